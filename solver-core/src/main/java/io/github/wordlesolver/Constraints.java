@@ -1,0 +1,363 @@
+package io.github.wordlesolver;
+
+import io.github.wordlesolver.internal.LetterFeasibility;
+import io.github.wordlesolver.internal.Marking;
+import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * What a history of marks says about the answer, merged into per-letter counts and per-position
+ * rules. {@link #test} is exactly the consistency predicate: a word passes if and only if it would
+ * have produced the same marks for every guess of the history.
+ *
+ * <p>From one guess, for each letter: its greens and yellows give a minimum count; a gray copy
+ * makes that minimum the exact count; greens fix positions; yellows and grays exclude the letter
+ * from their positions. Merging keeps the largest minimum, the smallest maximum, and the union of
+ * fixed and excluded positions, so the result does not depend on the order of the turns.
+ *
+ * <p>Instances are immutable and thread-safe; {@link Builder} is not thread-safe.
+ */
+public final class Constraints {
+  private static final int LETTERS = 26;
+  private static final int ALL_LETTERS = (1 << LETTERS) - 1;
+
+  private final int length;
+  private final int[] fixed;
+  private final int[] excluded;
+  private final int[] min;
+  private final int[] max;
+  /** The letters with a count rule, and their bounds, for an allocation-free {@link #test}. */
+  private final int[] countedLetters;
+  private final int turns;
+
+  private Constraints(int length, int turns, int[] fixed, int[] excluded, int[] min, int[] max) {
+    this.length = length;
+    this.turns = turns;
+    this.fixed = fixed;
+    this.excluded = excluded;
+    this.min = min;
+    this.max = max;
+    this.countedLetters = countedLetters(length, min, max);
+  }
+
+  private static int[] countedLetters(int length, int[] min, int[] max) {
+    int n = 0;
+    int[] letters = new int[LETTERS];
+    for (int c = 0; c < LETTERS; c++) {
+      if (min[c] > 0 || max[c] < length) {
+        letters[n++] = c;
+      }
+    }
+    return Arrays.copyOf(letters, n);
+  }
+
+  /** Returns the constraints of an empty history: every word of {@code length} letters passes. */
+  public static Constraints none(int length) {
+    return builder(length).build();
+  }
+
+  /** Returns a builder for words of {@code length} letters, starting from an empty history. */
+  public static Builder builder(int length) {
+    if (length < Marking.MIN_LENGTH || length > Marking.MAX_LENGTH) {
+      throw new IllegalArgumentException(
+          "word length " + length + " is outside " + Marking.MIN_LENGTH + ".." + Marking.MAX_LENGTH);
+    }
+    return new Builder(length);
+  }
+
+  /**
+   * Returns the constraints of a history.
+   *
+   * @throws InconsistentFeedbackException if the marks contradict each other
+   * @throws IllegalArgumentException if the history is empty or a turn has another length
+   */
+  public static Constraints of(Iterable<Turn> history) {
+    var it = history.iterator();
+    if (!it.hasNext()) {
+      throw new IllegalArgumentException("an empty history has no word length; use none(length)");
+    }
+    Builder builder = builder(it.next().feedback().length());
+    history.forEach(builder::add);
+    return builder.build();
+  }
+
+  /** Returns the word length. */
+  public int length() {
+    return length;
+  }
+
+  /** Returns the number of turns merged in. Not part of {@link #equals}. */
+  public int turns() {
+    return turns;
+  }
+
+  /**
+   * Returns whether {@code word} agrees with every turn merged into these constraints.
+   * Allocation-free. A word of another length or with characters outside a-z fails.
+   */
+  public boolean test(CharSequence word) {
+    long packed = Marking.pack(word, length);
+    return packed >= 0 && testPacked(packed);
+  }
+
+  /** As {@link #test(CharSequence)}, for a packed word (see {@link WordList}). */
+  public boolean testPacked(long packed) {
+    for (int p = 0, shift = 5 * (length - 1); p < length; p++, shift -= 5) {
+      int letter = (int) (packed >>> shift) & 31;
+      if (fixed[p] >= 0 ? fixed[p] != letter : (excluded[p] & (1 << letter)) != 0) {
+        return false;
+      }
+    }
+    for (int c : countedLetters) {
+      int count = count(packed, c);
+      if (count < min[c] || count > max[c]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Returns whether {@code packed} keeps every green letter in its place and holds every revealed
+   * letter at least as often as it was revealed: the NYT hard-mode rule for the next guess.
+   */
+  public boolean keepsRevealedPacked(long packed) {
+    for (int p = 0, shift = 5 * (length - 1); p < length; p++, shift -= 5) {
+      if (fixed[p] >= 0 && fixed[p] != ((int) (packed >>> shift) & 31)) {
+        return false;
+      }
+    }
+    for (int c : countedLetters) {
+      if (min[c] > 0 && count(packed, c) < min[c]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private int count(long packed, int letter) {
+    int count = 0;
+    for (int shift = 0; shift < 5 * length; shift += 5) {
+      if (((int) (packed >>> shift) & 31) == letter) {
+        count++;
+      }
+    }
+    return count;
+  }
+
+  /**
+   * Returns the letter known at {@code position} (0-based), or {@code 0} if none is known yet.
+   */
+  public char fixedLetter(int position) {
+    int c = fixed[position];
+    return c < 0 ? 0 : (char) ('a' + c);
+  }
+
+  /** Returns whether {@code letter} is known not to be at {@code position} (0-based). */
+  public boolean isExcluded(char letter, int position) {
+    int c = letterIndex(letter);
+    return fixed[position] >= 0 ? fixed[position] != c : (excluded[position] & (1 << c)) != 0;
+  }
+
+  /** Returns the least number of copies of {@code letter} the answer can hold. */
+  public int minCount(char letter) {
+    return min[letterIndex(letter)];
+  }
+
+  /** Returns the most copies of {@code letter} the answer can hold (the word length if unknown). */
+  public int maxCount(char letter) {
+    return max[letterIndex(letter)];
+  }
+
+  private static int letterIndex(char letter) {
+    int c = Marking.letterIndex(letter);
+    if (c < 0) {
+      throw new IllegalArgumentException("not a letter a-z: '" + letter + "'");
+    }
+    return c;
+  }
+
+  /** Returns a builder that starts from these constraints. */
+  public Builder toBuilder() {
+    Builder builder = new Builder(length);
+    builder.copyFrom(turns, fixed, excluded, min, max);
+    return builder;
+  }
+
+  @Override
+  public boolean equals(@Nullable Object o) {
+    if (!(o instanceof Constraints)) {
+      return false;
+    }
+    Constraints that = (Constraints) o;
+    return length == that.length && Arrays.equals(fixed, that.fixed)
+        && Arrays.equals(excluded, that.excluded) && Arrays.equals(min, that.min)
+        && Arrays.equals(max, that.max);
+  }
+
+  @Override
+  public int hashCode() {
+    return Arrays.hashCode(new int[] {
+        length, Arrays.hashCode(fixed), Arrays.hashCode(excluded), Arrays.hashCode(min),
+        Arrays.hashCode(max)});
+  }
+
+  /**
+   * Returns a readable summary, e.g. {@code s???t, e>=1, a=0, not e@2}: the pattern of known
+   * letters, then per-letter counts, then excluded positions (1-based).
+   */
+  @Override
+  public String toString() {
+    StringBuilder sb = new StringBuilder();
+    for (int p = 0; p < length; p++) {
+      sb.append(fixed[p] >= 0 ? (char) ('a' + fixed[p]) : '?');
+    }
+    for (int c : countedLetters) {
+      char l = (char) ('a' + c);
+      sb.append(", ").append(l);
+      if (min[c] == max[c]) {
+        sb.append('=').append(min[c]);
+      } else {
+        sb.append(">=").append(min[c]);
+        if (max[c] < length) {
+          sb.append(",<=").append(max[c]);
+        }
+      }
+    }
+    for (int p = 0; p < length; p++) {
+      if (fixed[p] < 0) {
+        for (int c = 0; c < LETTERS; c++) {
+          if ((excluded[p] & (1 << c)) != 0 && max[c] > 0) {
+            sb.append(", not ").append((char) ('a' + c)).append('@').append(p + 1);
+          }
+        }
+      }
+    }
+    return sb.toString();
+  }
+
+  /**
+   * Merges turns into constraints. Each {@link #add} checks the new marks against everything so
+   * far and leaves the builder unchanged when it throws. Not thread-safe.
+   */
+  public static final class Builder {
+    private final int length;
+    private int[] fixed;
+    private int[] excluded;
+    private int[] min;
+    private int[] max;
+    private int turns;
+
+    private Builder(int length) {
+      this.length = length;
+      this.fixed = new int[length];
+      Arrays.fill(fixed, -1);
+      this.excluded = new int[length];
+      this.min = new int[LETTERS];
+      this.max = new int[LETTERS];
+      Arrays.fill(max, length);
+    }
+
+    void copyFrom(int turns, int[] fixed, int[] excluded, int[] min, int[] max) {
+      this.turns = turns;
+      this.fixed = fixed.clone();
+      this.excluded = excluded.clone();
+      this.min = min.clone();
+      this.max = max.clone();
+    }
+
+    /** Adds a turn; see {@link #add(CharSequence, Feedback)}. */
+    public Builder add(Turn turn) {
+      return add(turn.guess(), turn.feedback());
+    }
+
+    /**
+     * Adds the marks {@code guess} got.
+     *
+     * @throws IllegalArgumentException if the guess is not {@code length} letters a-z or the
+     *     marks have another length
+     * @throws InconsistentFeedbackException if the marks cannot occur for this guess (a yellow
+     *     after a gray of the same letter; all greens but one yellow) or contradict earlier turns;
+     *     the message names the turn, and the builder is left as it was
+     */
+    public Builder add(CharSequence guess, Feedback feedback) {
+      if (feedback.length() != length) {
+        throw new IllegalArgumentException(
+            "marks " + feedback + " have " + feedback.length() + " positions, expected " + length);
+      }
+      long packed = Marking.packOrThrow(guess, length, "guess");
+      int turn = turns + 1;
+      String where = "turn " + turn + " (" + guess + " " + feedback + ")";
+      int[] nFixed = fixed.clone();
+      int[] nExcluded = excluded.clone();
+      int[] nMin = min.clone();
+      int[] nMax = max.clone();
+      int[] shown = new int[LETTERS];
+      int[] grayAt = new int[LETTERS];
+      int grayLetters = 0;
+      for (int p = 0; p < length; p++) {
+        int c = Marking.letter(packed, p, length);
+        Mark mark = feedback.mark(p);
+        if (mark == Mark.GREEN) {
+          shown[c]++;
+          if (nFixed[p] >= 0 && nFixed[p] != c) {
+            throw inconsistent(turn, where, "position " + (p + 1) + " is green for '"
+                + (char) ('a' + c) + "' but an earlier turn made it '" + (char) ('a' + nFixed[p])
+                + "'");
+          }
+          nFixed[p] = c;
+        } else {
+          nExcluded[p] |= 1 << c;
+          if (mark == Mark.YELLOW) {
+            if ((grayLetters & (1 << c)) != 0) {
+              throw inconsistent(turn, where, "'" + (char) ('a' + c) + "' is yellow at position "
+                  + (p + 1) + " after a gray '" + (char) ('a' + c) + "' at position "
+                  + (grayAt[c] + 1) + ": the game marks the earlier copy yellow first");
+            }
+            shown[c]++;
+          } else if ((grayLetters & (1 << c)) == 0) {
+            grayLetters |= 1 << c;
+            grayAt[c] = p;
+          }
+        }
+      }
+      for (int c = 0; c < LETTERS; c++) {
+        nMin[c] = Math.max(nMin[c], shown[c]);
+        if ((grayLetters & (1 << c)) != 0) {
+          nMax[c] = Math.min(nMax[c], shown[c]);
+        }
+        if (nMin[c] > nMax[c]) {
+          throw inconsistent(turn, where, "the answer would need at least " + nMin[c] + " and at"
+              + " most " + nMax[c] + " copies of '" + (char) ('a' + c) + "'");
+        }
+      }
+      int[] allowed = new int[length];
+      for (int p = 0; p < length; p++) {
+        if (nFixed[p] >= 0 && (nExcluded[p] & (1 << nFixed[p])) != 0) {
+          throw inconsistent(turn, where, "'" + (char) ('a' + nFixed[p]) + "' is both green and"
+              + " not green at position " + (p + 1));
+        }
+        allowed[p] = nFixed[p] >= 0 ? 1 << nFixed[p] : ~nExcluded[p] & ALL_LETTERS;
+      }
+      if (!LetterFeasibility.isFeasible(allowed, nMin, nMax)) {
+        throw inconsistent(turn, where, "no word of " + length + " letters fits these marks"
+            + (turn > 1 ? " and the earlier ones" : ""));
+      }
+      fixed = nFixed;
+      excluded = nExcluded;
+      min = nMin;
+      max = nMax;
+      turns = turn;
+      return this;
+    }
+
+    private static InconsistentFeedbackException inconsistent(int turn, String where, String why) {
+      return new InconsistentFeedbackException(turn, "impossible marks at " + where + ": " + why);
+    }
+
+    /** Returns the merged constraints; the builder stays usable. */
+    public Constraints build() {
+      return new Constraints(length, turns, fixed.clone(), excluded.clone(), min.clone(), max.clone());
+    }
+  }
+}
