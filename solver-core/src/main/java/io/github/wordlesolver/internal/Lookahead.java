@@ -1,0 +1,125 @@
+package io.github.wordlesolver.internal;
+
+import io.github.wordlesolver.scoring.Partition;
+import io.github.wordlesolver.scoring.Scorer;
+import io.github.wordlesolver.solver.MarkTable;
+
+/**
+ * Estimates the total number of guesses needed to find every candidate after a guess: the guess
+ * itself for each candidate, plus, for each bucket, the best of its {@code breadth} best follow-up
+ * guesses by entropy, searched {@code depth} levels deep; below that a bucket of {@code m}
+ * candidates is estimated from its size alone. Follow-ups ignore hard-mode rules (an estimate).
+ */
+final class Lookahead implements Scorer {
+  static final Lookahead DEFAULT = new Lookahead(1, 24, 6);
+
+  private final int depth;
+  private final int shortlist;
+  private final int breadth;
+
+  Lookahead(int depth, int shortlist, int breadth) {
+    if (depth < 0 || depth > 2 || shortlist < 1 || breadth < 1) {
+      throw new IllegalArgumentException("lookahead needs depth 0..2 and widths >= 1: depth "
+          + depth + ", shortlist " + shortlist + ", breadth " + breadth);
+    }
+    this.depth = depth;
+    this.shortlist = shortlist;
+    this.breadth = breadth;
+  }
+
+  @Override
+  public String name() {
+    return "lookahead";
+  }
+
+  @Override
+  public int shortlist() {
+    return shortlist;
+  }
+
+  @Override
+  public double cost(Partition partition) {
+    if (!(partition instanceof PartitionView)) {
+      double total = partition.candidates();
+      for (int k = 0; k < partition.patterns(); k++) {
+        total += partition.code(k) == solvedCode(partition) ? 0 : estimate(partition.size(k));
+      }
+      return total;
+    }
+    PartitionView view = (PartitionView) partition;
+    return splitCost(view, depth, Double.POSITIVE_INFINITY);
+  }
+
+  private static int solvedCode(Partition partition) {
+    return Marking.pow3(partition.table().answers().wordLength()) - 1;
+  }
+
+  /** Cost of the split in {@code view}: its candidates once each, plus every unsolved bucket. */
+  private double splitCost(PartitionView view, int levels, double bound) {
+    double total = view.n;
+    for (int k = 0; k < view.patterns() && total < bound; k++) {
+      if (!view.isSolved(k)) {
+        int size = view.size(k);
+        total += size <= 2 || levels == 0 ? estimate(size)
+            : bestCost(view.table, view.pool, view.members(k), levels - 1);
+      }
+    }
+    return total;
+  }
+
+  /** Best cost over the {@code breadth} best follow-ups for {@code bucket}. */
+  private double bestCost(MarkTable table, int[] pool, int[] bucket,
+      int levels) {
+    int m = bucket.length;
+    Ranker.Ranking follow = Ranker.rank(table, withCandidates(table, pool, bucket), bucket, m,
+        BuiltInScorers.ENTROPY, breadth, false);
+    PartitionView view = new PartitionView(table, pool);
+    double best = Double.POSITIVE_INFINITY;
+    for (int i = 0; i < follow.size() && best > 2 * m - 1; i++) {
+      view.split(follow.guesses[i], bucket, m);
+      best = Math.min(best, splitCost(view, levels, best));
+    }
+    return best;
+  }
+
+  /** Returns {@code pool} plus the guess indices of the bucket's answers that it lacks. */
+  private static int[] withCandidates(MarkTable table, int[] pool, int[] bucket) {
+    int[] out = java.util.Arrays.copyOf(pool, pool.length + bucket.length);
+    int n = pool.length;
+    for (int a : bucket) {
+      int g = table.guesses().indexOfPacked(table.answers().packed(a));
+      if (g >= 0 && !contains(pool, g)) {
+        out[n++] = g;
+      }
+    }
+    return n == out.length ? out : java.util.Arrays.copyOf(out, n);
+  }
+
+  private static boolean contains(int[] pool, int g) {
+    for (int x : pool) {
+      if (x == g) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Estimated total guesses to find each of {@code m} candidates with no information yet used:
+   * exact for one and two, otherwise the larger of the all-singletons bound {@code 2m-1} and a
+   * log-shaped fit to optimal play on the original lists.
+   */
+  static double estimate(int m) {
+    if (m <= 2) {
+      return 2 * m - 1;
+    }
+    return Math.max(2 * m - 1, m * (1 + Math.log(m) / Math.log(FIT_BASE)));
+  }
+
+  private static final double FIT_BASE = 12;
+
+  @Override
+  public String toString() {
+    return "lookahead(depth " + depth + ", shortlist " + shortlist + ", breadth " + breadth + ")";
+  }
+}

@@ -1,0 +1,26 @@
+package io.github.wordlesolver.internal;
+
+/** Cached {@code x·ln x} and {@code ln x} for the bucket sizes entropy sums over. */
+final class XLogX {
+  static final double INV_LN2 = 1 / Math.log(2);
+  private static final int CACHED = 1 << 15;
+  private static final double[] X_LN_X = new double[CACHED];
+  private static final double[] LN = new double[CACHED];
+
+  static {
+    for (int x = 1; x < CACHED; x++) {
+      LN[x] = Math.log(x);
+      X_LN_X[x] = x * LN[x];
+    }
+  }
+
+  private XLogX() {}
+
+  static double of(int x) {
+    return x < CACHED ? X_LN_X[x] : x * Math.log(x);
+  }
+
+  static double log(int x) {
+    return x < CACHED ? LN[x] : Math.log(x);
+  }
+}

@@ -1,0 +1,45 @@
+package io.github.wordlesolver.scoring;
+
+/**
+ * Scores a guess from the way it splits the remaining candidates: the service interface behind
+ * {@code wordle rank --scorer NAME}. Lower cost is better.
+ *
+ * <p>Built-in scorers are found by name through {@link Scorers#byName}: {@code entropy},
+ * {@code minimax}, {@code expected}, {@code parts} and {@code lookahead}. A scorer of your own
+ * plugs in the same way: implement this interface with a public no-argument constructor and
+ * register it as a {@link java.util.ServiceLoader} provider ({@code provides
+ * io.github.wordlesolver.scoring.Scorer with ...} in your {@code module-info.java}, or a {@code
+ * META-INF/services/io.github.wordlesolver.scoring.Scorer} file on the class path).
+ *
+ * <p>The engine calls {@link #cost} from several threads at once, so implementations must be
+ * thread-safe; stateless ones are. A scorer that looks deeper (through {@link Partition#bucket}
+ * and {@link Partition#table}) is expensive per guess; it says so with a {@link #shortlist()}, and
+ * the engine then asks it only about the best guesses by {@link #preScorer()}.
+ *
+ * <p>Ties between equal costs are broken by the engine, never by the scorer: a guess that can be
+ * the answer first, then the lower index in the guess list.
+ */
+public interface Scorer {
+  /** Returns the name this scorer is found by: lower case, no spaces. */
+  String name();
+
+  /**
+   * Returns the cost of the guess whose partition is given; lower is better.
+   *
+   * @param partition a view valid only during this call
+   */
+  double cost(Partition partition);
+
+  /**
+   * Returns how many guesses, best first by {@link #preScorer()}, this scorer is asked about; 0
+   * (the default) means every allowed guess.
+   */
+  default int shortlist() {
+    return 0;
+  }
+
+  /** Returns the scorer that picks the {@link #shortlist()}; entropy by default. */
+  default Scorer preScorer() {
+    return Scorers.entropy();
+  }
+}

@@ -1,0 +1,82 @@
+package io.github.wordlesolver.solver;
+
+import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.WordList;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
+import java.util.stream.IntStream;
+
+/**
+ * Plays every answer of a solver's list with its strategy (scorer and opener) and gathers the
+ * statistics. Games run in parallel; each game's guesses depend only on its history, so results
+ * are the same whatever the number of threads. Decisions are shared between games that reach the
+ * same history, so a run costs one ranking per distinct position, not per game.
+ */
+public final class SelfPlay {
+  /** Games that are not found within this many guesses are abandoned. */
+  private static final int GIVE_UP = 20;
+
+  private SelfPlay() {}
+
+  /** Plays every answer in {@code mode}; see {@link #run(Solver, Mode, IntConsumer)}. */
+  public static SimulationResult run(Solver solver, Mode mode) {
+    return run(solver, mode, done -> { });
+  }
+
+  /**
+   * Plays every answer of {@code solver.answers()} in {@code mode}.
+   *
+   * @param progress called with the number of games finished so far, from worker threads
+   */
+  public static SimulationResult run(Solver solver, Mode mode, IntConsumer progress) {
+    long start = System.nanoTime();
+    WordList answers = solver.answers();
+    solver.table();
+    Map<String, String> decisions = new ConcurrentHashMap<>();
+    @SuppressWarnings("unchecked")
+    List<String>[] plays = new List[answers.size()];
+    AtomicInteger finished = new AtomicInteger();
+    IntStream.range(0, answers.size()).parallel().forEach(a -> {
+      plays[a] = play(solver, mode, answers.get(a), decisions);
+      progress.accept(finished.incrementAndGet());
+    });
+    int[] histogram = new int[GIVE_UP + 1];
+    long total = 0;
+    int max = 0;
+    int solved = 0;
+    for (int a = 0; a < plays.length; a++) {
+      List<String> play = plays[a];
+      int guesses = play.size();
+      histogram[guesses]++;
+      total += guesses;
+      max = Math.max(max, guesses);
+      if (guesses <= SimulationResult.MAX_ALLOWED && play.get(guesses - 1).equals(answers.get(a))) {
+        solved++;
+      }
+    }
+    long millis = (System.nanoTime() - start) / 1_000_000;
+    return new SimulationResult(answers.size(), solved, total, max,
+        Arrays.copyOf(histogram, max + 1), millis, List.of(plays));
+  }
+
+  private static List<String> play(Solver solver, Mode mode, String answer,
+      Map<String, String> decisions) {
+    Game game = solver.newGame(mode);
+    List<String> guesses = new ArrayList<>();
+    StringBuilder key = new StringBuilder();
+    while (!game.isSolved() && guesses.size() < GIVE_UP) {
+      Game current = game;
+      String guess = decisions.computeIfAbsent(key.toString(), k -> current.bestGuess());
+      Feedback feedback = Feedback.compute(guess, answer);
+      guesses.add(guess);
+      key.append(guess).append(feedback.code()).append(' ');
+      game = game.apply(guess, feedback);
+    }
+    return List.copyOf(guesses);
+  }
+}

@@ -1,0 +1,28 @@
+package io.github.wordlesolver.solver;
+
+import java.util.Locale;
+
+/**
+ * One ranked guess, with what a person needs to judge it. Immutable.
+ *
+ * @param word the guess
+ * @param score the scorer's cost; lower is better
+ * @param entropyBits the information the marks are expected to give, in bits
+ * @param worstCase the most answers that can remain after it
+ * @param expectedRemaining the expected number of answers remaining after it
+ * @param patterns the number of different marks it can get
+ * @param possibleAnswer whether it can itself be the answer
+ */
+public record Suggestion(String word, double score, double entropyBits, int worstCase,
+    double expectedRemaining, int patterns, boolean possibleAnswer) {
+
+  /**
+   * Returns a one-line explanation, e.g. {@code salet: 5.84 bits, 2315 -> 14.9 expected, 221 at
+   * worst, 148 patterns, could be the answer}.
+   */
+  public String explain() {
+    return String.format(Locale.ROOT, "%s: %.2f bits, %.1f expected left, %d at worst, %d patterns%s",
+        word, entropyBits, expectedRemaining, worstCase, patterns,
+        possibleAnswer ? ", could be the answer" : "");
+  }
+}
