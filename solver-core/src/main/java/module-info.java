@@ -22,6 +22,7 @@ module io.github.wordlesolver.core {
   exports io.github.wordlesolver;
   exports io.github.wordlesolver.solver;
   exports io.github.wordlesolver.scoring;
+  exports io.github.wordlesolver.tree;
 
   uses io.github.wordlesolver.scoring.Scorer;
 }
