@@ -31,7 +31,9 @@ public final class WordListFormatException extends IllegalArgumentException {
    * @throws IllegalArgumentException if {@code lineNumber} is negative
    */
   public WordListFormatException(String source, int lineNumber, String value, String problem) {
-    super(lineNumber == 0 ? source + ": " + problem : source + ", line " + lineNumber + ": " + problem);
+    super(lineNumber == 0
+        ? source + ": " + problem
+        : source + ", line " + lineNumber + ": " + problem);
     if (lineNumber < 0) {
       throw new IllegalArgumentException("negative line number " + lineNumber);
     }

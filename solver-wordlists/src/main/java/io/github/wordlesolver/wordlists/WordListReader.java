@@ -33,8 +33,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <h2>Format</h2>
  * UTF-8, with or without a byte order mark; lines end in LF, CRLF or CR. Surrounding white space
- * (no-break spaces included) is trimmed, blank lines and lines starting with {@code #} (after trimming) are skipped, and
- * {@code A}-{@code Z} are folded to {@code a}-{@code z}. Words keep the order of the file.
+ * (no-break spaces included) is trimmed, blank lines and lines starting with {@code #} (after
+ * trimming) are skipped, and {@code A}-{@code Z} are folded to {@code a}-{@code z}. Words keep
+ * the order of the file.
  *
  * <h2>Modes</h2>
  * <ul>
@@ -227,8 +228,8 @@ public final class WordListReader {
         firstWordLine = lineNumber;
       } else if (letters != expected) {
         throw new WordListFormatException(source, lineNumber, line, quote(line) + " has "
-            + letters + " letters, expected " + expected
-            + (firstWordLine > 0 ? " like " + quote(words.get(0)) + " on line " + firstWordLine : ""));
+            + letters + " letters, expected " + expected + (firstWordLine > 0
+                ? " like " + quote(words.get(0)) + " on line " + firstWordLine : ""));
       }
       Integer earlier = firstLine.putIfAbsent(word, lineNumber);
       if (earlier != null) {
@@ -261,7 +262,8 @@ public final class WordListReader {
     if (result.isError()) {
       int line = 1;
       for (int i = 0; i < in.position(); i++) {
-        if (bytes[i] == '\n' || (bytes[i] == '\r' && (i + 1 >= bytes.length || bytes[i + 1] != '\n'))) {
+        boolean lone = bytes[i] == '\r' && (i + 1 >= bytes.length || bytes[i + 1] != '\n');
+        if (bytes[i] == '\n' || lone) {
           line++;
         }
       }
@@ -339,7 +341,10 @@ public final class WordListReader {
   /** Returns a description of the mode, e.g. {@code strict} or {@code dictionary(5)}. */
   @Override
   public String toString() {
-    return dictionary ? "dictionary(" + length + ")" : length == 0 ? "strict" : "strict(" + length + ")";
+    if (dictionary) {
+      return "dictionary(" + length + ")";
+    }
+    return length == 0 ? "strict" : "strict(" + length + ")";
   }
 
   /**

@@ -94,7 +94,8 @@ class WordListReaderTest {
 
   @Test
   void commentsBlanksAndWhitespaceAreSkipped() throws IOException {
-    String text = "# my list\n\n  cigar  \n\t# indented comment\n\trebut\t\n   \n\u00A0sissy\u3000\n";
+    String text =
+        "# my list\n\n  cigar  \n\t# indented comment\n\trebut\t\n   \n\u00A0sissy\u3000\n";
     assertEquals(List.of("cigar", "rebut", "sissy"), strict(write("c.txt", text)).asList());
   }
 
