@@ -1,0 +1,106 @@
+package io.github.wordlesolver.examples.cli;
+
+import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.wordlists.ListPair;
+import io.github.wordlesolver.wordlists.WordListReader;
+import io.github.wordlesolver.wordlists.WordLists;
+import java.nio.file.Path;
+import java.util.Locale;
+import org.jspecify.annotations.Nullable;
+import picocli.CommandLine.Option;
+
+/**
+ * The word list options every command that needs lists shares, as a picocli mixin: {@code --list
+ * NAME}, {@code --answers FILE}, {@code --guesses FILE}.
+ *
+ * <ul>
+ *   <li>Answers: the {@code --answers} file if given, otherwise the answers of the bundled list
+ *       {@code --list} (default {@code original}).
+ *   <li>Guesses: always the answers first, then the other words of the {@code --guesses} file if
+ *       given; otherwise of the bundled {@code --list} guesses, unless {@code --answers} was given
+ *       without {@code --list} (then the answers alone are the guess list).
+ * </ul>
+ * Files are read with {@link WordListReader#strict()}: a malformed line is an error naming the
+ * file and the line, and the guesses file must have the answers' word length.
+ *
+ * <p>Not thread-safe: picocli fills the fields, then the command calls {@link #load()} once.
+ */
+final class ListOptions {
+  @Option(names = "--list", paramLabel = "NAME",
+      description = "bundled word lists: original (2315 answers, 12972 guesses; the default) or"
+          + " nyt (2309 answers, 14855 guesses)")
+  @Nullable String list;
+
+  @Option(names = "--answers", paramLabel = "FILE",
+      description = "the possible answers, one word a line (UTF-8, # comments); replaces the"
+          + " bundled answers")
+  @Nullable Path answers;
+
+  @Option(names = "--guesses", paramLabel = "FILE",
+      description = "more allowed guesses, one word a line; the guess list is the answers plus"
+          + " these words")
+  @Nullable Path guesses;
+
+  /**
+   * The lists chosen, with names for messages.
+   *
+   * @param pair the answers and guesses
+   * @param answersName where the answers came from, e.g. {@code original answers} or a path
+   * @param guessesName where the guesses came from, e.g. {@code original guesses}
+   */
+  record Lists(ListPair pair, String answersName, String guessesName) {
+    WordList answers() {
+      return pair.answers();
+    }
+
+    WordList guesses() {
+      return pair.guesses();
+    }
+  }
+
+  /**
+   * Reads or picks the lists the options name. Bundled lists are shared; files are read anew.
+   *
+   * @throws IllegalArgumentException if {@code --list} names no bundled list, a file is malformed
+   *     (a {@link io.github.wordlesolver.wordlists.WordListFormatException} naming file and line),
+   *     or the lists have different word lengths
+   * @throws java.io.UncheckedIOException if a file cannot be read; the message names it
+   */
+  Lists load() {
+    String listName = list == null ? WordLists.ORIGINAL : list.strip().toLowerCase(Locale.ROOT);
+    Path answersFile = answers;
+    Path guessesFile = guesses;
+    if (answersFile == null) {
+      ListPair bundled = WordLists.named(listName);
+      if (guessesFile == null) {
+        return new Lists(bundled, listName + " answers", listName + " guesses");
+      }
+      WordList more = read(guessesFile, bundled.wordLength());
+      return new Lists(new ListPair(bundled.answers(), WordList.union(bundled.answers(), more)),
+          listName + " answers", listName + " answers + " + guessesFile);
+    }
+    // Checks the name even when both files make the bundled lists unnecessary.
+    ListPair bundled = list == null ? null : WordLists.named(listName);
+    WordList answerList = WordListReader.strict().read(answersFile).words();
+    String answersName = answersFile.toString();
+    if (guessesFile != null) {
+      WordList more = read(guessesFile, answerList.wordLength());
+      return new Lists(new ListPair(answerList, WordList.union(answerList, more)), answersName,
+          answersName + " + " + guessesFile);
+    }
+    if (bundled == null) {
+      return new Lists(new ListPair(answerList, answerList), answersName, answersName);
+    }
+    if (bundled.wordLength() != answerList.wordLength()) {
+      throw new IllegalArgumentException("the answers in " + answersFile + " have "
+          + answerList.wordLength() + " letters but the " + listName + " guesses have "
+          + bundled.wordLength());
+    }
+    return new Lists(new ListPair(answerList, WordList.union(answerList, bundled.guesses())),
+        answersName, answersName + " + " + listName + " guesses");
+  }
+
+  private static WordList read(Path file, int length) {
+    return WordListReader.strict().requireLength(length).read(file).words();
+  }
+}

@@ -1,0 +1,118 @@
+package io.github.wordlesolver.examples.cli;
+
+import java.io.BufferedWriter;
+import java.io.InputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code wordle} command line tool: the top command, whose subcommands do the work.
+ *
+ * <h2>Contract for scripts and bots</h2>
+ * Command names, arguments, output formats and exit codes are a public interface:
+ * <ul>
+ *   <li>{@code wordle feedback GUESS ANSWER} prints the marks, e.g. {@code --Y-Y}; {@code wordle
+ *       feedback -} marks {@code GUESS ANSWER} lines from standard input ({@link
+ *       FeedbackCommand}).
+ *   <li>{@code wordle filter GUESS:MARKS...} prints the answers still possible ({@link
+ *       FilterCommand}); the word lists are chosen with {@code --list}, {@code --answers}, {@code
+ *       --guesses} ({@link ListOptions}).
+ * </ul>
+ * Results go to standard output, one item a line. Every error is one line on standard error,
+ * {@code wordle COMMAND: MESSAGE}, naming the bad value, never a stack trace. Exit status:
+ * {@value #EXIT_OK} success, {@value #EXIT_NO_ANSWER} valid input but no answer fits it, {@value
+ * #EXIT_USAGE} usage error or bad input (bad word, bad marks, inconsistent marks, unreadable or
+ * malformed word list), {@value #EXIT_INTERNAL} internal error (a bug).
+ *
+ * <p>Embedding: {@link #newCommandLine(WordleCommand)} gives a {@link CommandLine} with the error
+ * handlers installed, whose output and error writers may be replaced before {@code execute}. A
+ * {@code WordleCommand} and its {@code CommandLine} serve one thread at a time.
+ */
+@Command(
+    name = "wordle",
+    mixinStandardHelpOptions = true,
+    versionProvider = VersionProvider.class,
+    description = "Wordle tools: marks, candidate filtering and more.",
+    subcommands = {FeedbackCommand.class, FilterCommand.class, CommandLine.HelpCommand.class},
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {
+      "0:success",
+      "1:the marks are valid but no answer fits them",
+      "2:usage error or bad input (word, marks, word list)",
+      "3:internal error"
+    })
+public final class WordleCommand implements Callable<Integer> {
+  /** Exit status of a successful run. */
+  public static final int EXIT_OK = 0;
+  /** Exit status when the input is valid but no answer of the list fits it. */
+  public static final int EXIT_NO_ANSWER = 1;
+  /** Exit status of a usage error or bad input. */
+  public static final int EXIT_USAGE = 2;
+  /** Exit status of an unexpected internal error. */
+  public static final int EXIT_INTERNAL = 3;
+
+  private final InputStream stdin;
+
+  @Spec
+  @SuppressWarnings("NullAway.Init")
+  private CommandSpec spec;
+
+  /** Creates the command reading standard input from {@link System#in}. */
+  public WordleCommand() {
+    this(System.in);
+  }
+
+  /**
+   * Creates the command reading "standard input" (for {@code wordle feedback -}) from {@code
+   * stdin}, which it does not close.
+   */
+  public WordleCommand(InputStream stdin) {
+    this.stdin = stdin;
+  }
+
+  /** Returns the stream the subcommands read as standard input. */
+  InputStream stdin() {
+    return stdin;
+  }
+
+  /**
+   * Returns a command line for {@code command} with the tool's error handlers installed: parse
+   * errors and failures become one line on the error writer and the documented exit status. O(1)
+   * apart from picocli's reflection over the command classes.
+   */
+  public static CommandLine newCommandLine(WordleCommand command) {
+    CommandLine commandLine = new CommandLine(command);
+    ErrorHandler handler = new ErrorHandler();
+    commandLine.setParameterExceptionHandler(handler);
+    commandLine.setExecutionExceptionHandler(handler);
+    commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+    return commandLine;
+  }
+
+  /**
+   * Runs the tool on the process's standard streams and exits with the documented status. Output
+   * is buffered and flushed before each wait for input and at the end.
+   */
+  public static void main(String[] args) {
+    CommandLine commandLine = newCommandLine(new WordleCommand());
+    PrintWriter out =
+        new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out), 1 << 16), false);
+    commandLine.setOut(out);
+    int status = commandLine.execute(args);
+    out.flush();
+    System.exit(status);
+  }
+
+  /** Called when no subcommand is given: a usage error. */
+  @Override
+  public Integer call() {
+    throw new ParameterException(spec.commandLine(),
+        "missing command: give one of " + String.join(", ", spec.subcommands().keySet()));
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * Example programs built on the solver: the {@code wordle} command line tool ({@code
+ * io.github.wordlesolver.examples.cli.WordleCommand}). An application, not a library: it exports
+ * nothing and opens the command package to picocli, which fills the commands' fields by
+ * reflection.
+ */
+@org.jspecify.annotations.NullMarked
+module io.github.wordlesolver.examples {
+  requires io.github.wordlesolver.core;
+  requires io.github.wordlesolver.wordlists;
+  requires info.picocli;
+
+  opens io.github.wordlesolver.examples.cli to info.picocli;
+}

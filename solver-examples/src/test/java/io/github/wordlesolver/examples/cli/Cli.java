@@ -1,0 +1,79 @@
+package io.github.wordlesolver.examples.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import picocli.CommandLine;
+
+/** Runs the {@code wordle} command in-process and checks its results. */
+final class Cli {
+  private Cli() {}
+
+  /** What one run printed and returned. */
+  record Result(int status, String out, String err) {
+    /** Returns the lines of standard output; checks that the last one is terminated. */
+    List<String> lines() {
+      if (out.isEmpty()) {
+        return List.of();
+      }
+      String newline = System.lineSeparator();
+      assertTrue(out.endsWith(newline), "unterminated output: " + out);
+      return List.of(out.substring(0, out.length() - newline.length()).split(newline, -1));
+    }
+
+    @Override
+    public String toString() {
+      return "status " + status + ", out:\n" + out + "err:\n" + err;
+    }
+  }
+
+  static Result run(String... args) {
+    return runWithInput("", args);
+  }
+
+  static Result runWithInput(String stdin, String... args) {
+    return runWithInput(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)), args);
+  }
+
+  static Result runWithInput(InputStream stdin, String... args) {
+    CommandLine commandLine = WordleCommand.newCommandLine(new WordleCommand(stdin));
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    commandLine.setOut(new PrintWriter(out));
+    commandLine.setErr(new PrintWriter(err));
+    int status = commandLine.execute(args);
+    return new Result(status, out.toString(), err.toString());
+  }
+
+  /** Asserts a successful run that printed exactly {@code lines} and nothing on standard error. */
+  static void assertOutput(Result result, List<String> lines) {
+    assertEquals(0, result.status(), result::toString);
+    assertEquals("", result.err(), result::toString);
+    assertEquals(lines, result.lines(), result::toString);
+  }
+
+  /**
+   * Asserts a failed run: the status, exactly one line on standard error that starts with the
+   * command's name and contains each fragment, and no stack trace or exception class name.
+   */
+  static void assertError(Result result, int status, String command, String... fragments) {
+    assertEquals(status, result.status(), result::toString);
+    String err = result.err();
+    assertTrue(err.endsWith(System.lineSeparator()), result::toString);
+    assertEquals(1, err.split("\\R", -1).length - 1, () -> "not one line: " + result);
+    assertTrue(err.startsWith(command + ": "), result::toString);
+    for (String fragment : fragments) {
+      assertTrue(err.contains(fragment), () -> "missing " + fragment + " in " + result);
+    }
+    assertFalse(err.contains("Exception"), result::toString);
+    assertFalse(err.contains("\tat "), result::toString);
+    assertFalse(err.contains("picocli."), result::toString);
+  }
+}

@@ -1,0 +1,73 @@
+package io.github.wordlesolver.examples.cli;
+
+import static io.github.wordlesolver.examples.cli.Cli.assertError;
+import static io.github.wordlesolver.examples.cli.Cli.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.NoSuchFileException;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+class WordleCommandTest {
+  @Test
+  void helpListsTheCommandsAndExitCodes() {
+    Cli.Result result = run("--help");
+    assertEquals(0, result.status());
+    assertEquals("", result.err());
+    for (String part : new String[] {"Usage: wordle", "feedback", "filter", "help", "Exit status",
+        "2   usage error"}) {
+      assertTrue(result.out().contains(part), () -> part + " in " + result);
+    }
+  }
+
+  @Test
+  void subcommandHelp() {
+    Cli.Result filter = run("filter", "--help");
+    assertEquals(0, filter.status());
+    for (String part : new String[] {"--list=NAME", "--answers=FILE", "--guesses=FILE",
+        "GUESS:MARKS"}) {
+      assertTrue(filter.out().contains(part), () -> part + " in " + filter);
+    }
+    Cli.Result help = run("help", "feedback");
+    assertEquals(0, help.status());
+    assertTrue(help.out().contains("Usage: wordle feedback"), help::toString);
+  }
+
+  @Test
+  void version() {
+    Cli.Result result = run("--version");
+    assertEquals(0, result.status());
+    assertTrue(result.out().startsWith("wordle "), result::toString);
+  }
+
+  @Test
+  void usageErrorsAreOneLine() {
+    assertError(run(), 2, "wordle", "missing command", "feedback", "filter");
+    assertError(run("solve"), 2, "wordle", "'solve'");
+    assertError(run("--bogus"), 2, "wordle", "'--bogus'");
+  }
+
+  @Test
+  void handlerMapsFailuresToStatusAndOneLine() {
+    ErrorHandler handler = new ErrorHandler();
+    CommandLine commandLine = WordleCommand.newCommandLine(new WordleCommand());
+    StringWriter err = new StringWriter();
+    commandLine.setErr(new PrintWriter(err));
+    assertEquals(2, handler.handleExecutionException(
+        new NoSuchFileException("/x/words.txt"), commandLine, null));
+    assertEquals(2, handler.handleExecutionException(
+        new IOException("disk\nfull"), commandLine, null));
+    assertEquals(3, handler.handleExecutionException(
+        new IllegalStateException("bug"), commandLine, null));
+    assertEquals(1, handler.handleExecutionException(
+        new CommandFailure(1, "no answer fits x"), commandLine, null));
+    assertEquals("wordle: no such file: /x/words.txt\n"
+        + "wordle: I/O error: disk full\n"
+        + "wordle: internal error: java.lang.IllegalStateException: bug\n"
+        + "wordle: no answer fits x\n", err.toString().replace(System.lineSeparator(), "\n"));
+  }
+}

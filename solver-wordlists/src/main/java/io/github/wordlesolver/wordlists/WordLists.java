@@ -1,0 +1,189 @@
+package io.github.wordlesolver.wordlists;
+
+import io.github.wordlesolver.WordList;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The bundled Wordle word lists, loaded from this module's resources. Provenance, sizes and
+ * SHA-256 digests of the files are in {@code SOURCES.md} beside them (resource {@code
+ * io/github/wordlesolver/wordlists/SOURCES.md}).
+ *
+ * <table>
+ *   <caption>The lists</caption>
+ *   <tr><th>method</th><th>words</th><th>order</th></tr>
+ *   <tr><td>{@link #originalAnswers()}</td><td>2,315</td><td>puzzle order: cigar is puzzle 0
+ *       (2021-06-19)</td></tr>
+ *   <tr><td>{@link #originalAllowed()}</td><td>10,657</td><td>alphabetical; the guesses that are
+ *       never answers</td></tr>
+ *   <tr><td>{@link #originalGuesses()}</td><td>12,972</td><td>the answers, then the allowed
+ *       words</td></tr>
+ *   <tr><td>{@link #nytAnswers()}</td><td>2,309</td><td>the original order without agora, pupal,
+ *       lynch, fibre, slave, wench (NYT, Feb 2022)</td></tr>
+ *   <tr><td>{@link #nytGuesses()}</td><td>14,855</td><td>the NYT answers, then the other NYT
+ *       guesses (Sep 2022) alphabetically</td></tr>
+ * </table>
+ *
+ * <p>In both guess lists the answers come first, so an answer has the same index in the answer
+ * list and in the guess list.
+ *
+ * <p>Each list is read and checked on first use (a few milliseconds) and then shared: every call
+ * returns the same immutable instance. All methods are thread-safe. A missing or damaged resource
+ * (a broken jar) fails the first use with an {@link ExceptionInInitializerError} whose cause says
+ * which resource, and later uses with {@link NoClassDefFoundError}.
+ */
+public final class WordLists {
+  /** The day of original puzzle 0 (cigar): 19 June 2021. */
+  public static final LocalDate ORIGINAL_FIRST_DAY = LocalDate.of(2021, 6, 19);
+
+  /** The name of the original (pre-NYT) pair for {@link #named}. */
+  public static final String ORIGINAL = "original";
+  /** The name of the NYT pair for {@link #named}. */
+  public static final String NYT = "nyt";
+
+  private static final List<String> NAMES = List.of(ORIGINAL, NYT);
+
+  private WordLists() {}
+
+  /** Returns the 2,315 original answers in puzzle order. Loads them on first use. */
+  public static WordList originalAnswers() {
+    return OriginalAnswers.LIST;
+  }
+
+  /**
+   * Returns the 10,657 original allowed guesses that are never answers, alphabetically. Loads them
+   * on first use.
+   */
+  public static WordList originalAllowed() {
+    return OriginalAllowed.LIST;
+  }
+
+  /**
+   * Returns the 12,972 original guessable words: {@code WordList.union(originalAnswers(),
+   * originalAllowed())}. Loads them on first use.
+   */
+  public static WordList originalGuesses() {
+    return Original.PAIR.guesses();
+  }
+
+  /** Returns the 2,309 answers of the NYT list of February 2022, in puzzle order. */
+  public static WordList nytAnswers() {
+    return NytAnswers.LIST;
+  }
+
+  /**
+   * Returns the 14,855 words the NYT accepts as guesses (since September 2022): the {@link
+   * #nytAnswers()} first, then the others alphabetically. Loads them on first use.
+   */
+  public static WordList nytGuesses() {
+    return Nyt.PAIR.guesses();
+  }
+
+  /** Returns the original answers and guesses. */
+  public static ListPair original() {
+    return Original.PAIR;
+  }
+
+  /** Returns the NYT answers and guesses. */
+  public static ListPair nyt() {
+    return Nyt.PAIR;
+  }
+
+  /**
+   * Returns the bundled pair called {@code name}: {@value #ORIGINAL} or {@value #NYT} (case and
+   * surrounding blanks are ignored).
+   *
+   * @throws IllegalArgumentException if no pair has that name; the message lists the known names
+   */
+  public static ListPair named(String name) {
+    switch (name.strip().toLowerCase(Locale.ROOT)) {
+      case ORIGINAL:
+        return original();
+      case NYT:
+        return nyt();
+      default:
+        throw new IllegalArgumentException("unknown word list '" + name
+            + "': the bundled lists are " + String.join(", ", NAMES));
+    }
+  }
+
+  /** Returns the names {@link #named} accepts, in a fixed order: {@code [original, nyt]}. */
+  public static List<String> names() {
+    return NAMES;
+  }
+
+  /**
+   * Returns the answer of original puzzle {@code puzzleNumber}: 0 is cigar (2021-06-19), 1 rebut,
+   * 2314 the last. O(1) after the list is loaded.
+   *
+   * @throws IllegalArgumentException if {@code puzzleNumber} is outside 0..2314
+   */
+  public static String originalAnswer(int puzzleNumber) {
+    WordList answers = originalAnswers();
+    if (puzzleNumber < 0 || puzzleNumber >= answers.size()) {
+      throw new IllegalArgumentException("puzzle number " + puzzleNumber + " is outside 0.."
+          + (answers.size() - 1) + " (the original list has " + answers.size() + " answers)");
+    }
+    return answers.get(puzzleNumber);
+  }
+
+  /**
+   * Returns the original puzzle number of {@code date}: the days since {@link
+   * #ORIGINAL_FIRST_DAY}. Negative before it, and possibly past the last puzzle (2314, on
+   * 2027-10-20); check with {@link #originalAnswer}. O(1).
+   */
+  public static long originalPuzzleNumber(LocalDate date) {
+    return ChronoUnit.DAYS.between(ORIGINAL_FIRST_DAY, date);
+  }
+
+  /** Reads a bundled five-letter list and checks its size. */
+  static WordList load(String resource, int expectedSize) {
+    try (InputStream in = WordLists.class.getResourceAsStream(resource)) {
+      if (in == null) {
+        throw new IllegalStateException("bundled word list " + resource + " is missing");
+      }
+      WordList list = WordListReader.strict().requireLength(5).read(in, resource).words();
+      if (list.size() != expectedSize) {
+        throw new IllegalStateException("bundled word list " + resource + " has " + list.size()
+            + " words, expected " + expectedSize);
+      }
+      return list;
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read bundled word list " + resource, e);
+    }
+  }
+
+  private static final class OriginalAnswers {
+    static final WordList LIST = load("answers.txt", 2315);
+  }
+
+  private static final class OriginalAllowed {
+    static final WordList LIST = load("allowed.txt", 10657);
+  }
+
+  private static final class Original {
+    static final ListPair PAIR = pair(OriginalAnswers.LIST, OriginalAllowed.LIST, 12972);
+  }
+
+  private static final class NytAnswers {
+    static final WordList LIST = load("nyt-answers-2309.txt", 2309);
+  }
+
+  private static final class Nyt {
+    static final ListPair PAIR = pair(NytAnswers.LIST, load("nyt-allowed.txt", 14855), 14855);
+  }
+
+  private static ListPair pair(WordList answers, WordList others, int expectedGuesses) {
+    WordList guesses = WordList.union(answers, others);
+    if (guesses.size() != expectedGuesses) {
+      throw new IllegalStateException(
+          "bundled guesses: " + guesses.size() + " words, expected " + expectedGuesses);
+    }
+    return new ListPair(answers, guesses);
+  }
+}

@@ -1,0 +1,202 @@
+package io.github.wordlesolver.wordlists;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.wordlesolver.WordList;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+class WordListsTest {
+  private static final List<String> BUNDLED =
+      List.of("answers.txt", "allowed.txt", "nyt-allowed.txt", "nyt-answers-2309.txt");
+
+  @Test
+  void originalAnswersAreInPuzzleOrder() {
+    WordList answers = WordLists.originalAnswers();
+    assertEquals(2315, answers.size());
+    assertEquals(5, answers.wordLength());
+    assertEquals("cigar", answers.get(0));
+    assertEquals("rebut", answers.get(1));
+    assertEquals("sissy", answers.get(2));
+    assertEquals("shave", answers.get(2314));
+  }
+
+  @Test
+  void originalAllowedIsAlphabeticalAndDisjointFromTheAnswers() {
+    WordList allowed = WordLists.originalAllowed();
+    assertEquals(10657, allowed.size());
+    assertEquals("aahed", allowed.get(0));
+    assertEquals("zymic", allowed.get(10656));
+    for (int i = 1; i < allowed.size(); i++) {
+      assertTrue(allowed.packed(i - 1) < allowed.packed(i), "not sorted at " + i);
+    }
+    WordList answers = WordLists.originalAnswers();
+    for (int i = 0; i < answers.size(); i++) {
+      assertFalse(allowed.contains(answers.get(i)), answers.get(i));
+    }
+  }
+
+  @Test
+  void originalGuessesAreTheAnswersThenTheAllowedWords() {
+    WordList answers = WordLists.originalAnswers();
+    WordList allowed = WordLists.originalAllowed();
+    WordList guesses = WordLists.originalGuesses();
+    assertEquals(12972, guesses.size());
+    assertEquals(answers.size() + allowed.size(), guesses.size());
+    assertEquals(WordList.union(answers, allowed), guesses);
+    for (int i = 0; i < answers.size(); i++) {
+      assertEquals(answers.get(i), guesses.get(i));
+    }
+    assertEquals("aahed", guesses.get(2315));
+    assertEquals("zymic", guesses.get(12971));
+  }
+
+  @Test
+  void nytAnswersAreTheOriginalOrderWithoutSixWords() {
+    WordList nyt = WordLists.nytAnswers();
+    assertEquals(2309, nyt.size());
+    assertEquals("cigar", nyt.get(0));
+    assertEquals("shave", nyt.get(2308));
+    List<String> expected = new ArrayList<>(WordLists.originalAnswers().asList());
+    expected.removeAll(Set.of("agora", "pupal", "lynch", "fibre", "slave", "wench"));
+    assertEquals(expected, nyt.asList());
+  }
+
+  @Test
+  void nytGuessesHoldTheNytAnswersFirstAndEveryOriginalGuess() {
+    WordList guesses = WordLists.nytGuesses();
+    WordList answers = WordLists.nytAnswers();
+    assertEquals(14855, guesses.size());
+    for (int i = 0; i < answers.size(); i++) {
+      assertEquals(answers.get(i), guesses.get(i));
+    }
+    WordList original = WordLists.originalGuesses();
+    for (int i = 0; i < original.size(); i++) {
+      assertTrue(guesses.contains(original.get(i)), original.get(i));
+    }
+    assertEquals(14855 - 12972, guesses.size() - original.size());
+  }
+
+  @Test
+  void listsAreLoadedOnceAndShared() throws Exception {
+    ExecutorService pool = Executors.newFixedThreadPool(4);
+    try {
+      List<Callable<WordList>> tasks = new ArrayList<>();
+      for (int i = 0; i < 16; i++) {
+        tasks.add(i % 2 == 0 ? WordLists::nytGuesses : WordLists::originalGuesses);
+      }
+      List<Future<WordList>> results = pool.invokeAll(tasks);
+      for (int i = 0; i < results.size(); i++) {
+        assertSame(i % 2 == 0 ? WordLists.nytGuesses() : WordLists.originalGuesses(),
+            results.get(i).get());
+      }
+    } finally {
+      pool.shutdown();
+    }
+    assertSame(WordLists.originalAnswers(), WordLists.originalAnswers());
+  }
+
+  @Test
+  void namedPairs() {
+    assertSame(WordLists.original(), WordLists.named("original"));
+    assertSame(WordLists.nyt(), WordLists.named("nyt"));
+    assertSame(WordLists.nyt(), WordLists.named(" NYT "));
+    assertSame(WordLists.originalAnswers(), WordLists.named("original").answers());
+    assertSame(WordLists.originalGuesses(), WordLists.named("original").guesses());
+    assertSame(WordLists.nytAnswers(), WordLists.named("nyt").answers());
+    assertSame(WordLists.nytGuesses(), WordLists.named("nyt").guesses());
+    assertEquals(List.of("original", "nyt"), WordLists.names());
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> WordLists.named("absurdle"));
+    assertTrue(e.getMessage().contains("'absurdle'"), e.getMessage());
+    assertTrue(e.getMessage().contains("original, nyt"), e.getMessage());
+  }
+
+  @Test
+  void listPairChecksItsLists() {
+    WordList answers = WordList.of("cigar", "rebut");
+    assertEquals(5, new ListPair(answers, WordList.of("rebut", "cigar", "aahed")).wordLength());
+    IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
+        () -> new ListPair(answers, WordList.of("cigar", "aahed")));
+    assertTrue(missing.getMessage().contains("'rebut'"), missing.getMessage());
+    assertThrows(IllegalArgumentException.class,
+        () -> new ListPair(answers, WordList.of("cigars")));
+  }
+
+  @Test
+  void answerOfTheDay() {
+    assertEquals("cigar", WordLists.originalAnswer(0));
+    assertEquals("rebut", WordLists.originalAnswer(1));
+    assertEquals("shave", WordLists.originalAnswer(2314));
+    for (int bad : new int[] {-1, 2315, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> WordLists.originalAnswer(bad));
+      assertTrue(e.getMessage().contains(String.valueOf(bad)), e.getMessage());
+      assertTrue(e.getMessage().contains("0..2314"), e.getMessage());
+    }
+    assertEquals(0, WordLists.originalPuzzleNumber(LocalDate.of(2021, 6, 19)));
+    assertEquals(196, WordLists.originalPuzzleNumber(LocalDate.of(2022, 1, 1)));
+    assertEquals(-1, WordLists.originalPuzzleNumber(LocalDate.of(2021, 6, 18)));
+    assertEquals(2314, WordLists.originalPuzzleNumber(LocalDate.of(2027, 10, 20)));
+  }
+
+  @Test
+  void resourceDigestsMatchSourcesMd() throws IOException, NoSuchAlgorithmException {
+    String sources = new String(resource("SOURCES.md"), StandardCharsets.UTF_8);
+    Pattern row = Pattern.compile("^\\| ([\\w.-]+\\.txt) \\| (\\d+) \\| `([0-9a-f]{64})` \\|",
+        Pattern.MULTILINE);
+    Map<String, String[]> table = new HashMap<>();
+    for (Matcher m = row.matcher(sources); m.find(); ) {
+      table.put(m.group(1), new String[] {m.group(2), m.group(3)});
+    }
+    for (String file : BUNDLED) {
+      String[] expected = table.get(file);
+      assertNotNull(expected, file + " is not listed in SOURCES.md");
+      byte[] bytes = resource(file);
+      String digest =
+          HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+      assertEquals(expected[1], digest, file);
+      long lines = new String(bytes, StandardCharsets.US_ASCII).lines().count();
+      assertEquals(Long.parseLong(expected[0]), lines, file);
+    }
+  }
+
+  @Test
+  void resourcesAreInTheDocumentedFormat() throws IOException {
+    for (String file : BUNDLED) {
+      String text = new String(resource(file), StandardCharsets.US_ASCII);
+      assertTrue(text.endsWith("\n"), file);
+      assertFalse(text.contains("\r"), file);
+      text.lines().forEach(line -> assertTrue(line.matches("[a-z]{5}"), file + ": " + line));
+    }
+  }
+
+  private static byte[] resource(String name) throws IOException {
+    try (InputStream in = WordLists.class.getResourceAsStream(name)) {
+      assertNotNull(in, name);
+      return in.readAllBytes();
+    }
+  }
+}
