@@ -72,12 +72,16 @@ public final class Constraints {
    * @throws IllegalArgumentException if the history is empty or a turn has another length
    */
   public static Constraints of(Iterable<Turn> history) {
-    var it = history.iterator();
-    if (!it.hasNext()) {
+    Builder builder = null;
+    for (Turn turn : history) {
+      if (builder == null) {
+        builder = builder(turn.feedback().length());
+      }
+      builder.add(turn);
+    }
+    if (builder == null) {
       throw new IllegalArgumentException("an empty history has no word length; use none(length)");
     }
-    Builder builder = builder(it.next().feedback().length());
-    history.forEach(builder::add);
     return builder.build();
   }
 
@@ -288,6 +292,10 @@ public final class Constraints {
       long packed = Marking.packOrThrow(guess, length, "guess");
       int turn = turns + 1;
       String where = "turn " + turn + " (" + guess + " " + feedback + ")";
+      if (!feedback.isPossible()) {
+        throw inconsistent(turn, where, "all greens but one yellow never occurs: the yellow"
+            + " letter would need another place, and every other place is green");
+      }
       int[] nFixed = fixed.clone();
       int[] nExcluded = excluded.clone();
       int[] nMin = min.clone();

@@ -91,7 +91,10 @@ public final class Feedback {
    */
   public static Feedback compute(CharSequence guess, CharSequence answer) {
     int length = guess.length();
-    checkLength(length);
+    if (length < MIN_LENGTH || length > MAX_LENGTH) {
+      throw new IllegalArgumentException("guess '" + guess + "' has " + length
+          + " letters: words must have " + MIN_LENGTH + " to " + MAX_LENGTH);
+    }
     long g = Marking.packOrThrow(guess, length, "guess");
     long a = Marking.packOrThrow(answer, length, "answer");
     return of(Marking.code(g, a, length), length);

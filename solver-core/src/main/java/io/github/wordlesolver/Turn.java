@@ -31,9 +31,11 @@ public record Turn(String guess, Feedback feedback) {
       throw new IllegalArgumentException(
           "'" + text + "' is not GUESS:MARKS (for example salet:--Y-G)");
     }
-    String guess = text.substring(0, colon);
-    Feedback feedback = Feedback.parse(text.substring(colon + 1));
-    return new Turn(guess, feedback);
+    try {
+      return new Turn(text.substring(0, colon), Feedback.parse(text.substring(colon + 1)));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("bad turn '" + text + "': " + e.getMessage(), e);
+    }
   }
 
   /** Returns {@code guess:marks}, the form {@link #parse} reads. */

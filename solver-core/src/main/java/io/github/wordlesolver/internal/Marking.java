@@ -125,12 +125,14 @@ public final class Marking {
     if (packed >= 0) {
       return packed;
     }
-    for (int i = 0; i < word.length(); i++) {
-      if (letterIndex(word.charAt(i)) < 0) {
+    for (int i = 0, position = 1; i < word.length(); position++) {
+      int cp = Character.codePointAt(word, i);
+      if (cp > 0xFFFF || letterIndex((char) cp) < 0) {
         throw new IllegalArgumentException(
-            what + " '" + word + "' has '" + word.charAt(i) + "' at position " + (i + 1)
-                + ": only letters a-z are allowed");
+            what + " '" + word + "' has '" + new String(Character.toChars(cp)) + "' at position "
+                + position + ": only letters a-z are allowed");
       }
+      i += Character.charCount(cp);
     }
     throw new IllegalArgumentException(
         what + " '" + word + "' has " + word.length() + " letters, expected " + length);
