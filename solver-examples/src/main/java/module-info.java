@@ -9,6 +9,10 @@ module io.github.wordlesolver.examples {
   requires io.github.wordlesolver.core;
   requires io.github.wordlesolver.wordlists;
   requires info.picocli;
+  requires com.google.gson;
+  requires org.jline;
+  requires jmh.core;
+  requires jdk.httpserver;
 
   opens io.github.wordlesolver.examples.cli to info.picocli;
 }
