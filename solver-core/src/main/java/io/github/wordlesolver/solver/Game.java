@@ -9,6 +9,7 @@ import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.internal.PartitionView;
 import io.github.wordlesolver.internal.Ranker;
 import io.github.wordlesolver.scoring.Scorer;
+import io.github.wordlesolver.tree.DecisionTree;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -228,12 +229,23 @@ public final class Game {
   }
 
   /**
-   * Returns the guess to play now: the solver's opener on an empty history if it has one,
+   * Returns the guess to play now: the solver's decision tree's guess if the history is on the
+   * tree and the modes match; else the solver's opener on an empty history if it has one;
    * otherwise the best suggestion.
    *
    * @throws IllegalStateException if the game is solved
    */
   public String bestGuess() {
+    if (isSolved()) {
+      throw new IllegalStateException("the game is solved");
+    }
+    DecisionTree tree = solver.tree();
+    if (tree != null && tree.mode() == mode) {
+      String next = tree.nextGuess(history);
+      if (next != null) {
+        return next;
+      }
+    }
     String opener = solver.opener();
     if (history.isEmpty() && opener != null) {
       return opener;

@@ -5,6 +5,7 @@ import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.internal.Marking;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
+import io.github.wordlesolver.tree.DecisionTree;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -35,6 +36,7 @@ public final class Solver {
   private final WordList guesses;
   private final Scorer scorer;
   private final @Nullable String opener;
+  private final @Nullable DecisionTree tree;
   private final Object lock = new Object();
   private volatile @Nullable MarkTable table;
   private final Map<Mode, List<Suggestion>> openingRanks = new EnumMap<>(Mode.class);
@@ -48,6 +50,11 @@ public final class Solver {
       throw new IllegalArgumentException("opener '" + first + "' is not in the guess list");
     }
     this.opener = first == null ? null : first.toLowerCase(java.util.Locale.ROOT);
+    DecisionTree t = builder.tree;
+    if (t != null && (!t.answers().equals(answers) || !t.guesses().equals(guesses))) {
+      throw new IllegalArgumentException("the decision tree was built for other word lists");
+    }
+    this.tree = t;
   }
 
   /**
@@ -88,6 +95,11 @@ public final class Solver {
   /** Returns the fixed first guess, or null if the first guess is ranked like any other. */
   public @Nullable String opener() {
     return opener;
+  }
+
+  /** Returns the decision tree games play from when their history is on it, or null. */
+  public @Nullable DecisionTree tree() {
+    return tree;
   }
 
   /** Returns the word length. */
@@ -152,6 +164,7 @@ public final class Solver {
     private final WordList guesses;
     private Scorer scorer = Scorers.lookahead();
     private @Nullable String opener;
+    private @Nullable DecisionTree tree;
 
     private Builder(WordList answers, WordList guesses) {
       this.answers = answers;
@@ -178,9 +191,21 @@ public final class Solver {
     }
 
     /**
+     * Makes {@link Game#bestGuess()} play from {@code tree} while the game's history is on it and
+     * its mode is the tree's (then a look-up, no search); off the tree the scorer decides again.
+     * The tree must be for the same lists: the answers, and the answers followed by the other
+     * guesses.
+     */
+    public Builder tree(@Nullable DecisionTree tree) {
+      this.tree = tree;
+      return this;
+    }
+
+    /**
      * Returns the solver.
      *
-     * @throws IllegalArgumentException if the opener is not in the guess list
+     * @throws IllegalArgumentException if the opener is not in the guess list, or the tree is for
+     *     other lists
      */
     public Solver build() {
       return new Solver(this);
