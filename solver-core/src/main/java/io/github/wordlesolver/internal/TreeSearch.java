@@ -191,13 +191,13 @@ public final class TreeSearch {
     }
     int n = set.length;
     int[] pool = pool(constraints);
-    Options options = scan(set, pool, depth);
+    Options options = scan(set, pool, depth, cutoff);
     if (depth == 2) {
       return perfectSplit(options, n);
     }
     int best = cutoff;
     int bestGuess = -1;
-    int minBound = INFEASIBLE;
+    int minBound = options.droppedBound;
     int tried = 0;
     int[] codes = new int[n];
     for (int i = 0; i < options.size; i++) {
@@ -305,6 +305,8 @@ public final class TreeSearch {
   /** The distinct useful guesses of a node, best bound first. */
   private static final class Options {
     int size;
+    /** The least bound among guesses the scan dropped for reaching the cutoff. */
+    int droppedBound = INFEASIBLE;
     int[] guess;
     int[] lower;
     int[] parts;
@@ -317,10 +319,12 @@ public final class TreeSearch {
   }
 
   /**
-   * Scans the pool once: keeps one guess per distinct partition (the first, checked exactly, not
-   * just by hash) and records its bound, then sorts.
+   * Scans the pool in two phases. Phase one only counts each guess's buckets (one pass over its
+   * mark-table row) and drops guesses that do not split the set, and (above two guesses left)
+   * guesses whose bound reaches the cutoff, remembering the least such bound. Phase two, for the survivors, keeps one guess per distinct partition (the first,
+   * compared exactly, not just by hash), computes its estimate, and sorts.
    */
-  private Options scan(int[] set, int[] pool, int depth) {
+  private Options scan(int[] set, int[] pool, int depth, int cutoff) {
     int n = set.length;
     Options quick = candidateSplit(set);
     if (quick != null) {
@@ -328,30 +332,44 @@ public final class TreeSearch {
     }
     int[] counts = new int[codeCount];
     int[] touched = new int[Math.min(codeCount, n)];
-    int[] labelOf = new int[codeCount];
-    Arrays.fill(labelOf, -1);
-    int[] labels = new int[n];
-    Long2IntOpenHashMap seen = new Long2IntOpenHashMap();
-    seen.defaultReturnValue(-1);
-    int[] keep = new int[pool.length];
-    int[] lower = new int[pool.length];
-    int[] parts = new int[pool.length];
-    long[] estimate = new long[pool.length];
-    int kept = 0;
+    int[] survivors = new int[pool.length];
+    int[] bounds = new int[pool.length];
+    int alive = 0;
+    int droppedBound = INFEASIBLE;
     for (int g : pool) {
-      int t = 0;
+      int t = table.count(g, set, n, counts, touched, 0);
+      boolean candidate = counts[solvedCode] > 0;
+      for (int k = 0; k < t; k++) {
+        counts[touched[k]] = 0;
+      }
+      int bound = 3 * n - t - (candidate ? 1 : 0);
+      if ((t == 1 && !candidate) || (depth == 2 && t < n)) {
+        continue;
+      }
+      if (depth > 2 && bound >= cutoff) {
+        droppedBound = Math.min(droppedBound, bound);
+        continue;
+      }
+      survivors[alive] = g;
+      bounds[alive++] = bound;
+    }
+    int[] labelOf = new int[codeCount];
+    int[] labels = new int[n];
+    int[] scratch = new int[n];
+    Long2IntOpenHashMap seen = new Long2IntOpenHashMap(alive);
+    seen.defaultReturnValue(-1);
+    int[] keep = new int[alive];
+    int[] lower = new int[alive];
+    int[] parts = new int[alive];
+    long[] estimate = new long[alive];
+    int kept = 0;
+    for (int s = 0; s < alive; s++) {
+      int g = survivors[s];
+      int t = label(g, set, labelOf, counts, touched, labels);
       long hash = 0x9E3779B97F4A7C15L;
-      for (int i = 0; i < n; i++) {
-        int code = table.code(g, set[i]);
-        if (counts[code]++ == 0) {
-          labelOf[code] = t;
-          touched[t++] = code;
-        }
-        int label = code == solvedCode ? -1 : labelOf[code];
-        labels[i] = label;
+      for (int label : labels) {
         hash = (hash ^ (label + 2)) * 0x100000001B3L;
       }
-      boolean candidate = counts[solvedCode] > 0;
       long est = 0;
       for (int k = 0; k < t; k++) {
         int code = touched[k];
@@ -359,26 +377,17 @@ public final class TreeSearch {
           est += estimateMilli(counts[code]);
         }
         counts[code] = 0;
-        labelOf[code] = -1;
-      }
-      if (t == 1 && !candidate) {
-        continue;
-      }
-      int unsolved = n - (candidate ? 1 : 0);
-      int buckets = t - (candidate ? 1 : 0);
-      int bound = n + 2 * unsolved - buckets;
-      if (depth == 2 && t < n) {
-        continue;
+        labelOf[code] = 0;
       }
       int twin = seen.get(hash);
-      if (twin >= 0 && samePartition(keep[twin], set, labels)) {
+      if (twin >= 0 && samePartition(keep[twin], set, labels, labelOf, touched, scratch)) {
         continue;
       }
       if (twin < 0) {
         seen.put(hash, kept);
       }
       keep[kept] = g;
-      lower[kept] = bound;
+      lower[kept] = bounds[s];
       parts[kept] = t;
       estimate[kept] = est;
       kept++;
@@ -401,28 +410,49 @@ public final class TreeSearch {
       options.parts[i] = parts[order[i]];
     }
     options.size = kept;
+    options.droppedBound = droppedBound;
     return options;
   }
 
   /**
-   * Whether guess {@code h} labels {@code set} as {@code labelsOfG} does: buckets numbered in order
-   * of first appearance, the solved bucket as -1. Equal labels mean the same grouping and the same
-   * solved candidate, hence the same subtree cost.
+   * Labels {@code set} by guess {@code g}: buckets numbered from 1 in order of first appearance,
+   * the solved bucket as -1; fills {@code counts}, {@code touched} and {@code labelOf} (which the
+   * caller resets) and returns the number of distinct codes.
    */
-  private boolean samePartition(int h, int[] set, int[] labelsOfG) {
-    int[] labelOf = new int[codeCount];
-    Arrays.fill(labelOf, -1);
-    int next = 0;
+  private int label(int g, int[] set, int[] labelOf, int[] counts, int[] touched, int[] labels) {
+    int t = 0;
     for (int i = 0; i < set.length; i++) {
-      int code = table.code(h, set[i]);
-      if (labelOf[code] < 0) {
-        labelOf[code] = next++;
+      int code = table.code(g, set[i]);
+      if (counts[code]++ == 0) {
+        touched[t++] = code;
+        labelOf[code] = t;
       }
-      if ((code == solvedCode ? -1 : labelOf[code]) != labelsOfG[i]) {
-        return false;
-      }
+      labels[i] = code == solvedCode ? -1 : labelOf[code];
     }
-    return true;
+    return t;
+  }
+
+  /**
+   * Whether guess {@code h} labels {@code set} as {@code labelsOfG} does. Equal labels mean the
+   * same grouping and the same solved candidate, hence the same subtree cost. Leaves the scratch
+   * arrays as it found them (zeroed).
+   */
+  private boolean samePartition(int h, int[] set, int[] labelsOfG, int[] labelOf, int[] touched,
+      int[] scratch) {
+    int t = 0;
+    boolean same = true;
+    for (int i = 0; i < set.length && same; i++) {
+      int code = table.code(h, set[i]);
+      if (labelOf[code] == 0) {
+        touched[t++] = code;
+        labelOf[code] = t;
+      }
+      same = (code == solvedCode ? -1 : labelOf[code]) == labelsOfG[i];
+    }
+    for (int k = 0; k < t; k++) {
+      labelOf[touched[k]] = 0;
+    }
+    return same;
   }
 
   /**
