@@ -37,26 +37,33 @@ final class Lookahead implements Scorer {
     return shortlist;
   }
 
+  /**
+   * Returns the estimated total; sums are exact integers in units of {@link #UNIT}, so equal
+   * splits get equal costs whatever the order of their buckets.
+   */
   @Override
   public double cost(Partition partition) {
     if (!(partition instanceof PartitionView)) {
-      double total = partition.candidates();
+      long total = (long) partition.candidates() * UNIT;
       for (int k = 0; k < partition.patterns(); k++) {
         total += partition.code(k) == solvedCode(partition) ? 0 : estimate(partition.size(k));
       }
-      return total;
+      return (double) total / UNIT;
     }
     PartitionView view = (PartitionView) partition;
-    return splitCost(view, depth, Double.POSITIVE_INFINITY);
+    return (double) splitCost(view, depth, Long.MAX_VALUE) / UNIT;
   }
+
+  /** Costs are summed in millionths of a guess. */
+  private static final long UNIT = 1_000_000;
 
   private static int solvedCode(Partition partition) {
     return Marking.pow3(partition.table().answers().wordLength()) - 1;
   }
 
   /** Cost of the split in {@code view}: its candidates once each, plus every unsolved bucket. */
-  private double splitCost(PartitionView view, int levels, double bound) {
-    double total = view.n;
+  private long splitCost(PartitionView view, int levels, long bound) {
+    long total = view.n * UNIT;
     for (int k = 0; k < view.patterns() && total < bound; k++) {
       if (!view.isSolved(k)) {
         int size = view.size(k);
@@ -68,14 +75,13 @@ final class Lookahead implements Scorer {
   }
 
   /** Best cost over the {@code breadth} best follow-ups for {@code bucket}. */
-  private double bestCost(MarkTable table, int[] pool, int[] bucket,
-      int levels) {
+  private long bestCost(MarkTable table, int[] pool, int[] bucket, int levels) {
     int m = bucket.length;
     Ranker.Ranking follow = Ranker.rank(table, withCandidates(table, pool, bucket), bucket, m,
         BuiltInScorers.ENTROPY, breadth, false);
     PartitionView view = new PartitionView(table, pool);
-    double best = Double.POSITIVE_INFINITY;
-    for (int i = 0; i < follow.size() && best > 2 * m - 1; i++) {
+    long best = Long.MAX_VALUE;
+    for (int i = 0; i < follow.size() && best > (2L * m - 1) * UNIT; i++) {
       view.split(follow.guesses[i], bucket, m);
       best = Math.min(best, splitCost(view, levels, best));
     }
@@ -109,11 +115,11 @@ final class Lookahead implements Scorer {
    * exact for one and two, otherwise the larger of the all-singletons bound {@code 2m-1} and a
    * log-shaped fit to optimal play on the original lists.
    */
-  static double estimate(int m) {
+  static long estimate(int m) {
     if (m <= 2) {
-      return 2 * m - 1;
+      return (2L * m - 1) * UNIT;
     }
-    return Math.max(2 * m - 1, m * (1 + Math.log(m) / Math.log(FIT_BASE)));
+    return Math.round(Math.max(2 * m - 1, m * (1 + Math.log(m) / Math.log(FIT_BASE))) * UNIT);
   }
 
   private static final double FIT_BASE = 12;

@@ -111,12 +111,13 @@ public final class PartitionView implements Partition {
     return max;
   }
 
+  /** Sums in fixed point, so equal splits get bit-identical entropies (see {@link XLogX}). */
   @Override
   public double entropyBits() {
-    double sum = 0;
+    long sum = 0;
     for (int k = 0; k < patterns; k++) {
-      sum += XLogX.of(counts[touched[k]]);
+      sum += XLogX.fixed(counts[touched[k]]);
     }
-    return (XLogX.log(n) - sum / n) * XLogX.INV_LN2;
+    return (XLogX.log(n) - sum / XLogX.FIXED_ONE / n) * XLogX.INV_LN2;
   }
 }

@@ -44,14 +44,18 @@ public final class Ranker {
 
   /**
    * Ranks {@code pool} over {@code candidates[0..n)} and returns the best {@code top}. A scorer
-   * with a shortlist is asked only about the best guesses by its pre-scorer.
+   * with a shortlist ranks exactly the pre-scorer's best {@code shortlist} guesses; when more are
+   * wanted, the next ones follow in the pre-scorer's order. So the best guess never depends on
+   * {@code top}: a shorter ranking is always a prefix of a longer one.
    */
   public static Ranking rank(
       MarkTable table, int[] pool, int[] candidates, int n, Scorer scorer, int top, boolean parallel) {
     int shortlist = scorer.shortlist();
     int[] guesses = pool;
     int[] followUps = pool;
+    int sorted = pool.length;
     if (shortlist > 0 && shortlist < pool.length) {
+      sorted = shortlist;
       int wanted = Math.max(shortlist, top);
       followUps = rank(table, pool, candidates, n, scorer.preScorer(),
           Math.max(wanted, FOLLOW_UPS), parallel).guesses;
@@ -73,7 +77,7 @@ public final class Ranker {
     }
     int[] order = new int[size];
     Arrays.setAll(order, i -> i);
-    IntArrays.quickSort(order, (x, y) -> {
+    IntArrays.quickSort(order, 0, Math.min(sorted, size), (x, y) -> {
       int c = Double.compare(costs[x], costs[y]);
       if (c != 0) {
         return c;

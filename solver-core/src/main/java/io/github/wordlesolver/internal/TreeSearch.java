@@ -488,7 +488,7 @@ public final class TreeSearch {
 
   /** Estimated total guesses for a bucket of {@code m}, in thousandths (for ordering only). */
   private static long estimateMilli(int m) {
-    return Math.round(Lookahead.estimate(m) * 1000);
+    return Lookahead.estimate(m) / 1000;
   }
 
   /** A memo key: the exact set, the guesses left and, in hard modes, the revealed constraints. */

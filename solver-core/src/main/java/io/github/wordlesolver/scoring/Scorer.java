@@ -32,7 +32,9 @@ public interface Scorer {
 
   /**
    * Returns how many guesses, best first by {@link #preScorer()}, this scorer is asked about; 0
-   * (the default) means every allowed guess.
+   * (the default) means every allowed guess. Those guesses are ranked by {@link #cost}; when more
+   * suggestions are wanted than the shortlist holds, the next guesses follow in the pre-scorer's
+   * order, so the best guess never depends on how many suggestions were asked for.
    */
   default int shortlist() {
     return 0;

@@ -19,7 +19,7 @@ import java.util.stream.IntStream;
  */
 public final class SelfPlay {
   /** Games that are not found within this many guesses are abandoned. */
-  private static final int GIVE_UP = 20;
+  public static final int GIVE_UP = 20;
 
   private SelfPlay() {}
 

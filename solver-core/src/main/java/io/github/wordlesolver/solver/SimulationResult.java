@@ -1,6 +1,9 @@
 package io.github.wordlesolver.solver;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The outcome of playing every answer of a list. Immutable.
@@ -11,13 +14,51 @@ import java.util.List;
  *     until it was found or abandoned)
  * @param maxGuesses the most guesses any game took
  * @param histogram {@code histogram[k]} is the number of games that took {@code k} guesses
- *     (index 0 unused); games past the last index were abandoned
+ *     (index 0 unused); a game not found within {@link SelfPlay#GIVE_UP} guesses is abandoned and
+ *     counted at that index
  * @param millis the wall time of the run
  * @param plays the guesses of each game, in answer-list order, the last being the answer when
  *     solved
  */
 public record SimulationResult(int games, int solved, long totalGuesses, int maxGuesses,
     int[] histogram, long millis, List<List<String>> plays) {
+
+  /** Copies the histogram and the plays, so the result stays immutable. */
+  public SimulationResult {
+    histogram = histogram.clone();
+    plays = List.copyOf(plays);
+  }
+
+  /** Returns a copy of the histogram. */
+  @Override
+  public int[] histogram() {
+    return histogram.clone();
+  }
+
+  /** Equal when every figure and play is equal; the wall time {@code millis} is ignored. */
+  @Override
+  public boolean equals(@Nullable Object o) {
+    if (!(o instanceof SimulationResult)) {
+      return false;
+    }
+    SimulationResult r = (SimulationResult) o;
+    return games == r.games && solved == r.solved && totalGuesses == r.totalGuesses
+        && maxGuesses == r.maxGuesses && Arrays.equals(histogram, r.histogram)
+        && plays.equals(r.plays);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(games, solved, totalGuesses, maxGuesses, Arrays.hashCode(histogram), plays);
+  }
+
+  /** Returns the figures, without the plays. */
+  @Override
+  public String toString() {
+    return "SimulationResult[games=" + games + ", solved=" + solved + ", totalGuesses="
+        + totalGuesses + ", maxGuesses=" + maxGuesses + ", histogram="
+        + Arrays.toString(histogram) + ", millis=" + millis + "]";
+  }
 
   /** The guesses a game may take before it counts as failed. */
   public static final int MAX_ALLOWED = 6;
