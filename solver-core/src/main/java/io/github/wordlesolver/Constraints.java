@@ -207,8 +207,9 @@ public final class Constraints {
   }
 
   /**
-   * Returns a readable summary, e.g. {@code s???t, e>=1, a=0, not e@2}: the pattern of known
-   * letters, then per-letter counts, then excluded positions (1-based).
+   * Returns a readable summary, e.g. {@code s?e??, d=0, e=1, p=0, s>=1, not e@4}: the pattern of
+   * known letters, then per-letter counts in alphabetical order, then excluded positions
+   * (1-based).
    */
   @Override
   public String toString() {

@@ -10,7 +10,7 @@ import org.jspecify.annotations.Nullable;
  * For a word of {@code n} letters the {@link #code() code} is {@code Σ digit(i) · 3^(n-1-i)}, where
  * position {@code i} counts from 0 at the left and the digit is 2 for green, 1 for yellow and 0 for
  * gray. The first position is thus the most significant trit, and the code read in base 3 spells
- * the marks in digit notation: {@code GY--G} is {@code 21002₃ = 164}. All gray is 0, all green is
+ * the marks in digit notation: {@code GY--G} is {@code 21002₃ = 191}. All gray is 0, all green is
  * {@code 3^n - 1}.
  *
  * <h2>Text</h2>

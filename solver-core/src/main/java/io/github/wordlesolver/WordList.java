@@ -132,7 +132,11 @@ public final class WordList {
     return indexOf(word) >= 0;
   }
 
-  /** Returns an unmodifiable view of the words as strings, in order. */
+  /**
+   * Returns an unmodifiable view of the words as strings, in order. Its {@code contains},
+   * {@code indexOf} and {@code lastIndexOf} fold upper case like {@link #indexOf(CharSequence)}
+   * and take O(1).
+   */
   public List<String> asList() {
     return new Words();
   }
@@ -178,6 +182,12 @@ public final class WordList {
     @Override
     public int indexOf(@Nullable Object o) {
       return o instanceof CharSequence ? WordList.this.indexOf((CharSequence) o) : -1;
+    }
+
+    /** Words are distinct, so the last index is the only one. */
+    @Override
+    public int lastIndexOf(@Nullable Object o) {
+      return indexOf(o);
     }
   }
 }

@@ -39,6 +39,9 @@ public final class TreeBuilder {
     void progress(int done, int total);
   }
 
+  /** Guesses per node of the heuristic pass that gives an exact search its first cutoffs. */
+  private static final int QUICK_BREADTH = 1;
+
   private final Solver solver;
   private @Nullable String opener;
   private Mode mode = Mode.NORMAL;
@@ -141,13 +144,22 @@ public final class TreeBuilder {
       throw new IllegalArgumentException("opener '" + first + "' is not in the guess list");
     }
     TreeSearch search = new TreeSearch(table, mode, breadth, maxCacheEntries, cancelled);
+    // An exact search starts from the value of a quick heuristic tree: a tight cutoff from the
+    // first guess on. The optimum is at most that value, so cutoff value + 1 cannot miss it.
+    TreeSearch quick = breadth == Integer.MAX_VALUE
+        ? new TreeSearch(table, mode, QUICK_BREADTH, maxCacheEntries, cancelled) : null;
     int[][] buckets = split(table, g0, allAnswers(answers.size()));
     int[] values = new int[buckets.length];
     AtomicInteger done = new AtomicInteger();
     int total = answers.size();
     IntStream.range(0, buckets.length).parallel().forEach(b -> {
-      values[b] = search.solve(buckets[b], maxGuesses - 1, childConstraints(g0, buckets[b][0]),
-          TreeSearch.INFEASIBLE);
+      Constraints constraints = childConstraints(g0, buckets[b][0]);
+      int cutoff = TreeSearch.INFEASIBLE;
+      if (quick != null) {
+        int upper = quick.solve(buckets[b], maxGuesses - 1, constraints, TreeSearch.INFEASIBLE);
+        cutoff = upper >= TreeSearch.INFEASIBLE ? upper : upper + 1;
+      }
+      values[b] = search.solve(buckets[b], maxGuesses - 1, constraints, cutoff);
       progress.progress(done.addAndGet(buckets[b].length), total);
     });
     int[][] paths = new int[answers.size()][];
