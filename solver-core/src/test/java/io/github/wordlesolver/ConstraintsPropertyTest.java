@@ -156,29 +156,57 @@ class ConstraintsPropertyTest {
       List<Turn> history = new ArrayList<>();
       for (int t = 0; t < turns; t++) {
         String guess = Gens.word(in, n, letters);
-        Feedback marks;
-        switch (Gens.between(in, 0, 2)) {
-          case 0:
-            marks = Feedback.of(Gens.between(in, 0, Gens.pow3(n) - 1), n);
-            break;
-          case 1:
-            marks = ReferenceMarks.feedback(guess, Gens.word(in, n, letters + 1));
-            break;
-          default:
-            marks = ReferenceMarks.feedback(guess, Gens.word(in, n, 26));
-            break;
-        }
+        Feedback marks = switch (Gens.between(in, 0, 2)) {
+          case 0 -> Feedback.of(Gens.between(in, 0, Gens.pow3(n) - 1), n);
+          case 1 -> ReferenceMarks.feedback(guess, Gens.word(in, n, letters + 1));
+          default -> ReferenceMarks.feedback(guess, Gens.word(in, n, 26));
+        };
         history.add(new Turn(guess, marks));
       }
       return history;
     };
   }
 
+  /**
+   * Histories that use up the alphabet: the 26 letters, shuffled, are dealt into guesses whose
+   * marks are mostly gray, after an optional random turn. Contradictions then come from positions
+   * that no remaining letter may fill, which only the full feasibility check sees.
+   */
+  static Gen<List<Turn>> alphabetExhaustingHistories(int n) {
+    return in -> {
+      List<Character> letters = new ArrayList<>();
+      for (char c = 'a'; c <= 'z'; c++) {
+        letters.add(c);
+      }
+      letters = Gens.permutation(in, letters);
+      List<Turn> history = new ArrayList<>();
+      if (Gens.between(in, 0, 1) == 0) {
+        String guess = Gens.word(in, n, 26);
+        history.add(new Turn(guess, ReferenceMarks.feedback(guess, Gens.word(in, n, 26))));
+      }
+      for (int start = 0; start < 26; start += n) {
+        StringBuilder guess = new StringBuilder();
+        StringBuilder marks = new StringBuilder();
+        for (int p = 0; p < n; p++) {
+          guess.append(letters.get((start + p) % 26));
+          marks.append(Gens.between(in, 0, 7) == 0 ? "GY".charAt(Gens.between(in, 0, 1)) : '-');
+        }
+        history.add(new Turn(guess.toString(), Feedback.parse(marks)));
+      }
+      return history;
+    };
+  }
+
   private static void checkExhaustively(int n, List<String> all, int examples) {
+    checkExhaustively(n, all, examples, randomHistories(n));
+  }
+
+  private static void checkExhaustively(int n, List<String> all, int examples,
+      Gen<List<Turn>> histories) {
     int[] outcomes = new int[2];
     int[] checks = {0};
     qt().withFixedSeed(SEED + n).withExamples(examples)
-        .forAll(randomHistories(n))
+        .forAll(histories)
         .checkAssert(history -> {
           int h = history.size();
           String[] expected = new String[h];
@@ -217,6 +245,14 @@ class ConstraintsPropertyTest {
             assertEquals(longest + 1, whole.turnNumber());
           }
           Constraints c = b.build();
+          for (int p = 0; p < n; p++) {
+            char fixed = c.fixedLetter(p);
+            for (char l = 'a'; fixed != 0 && l <= 'z'; l++) {
+              if (c.isExcluded(l, p) != (l != fixed)) {
+                fail(l + "@" + p + " with " + fixed + " fixed there: " + c);
+              }
+            }
+          }
           for (int i = 0; i < all.size(); i++) {
             boolean consistent = prefix[i] >= longest;
             String w = all.get(i);
@@ -266,6 +302,38 @@ class ConstraintsPropertyTest {
   @Test
   void builderThrowsExactlyWhenNoThreeLetterWordFits() {
     checkExhaustively(3, ALL_3, 400);
+  }
+
+  @Test
+  void builderThrowsExactlyWhenTheAlphabetRunsOut() {
+    checkExhaustively(2, ALL_2, 1000, alphabetExhaustingHistories(2));
+    checkExhaustively(3, ALL_3, 150, alphabetExhaustingHistories(3));
+  }
+
+  @Test
+  void everyLetterGrayLeavesNoWord() {
+    Constraints.Builder b = Constraints.builder(10)
+        .add(turn("abcdefghij:----------"))
+        .add(turn("klmnopqrst:----------"));
+    InconsistentFeedbackException e = assertThrows(InconsistentFeedbackException.class,
+        () -> b.add(turn("uvwxyzabcd:----------")));
+    assertEquals(3, e.turnNumber());
+    assertTrue(e.getMessage().contains("turn 3"), e.getMessage());
+    // Length 2: A is fixed at position 1, then every other letter is grayed out.
+    List<Turn> h = new ArrayList<>(List.of(turn("aa:G-")));
+    for (int c = 'b'; c <= 'y'; c += 2) {
+      h.add(turn("" + (char) c + (char) (c + 1) + ":--"));
+    }
+    h.add(turn("zz:--"));
+    assertEquals(14, h.size());
+    assertFalse(ALL_2.stream().anyMatch(w -> ReferenceMarks.consistent(w, h)));
+    assertEquals(List.of("az"),
+        ALL_2.stream().filter(w -> ReferenceMarks.consistent(w, h.subList(0, 13))).toList());
+    assertEquals(List.of("az"),
+        ALL_2.stream().filter(Constraints.of(h.subList(0, 13))::test).toList());
+    e = assertThrows(InconsistentFeedbackException.class, () -> Constraints.of(h));
+    assertEquals(14, e.turnNumber());
+    assertTrue(e.getMessage().contains("turn 14"), e.getMessage());
   }
 
   // ---------------------------------------------------------------- (c) order independence
