@@ -356,7 +356,7 @@ public final class TreeSearch {
     int[] labelOf = new int[codeCount];
     int[] labels = new int[n];
     int[] scratch = new int[n];
-    Long2IntOpenHashMap seen = new Long2IntOpenHashMap(alive);
+    Long2IntOpenHashMap seen = new Long2IntOpenHashMap();
     seen.defaultReturnValue(-1);
     int[] keep = new int[alive];
     int[] lower = new int[alive];
