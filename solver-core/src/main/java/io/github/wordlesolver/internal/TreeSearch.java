@@ -336,8 +336,15 @@ public final class TreeSearch {
     int[] bounds = new int[pool.length];
     int alive = 0;
     int droppedBound = INFEASIBLE;
+    // A guess survives only if 3n - t - candidate < cutoff, so t >= 3n - cutoff: no more than
+    // cutoff - 2n candidates may share a bucket. At two guesses left only a perfect split works.
+    int maxCollisions = depth == 2 ? 0 : (int) Math.min(n, (long) cutoff - 2L * n);
     for (int g : pool) {
-      int t = table.count(g, set, n, counts, touched, 0);
+      int t = table.countUnlessCollisions(g, set, n, counts, touched, maxCollisions);
+      if (t < 0) {
+        droppedBound = Math.min(droppedBound, depth == 2 ? INFEASIBLE : cutoff);
+        continue;
+      }
       boolean candidate = counts[solvedCode] > 0;
       for (int k = 0; k < t; k++) {
         counts[touched[k]] = 0;
@@ -349,6 +356,15 @@ public final class TreeSearch {
       if (depth > 2 && bound >= cutoff) {
         droppedBound = Math.min(droppedBound, bound);
         continue;
+      }
+      if (depth == 2) {
+        // Candidates were tried first (candidateSplit); this is the first perfect non-candidate.
+        Options one = new Options(1);
+        one.guess[0] = g;
+        one.lower[0] = bound;
+        one.parts[0] = t;
+        one.size = 1;
+        return one;
       }
       survivors[alive] = g;
       bounds[alive++] = bound;

@@ -116,6 +116,33 @@ public final class MarkTable {
     return t;
   }
 
+  /**
+   * As {@link #count}, but gives up once more than {@code maxCollisions} candidates have landed
+   * in a bucket already seen: then returns -1,    * {@code touched[0..)} for the caller to reset (their number is not returned; reset by scanning
+   * the candidates' codes or clear the whole array). Lets a search skip guesses that cannot split
+   * a set finely enough without reading their whole row.
+   */
+  public int countUnlessCollisions(int guess, int[] candidates, int n, int[] counts, int[] touched,
+      int maxCollisions) {
+    int base = guess * answerCount;
+    int t = 0;
+    int collisions = 0;
+    byte[] b = bytes;
+    char[] c = chars;
+    for (int i = 0; i < n; i++) {
+      int code = b != null ? b[base + candidates[i]] & 0xFF : c != null ? c[base + candidates[i]] : 0;
+      if (counts[code]++ == 0) {
+        touched[t++] = code;
+      } else if (++collisions > maxCollisions) {
+        for (int k = 0; k < t; k++) {
+          counts[touched[k]] = 0;
+        }
+        return -1;
+      }
+    }
+    return t;
+  }
+
   /** Returns the number of bytes the codes take. */
   public long sizeInBytes() {
     byte[] b = bytes;
