@@ -1,6 +1,9 @@
 /**
  * Example programs built on the solver: the {@code wordle} command line tool ({@code
- * io.github.wordlesolver.examples.cli.WordleCommand}). An application, not a library: it exports
+ * io.github.wordlesolver.examples.cli.WordleCommand}); the sessions behind {@code wordle assist}
+ * and {@code wordle play} ({@code examples.assist}, {@code examples.play}); the JSON service of
+ * {@code wordle serve} ({@code examples.serve.WordleServer}); and a chat-bot example ({@code
+ * examples.bot.WordleBot}). An application, not a library: it exports
  * nothing and opens the command package to picocli, which fills the commands' fields by
  * reflection.
  */
@@ -13,6 +16,8 @@ module io.github.wordlesolver.examples {
   requires org.jline;
   requires jmh.core;
   requires jdk.httpserver;
+  // Only the tests use the JDK's HTTP client (against wordle serve); not needed at run time.
+  requires static java.net.http;
 
   opens io.github.wordlesolver.examples.cli to info.picocli;
 }

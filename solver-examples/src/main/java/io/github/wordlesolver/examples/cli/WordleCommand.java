@@ -39,8 +39,8 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
     description = "Wordle tools: marks, candidate filtering and more.",
-    subcommands = {FeedbackCommand.class, FilterCommand.class, TreeCommand.class,
-        CommandLine.HelpCommand.class},
+    subcommands = {FeedbackCommand.class, FilterCommand.class, AssistCommand.class,
+      PlayCommand.class, ServeCommand.class, TreeCommand.class, CommandLine.HelpCommand.class},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:success",

@@ -1,0 +1,127 @@
+package io.github.wordlesolver.examples.assist;
+
+import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.Mark;
+import java.util.Locale;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Draws guesses and the keyboard, either as colored tiles (ANSI background colors, for a
+ * terminal) or as plain text ({@code salet --Y-G}) for pipes, logs and {@code NO_COLOR} users.
+ * Immutable and thread-safe.
+ */
+public final class Tiles {
+  private static final String RESET = "\u001b[0m";
+  private static final String GREEN = "\u001b[1;97;42m";
+  private static final String YELLOW = "\u001b[1;30;43m";
+  private static final String GRAY = "\u001b[1;97;100m";
+  private static final String UNUSED = "\u001b[1;30;47m";
+  private static final String[] KEYBOARD = {"qwertyuiop", "asdfghjkl", "zxcvbnm"};
+
+  private static final Tiles PLAIN = new Tiles(false);
+  private static final Tiles COLORED = new Tiles(true);
+
+  private final boolean color;
+
+  private Tiles(boolean color) {
+    this.color = color;
+  }
+
+  /** Returns the plain-text drawing: words and {@code G}/{@code Y}/{@code -} marks. */
+  public static Tiles plain() {
+    return PLAIN;
+  }
+
+  /** Returns the drawing with ANSI colors. */
+  public static Tiles colored() {
+    return COLORED;
+  }
+
+  /**
+   * Returns colored tiles for a terminal unless the user opted out with a non-empty {@code
+   * NO_COLOR} environment variable (see no-color.org), plain text otherwise.
+   */
+  public static Tiles forOutput(boolean terminal, Map<String, String> environment) {
+    String noColor = environment.get("NO_COLOR");
+    return terminal && (noColor == null || noColor.isEmpty()) ? COLORED : PLAIN;
+  }
+
+  /** Returns whether this drawing uses colors. */
+  public boolean isColored() {
+    return color;
+  }
+
+  /**
+   * Returns one played guess: {@code salet --Y-G} in plain text, five colored tiles otherwise.
+   *
+   * @throws IllegalArgumentException if the word and the marks differ in length
+   */
+  public String row(String word, Feedback feedback) {
+    if (word.length() != feedback.length()) {
+      throw new IllegalArgumentException("'" + word + "' has " + word.length()
+          + " letters but the marks " + feedback + " have " + feedback.length());
+    }
+    if (!color) {
+      return word + " " + feedback;
+    }
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < word.length(); i++) {
+      sb.append(tile(word.charAt(i), feedback.mark(i)));
+    }
+    return sb.toString();
+  }
+
+  /**
+   * Returns the keyboard: for each letter {@code a}-{@code z} the best mark it got so far (green
+   * over yellow over gray), or null if it was not played. Colored: three QWERTY rows of tiles.
+   * Plain: {@code keyboard: green C I, yellow A, gray E L S T, unused B D F ...}.
+   *
+   * @param best 26 entries, index 0 for {@code a}
+   */
+  public String keyboard(@Nullable Mark[] best) {
+    if (best.length != 26) {
+      throw new IllegalArgumentException("expected 26 letters, got " + best.length);
+    }
+    if (color) {
+      StringBuilder sb = new StringBuilder();
+      for (int r = 0; r < KEYBOARD.length; r++) {
+        if (r > 0) {
+          sb.append('\n');
+        }
+        sb.append(" ".repeat(r * 2));
+        for (char c : KEYBOARD[r].toCharArray()) {
+          Mark mark = best[c - 'a'];
+          sb.append(mark == null ? UNUSED + ' ' + upper(c) + ' ' + RESET : tile(c, mark));
+        }
+      }
+      return sb.toString();
+    }
+    StringBuilder sb = new StringBuilder("keyboard:");
+    String[] names = {"green", "yellow", "gray", "unused"};
+    @Nullable Mark[] marks = {Mark.GREEN, Mark.YELLOW, Mark.GRAY, null};
+    boolean first = true;
+    for (int k = 0; k < names.length; k++) {
+      StringBuilder letters = new StringBuilder();
+      for (char c = 'a'; c <= 'z'; c++) {
+        if (best[c - 'a'] == marks[k]) {
+          letters.append(' ').append(upper(c));
+        }
+      }
+      if (letters.length() > 0) {
+        sb.append(first ? " " : ", ").append(names[k]).append(letters);
+        first = false;
+      }
+    }
+    return sb.toString();
+  }
+
+  private static String tile(char letter, Mark mark) {
+    String background = mark == Mark.GREEN ? GREEN : mark == Mark.YELLOW ? YELLOW : GRAY;
+    return background + ' ' + upper(letter) + ' ' + RESET;
+  }
+
+  private static String upper(char c) {
+    return String.valueOf(c).toUpperCase(Locale.ROOT);
+  }
+}

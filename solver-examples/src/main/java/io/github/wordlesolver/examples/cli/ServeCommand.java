@@ -1,0 +1,95 @@
+package io.github.wordlesolver.examples.cli;
+
+import io.github.wordlesolver.examples.assist.Advice;
+import io.github.wordlesolver.examples.serve.WordleServer;
+import io.github.wordlesolver.scoring.Scorers;
+import io.github.wordlesolver.solver.Solver;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.InetSocketAddress;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code wordle serve}: runs the JSON service of {@link WordleServer} until interrupted (Ctrl-C,
+ * or an interrupt of the calling thread when embedded). Listens on the loopback address by
+ * default. Prints {@code wordle serve: listening on http://HOST:PORT} once the solver is ready and
+ * the port is bound (with the actual port when {@code --port 0}).
+ */
+@Command(
+    name = "serve",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Serves suggestions over HTTP as JSON: POST /suggest, POST /marks, GET /health.",
+      "POST /suggest {\"history\":[{\"guess\":\"salet\",\"marks\":\"--Y-G\"}],"
+          + " \"hard\":false, \"top\":5} gives the answers left and the best guesses;"
+          + " POST /marks {\"guess\":\"speed\", \"answer\":\"abide\"} gives {\"marks\":"
+          + "\"--Y-Y\"}. Runs until interrupted (Ctrl-C)."
+    },
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {"0:stopped", "2:usage error, bad word list, or the address cannot be bound"})
+final class ServeCommand implements Callable<Integer> {
+  /** Seconds the JDK server allows for reading a request or sending a response. */
+  private static final String TIMEOUT_SECONDS = "30";
+
+  @Mixin ListOptions lists = new ListOptions();
+
+  @Option(names = "--host", paramLabel = "HOST", defaultValue = "127.0.0.1",
+      description = "the address to listen on (default: ${DEFAULT-VALUE}, this machine only)")
+  String host = "127.0.0.1";
+
+  @Option(names = "--port", paramLabel = "PORT", defaultValue = "8080",
+      description = "the port (default: ${DEFAULT-VALUE}); 0 picks a free one")
+  int port = 8080;
+
+  @Spec
+  @SuppressWarnings("NullAway.Init")
+  CommandSpec spec;
+
+  @Override
+  public Integer call() throws IOException {
+    if (port < 0 || port > 65535) {
+      throw new ParameterException(spec.commandLine(), "--port must be 0 to 65535, got " + port);
+    }
+    // Read by the JDK server when its first instance starts; a user's -D setting wins.
+    for (String property : new String[] {"maxReqTime", "maxRspTime"}) {
+      if (System.getProperty("sun.net.httpserver." + property) == null) {
+        System.setProperty("sun.net.httpserver." + property, TIMEOUT_SECONDS);
+      }
+    }
+    InetSocketAddress address = new InetSocketAddress(host.strip(), port);
+    if (address.isUnresolved()) {
+      throw new IllegalArgumentException("cannot resolve host '" + host + "'");
+    }
+    Solver solver = CommandSolvers.solver(lists, Scorers.lookahead());
+    Advice.suggest(solver.newGame(), 1); // builds the mark table and the opening ranking now
+    PrintWriter out = spec.commandLine().getOut();
+    try (WordleServer server = WordleServer.start(solver, address)) {
+      Thread hook = new Thread(server::close, "wordle-serve-shutdown");
+      Runtime.getRuntime().addShutdownHook(hook);
+      out.println("wordle serve: listening on " + server.uri()
+          + " (POST /suggest, POST /marks, GET /health); Ctrl-C stops it");
+      out.flush();
+      try {
+        new CountDownLatch(1).await();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      } finally {
+        try {
+          Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+          // The JVM is shutting down; the hook stops the server.
+        }
+      }
+    }
+    out.println("wordle serve: stopped");
+    out.flush();
+    return WordleCommand.EXIT_OK;
+  }
+}

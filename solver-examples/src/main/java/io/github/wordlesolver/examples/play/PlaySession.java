@@ -1,0 +1,178 @@
+package io.github.wordlesolver.examples.play;
+
+import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.Mark;
+import io.github.wordlesolver.Turn;
+import io.github.wordlesolver.examples.assist.Tiles;
+import io.github.wordlesolver.solver.Game;
+import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.solver.Solver;
+import java.util.Locale;
+import java.util.Random;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The session logic of {@code wordle play}: one game of Wordle against a known secret answer,
+ * driven line by line without a terminal. {@link #start()} once, then {@link #handle(String)} for
+ * each guess until {@link #isOver()}.
+ *
+ * <p>Guesses must be words of the solver's guess list (and follow the hard-mode rule in {@link
+ * Mode#HARD}); a rejected guess does not use a turn. After each guess the reply shows the tiles and
+ * the keyboard (each letter's best mark: green over yellow over gray). The game ends after a win,
+ * six guesses, or {@code quit}; the reply then holds the share grid ({@link #shareGrid()}) and the
+ * answer if it was not found.
+ *
+ * <p>Replies are lines joined with {@code \n}, without a final newline. Not thread-safe.
+ */
+public final class PlaySession {
+  /** The number of guesses a game allows. */
+  public static final int MAX_GUESSES = 6;
+
+  private final Tiles tiles;
+  private final String answer;
+  private final long puzzleNumber;
+  private final @Nullable Mark[] keyboard = new Mark[26];
+  private Game game;
+  private boolean quit;
+
+  /**
+   * Creates a game.
+   *
+   * @param answer the secret: a word of {@code solver.answers()}
+   * @param puzzleNumber the number in the share grid's header ({@code Wordle N 3/6})
+   * @throws IllegalArgumentException if {@code answer} is not an answer of the solver's list
+   */
+  public PlaySession(Solver solver, Mode mode, String answer, long puzzleNumber, Tiles tiles) {
+    String secret = answer.toLowerCase(Locale.ROOT);
+    if (!solver.answers().contains(secret)) {
+      throw new IllegalArgumentException("'" + answer + "' is not in the answer list");
+    }
+    this.tiles = tiles;
+    this.answer = secret;
+    this.puzzleNumber = puzzleNumber;
+    this.game = solver.newGame(mode);
+  }
+
+  /**
+   * Returns the index of the answer a seeded game plays: {@code new Random(seed).nextInt(size)}
+   * (the same on every Java version).
+   */
+  public static int pick(long seed, int size) {
+    return new Random(seed).nextInt(size);
+  }
+
+  /** Returns the introduction. */
+  public String start() {
+    int length = answer.length();
+    return "Guess the " + length + "-letter word in " + MAX_GUESSES + " tries"
+        + (game.mode() == Mode.NORMAL ? "" : " (hard mode: green letters stay in place, revealed"
+            + " letters are used again)") + ". Marks: G green (right place), Y yellow (elsewhere),"
+        + " - gray (no more). Type quit to give up.";
+  }
+
+  /** Returns the prompt a terminal shows, e.g. {@code guess 2/6> }. */
+  public String prompt() {
+    return "guess " + (game.history().size() + 1) + "/" + MAX_GUESSES + "> ";
+  }
+
+  /** Returns the game so far (the solver's view of it). */
+  public Game game() {
+    return game;
+  }
+
+  /** Returns the secret answer. */
+  public String answer() {
+    return answer;
+  }
+
+  /** Returns whether the game is over: won, lost, or given up. */
+  public boolean isOver() {
+    return quit || game.isSolved() || game.history().size() >= MAX_GUESSES;
+  }
+
+  /** Returns whether the answer was found within the allowed guesses. */
+  public boolean isWon() {
+    return game.isSolved();
+  }
+
+  /**
+   * Answers one line: a guess, {@code help}, or {@code quit}. Empty lines get an empty reply.
+   *
+   * @throws IllegalStateException if the game is over
+   */
+  public String handle(String line) {
+    if (isOver()) {
+      throw new IllegalStateException("the game is over");
+    }
+    String guess = line.strip().toLowerCase(Locale.ROOT);
+    switch (guess) {
+      case "" -> {
+        return "";
+      }
+      case "quit", "exit" -> {
+        return giveUp();
+      }
+      case "help", "?" -> {
+        return start();
+      }
+      default -> {
+        // a guess
+      }
+    }
+    String why = game.whyIllegal(guess);
+    if (why != null) {
+      return capitalize(why) + "; try again (no turn used).";
+    }
+    Feedback feedback = Feedback.compute(guess, answer);
+    game = game.apply(guess, feedback);
+    for (int i = 0; i < guess.length(); i++) {
+      int letter = guess.charAt(i) - 'a';
+      Mark mark = feedback.mark(i);
+      Mark before = keyboard[letter];
+      if (before == null || mark.digit() > before.digit()) {
+        keyboard[letter] = mark;
+      }
+    }
+    StringBuilder out = new StringBuilder(tiles.row(guess, feedback));
+    int played = game.history().size();
+    if (game.isSolved()) {
+      out.append('\n').append(played == 1 ? "Genius! " : "").append("Solved in ").append(played)
+          .append('/').append(MAX_GUESSES).append(".\n\n").append(shareGrid());
+    } else if (played >= MAX_GUESSES) {
+      out.append("\nOut of guesses. The answer was ").append(answer).append(".\n\n")
+          .append(shareGrid());
+    } else {
+      out.append('\n').append(tiles.keyboard(keyboard));
+    }
+    return out.toString();
+  }
+
+  /**
+   * Ends the game without a win and returns the answer; what {@code quit} and the end of input
+   * do.
+   */
+  public String giveUp() {
+    quit = true;
+    return "The answer was " + answer + ".";
+  }
+
+  /**
+   * Returns the share grid: {@code Wordle N X/6} ({@code *} after it in hard mode), a blank line,
+   * and one row of 🟩 🟨 ⬛ per guess.
+   */
+  public String shareGrid() {
+    StringBuilder grid = new StringBuilder(String.format(Locale.US, "Wordle %,d %s/%d%s",
+        puzzleNumber, game.isSolved() ? String.valueOf(game.history().size()) : "X", MAX_GUESSES,
+        game.mode() == Mode.NORMAL ? "" : "*"));
+    grid.append('\n');
+    for (Turn turn : game.history()) {
+      grid.append('\n').append(turn.feedback().toEmoji());
+    }
+    return grid.toString();
+  }
+
+  private static String capitalize(String message) {
+    return message.isEmpty() ? message
+        : Character.toUpperCase(message.charAt(0)) + message.substring(1);
+  }
+}

@@ -1,0 +1,52 @@
+package io.github.wordlesolver.examples.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.wordlesolver.examples.assist.Advice;
+import io.github.wordlesolver.examples.assist.Tiles;
+import io.github.wordlesolver.scoring.Scorers;
+import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.solver.Solver;
+import io.github.wordlesolver.wordlists.WordLists;
+import org.junit.jupiter.api.Test;
+
+class PlaySessionTest {
+  private static final Solver SOLVER = Advice.bundled(WordLists.ORIGINAL, Scorers.lookahead());
+
+  @Test
+  void keyboardKeepsTheBestMarkOfEachLetter() {
+    PlaySession session = new PlaySession(SOLVER, Mode.NORMAL, "abbey", 7, Tiles.plain());
+    // kebab against abbey: k gray, e yellow, b green, a yellow, b yellow.
+    String reply = session.handle("kebab");
+    assertTrue(reply.startsWith("kebab -YGYY\nkeyboard: green B, yellow A E, gray K, unused C D"),
+        reply);
+    reply = session.handle("abbey");
+    assertTrue(reply.contains("Solved in 2/6."), reply);
+    assertEquals("Wordle 7 2/6\n\n⬛🟨🟩🟨🟨\n🟩🟩🟩🟩🟩", session.shareGrid());
+    assertTrue(session.isOver());
+    assertTrue(session.isWon());
+    assertThrows(IllegalStateException.class, () -> session.handle("crane"));
+  }
+
+  @Test
+  void coloredTilesAndHardModeHeader() {
+    PlaySession session = new PlaySession(SOLVER, Mode.HARD, "cigar", 1234, Tiles.colored());
+    String reply = session.handle("salet");
+    assertTrue(reply.contains("\u001b[") && reply.contains(" A "), reply);
+    assertEquals("guess 2/6> ", session.prompt());
+    assertEquals("The answer was cigar.", session.giveUp());
+    assertTrue(session.isOver());
+    assertFalse(session.isWon());
+    assertEquals("Wordle 1,234 X/6*\n\n⬛🟨⬛⬛⬛", session.shareGrid());
+  }
+
+  @Test
+  void theAnswerMustBeAnAnswer() {
+    assertThrows(IllegalArgumentException.class,
+        () -> new PlaySession(SOLVER, Mode.NORMAL, "xyzzy", 0, Tiles.plain()));
+    assertEquals(PlaySession.pick(42, 2315), PlaySession.pick(42, 2315));
+  }
+}

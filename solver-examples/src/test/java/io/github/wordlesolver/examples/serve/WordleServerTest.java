@@ -1,0 +1,314 @@
+package io.github.wordlesolver.examples.serve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.examples.assist.Advice;
+import io.github.wordlesolver.scoring.Scorers;
+import io.github.wordlesolver.solver.Game;
+import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.solver.Solver;
+import io.github.wordlesolver.solver.Suggestion;
+import io.github.wordlesolver.wordlists.WordLists;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.ConnectException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpRequest.BodyPublishers;
+import java.net.http.HttpResponse;
+import java.net.http.HttpResponse.BodyHandlers;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class WordleServerTest {
+  private static final Duration TIMEOUT = Duration.ofSeconds(60);
+  private static final Solver SOLVER = Advice.bundled(WordLists.ORIGINAL, Scorers.lookahead());
+  private static final InetSocketAddress LOOPBACK =
+      new InetSocketAddress(InetAddress.getLoopbackAddress(), 0);
+
+  private static WordleServer server;
+  private static HttpClient client;
+
+  @BeforeAll
+  static void start() throws IOException {
+    server = WordleServer.start(SOLVER, LOOPBACK);
+    client = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
+  }
+
+  @AfterAll
+  static void stop() {
+    server.close();
+  }
+
+  /** A response: status, content type and parsed JSON body. */
+  record Reply(int status, String contentType, JsonObject json) {}
+
+  private static Reply send(WordleServer target, String method, String path,
+      HttpRequest.BodyPublisher body) throws IOException, InterruptedException {
+    HttpRequest request = HttpRequest.newBuilder(target.uri().resolve(path)).timeout(TIMEOUT)
+        .method(method, body).header("Content-Type", "application/json").build();
+    HttpResponse<String> response = client.send(request, BodyHandlers.ofString());
+    JsonElement json = JsonParser.parseString(response.body());
+    assertTrue(json.isJsonObject(), response::body);
+    return new Reply(response.statusCode(),
+        response.headers().firstValue("Content-Type").orElse(""), json.getAsJsonObject());
+  }
+
+  private static Reply post(String path, String body) throws Exception {
+    return send(server, "POST", path, BodyPublishers.ofString(body));
+  }
+
+  private static void assertError(Reply reply, int status, String fragment) {
+    assertEquals(status, reply.status(), reply::toString);
+    assertEquals("application/json; charset=utf-8", reply.contentType());
+    assertEquals(1, reply.json().size(), reply::toString);
+    String error = reply.json().get("error").getAsString();
+    assertTrue(error.contains(fragment), () -> "missing '" + fragment + "' in " + error);
+  }
+
+  private static String history(String... turns) {
+    StringBuilder json = new StringBuilder("[");
+    for (int i = 0; i < turns.length; i += 2) {
+      json.append(i == 0 ? "" : ",").append("{\"guess\":\"").append(turns[i])
+          .append("\",\"marks\":\"").append(turns[i + 1]).append("\"}");
+    }
+    return json.append(']').toString();
+  }
+
+  /** Checks a /suggest reply against the suggestions computed directly. */
+  private static void assertSuggestions(Game game, int top, Reply reply) {
+    assertEquals(200, reply.status(), reply::toString);
+    assertEquals("application/json; charset=utf-8", reply.contentType());
+    assertEquals(game.candidates().size(), reply.json().get("remaining").getAsInt());
+    List<Suggestion> expected = Advice.suggest(game, top);
+    JsonArray actual = reply.json().getAsJsonArray("suggestions");
+    assertEquals(expected.size(), actual.size(), reply::toString);
+    for (int i = 0; i < expected.size(); i++) {
+      Suggestion s = expected.get(i);
+      JsonObject o = actual.get(i).getAsJsonObject();
+      assertEquals(7, o.size(), o::toString);
+      assertEquals(s.word(), o.get("word").getAsString());
+      assertEquals(s.score(), o.get("score").getAsDouble());
+      assertEquals(s.entropyBits(), o.get("entropyBits").getAsDouble());
+      assertEquals(s.worstCase(), o.get("worstCase").getAsInt());
+      assertEquals(s.expectedRemaining(), o.get("expectedRemaining").getAsDouble());
+      assertEquals(s.patterns(), o.get("patterns").getAsInt());
+      assertEquals(s.possibleAnswer(), o.get("possibleAnswer").getAsBoolean());
+    }
+  }
+
+  @Test
+  void health() throws Exception {
+    Reply reply = send(server, "GET", "/health", BodyPublishers.noBody());
+    assertEquals(200, reply.status());
+    assertEquals("application/json; charset=utf-8", reply.contentType());
+    assertEquals("ok", reply.json().get("status").getAsString());
+  }
+
+  @Test
+  void marks() throws Exception {
+    Reply reply = post("/marks", "{\"guess\":\"speed\",\"answer\":\"ABIDE\"}");
+    assertEquals(200, reply.status());
+    assertEquals("--Y-Y", reply.json().get("marks").getAsString());
+    assertError(post("/marks", "{\"guess\":\"speed\"}"), 400, "missing 'answer'");
+    assertError(post("/marks", "{\"guess\":\"speed\",\"answer\":\"xyzzy\"}"), 400,
+        "'xyzzy' is not in the guess list");
+    assertError(post("/marks", "{\"guess\":5,\"answer\":\"abide\"}"), 400,
+        "'guess' must be a string");
+  }
+
+  @Test
+  void suggestions() throws Exception {
+    Game empty = SOLVER.newGame();
+    Reply first = post("/suggest", "{}");
+    assertSuggestions(empty, 5, first);
+    assertEquals("salet", first.json().getAsJsonArray("suggestions").get(0).getAsJsonObject()
+        .get("word").getAsString());
+    assertSuggestions(empty, 1, post("/suggest", "{\"history\":[],\"top\":1,\"hard\":null}"));
+
+    Game game = SOLVER.newGame().apply("salet", Feedback.parse("-Y---"));
+    assertSuggestions(game, 3, post("/suggest",
+        "{\"history\":" + history("salet", "⬛🟨⬛⬛⬛") + ",\"top\":3.0}"));
+    assertSuggestions(game.withMode(Mode.HARD), 5, post("/suggest",
+        "{\"history\":" + history("SALET", "01000") + ",\"hard\":true}"));
+
+    Reply solved = post("/suggest", "{\"history\":" + history("cigar", "GGGGG") + "}");
+    assertEquals(200, solved.status());
+    assertEquals(1, solved.json().get("remaining").getAsInt());
+    assertEquals(0, solved.json().getAsJsonArray("suggestions").size());
+  }
+
+  @Test
+  void badInputIs400WithAMessage() throws Exception {
+    assertError(post("/suggest", "{\"history\":["), 400, "malformed JSON");
+    assertError(post("/suggest", "{'top':1}"), 400, "malformed JSON");
+    assertError(post("/suggest", "{} {}"), 400, "malformed JSON");
+    assertError(post("/suggest", ""), 400, "must be a JSON object");
+    assertError(post("/suggest", "[1]"), 400, "must be a JSON object");
+    assertError(post("/suggest", "[".repeat(5000)), 400, "malformed JSON");
+    assertError(send(server, "POST", "/suggest",
+        BodyPublishers.ofByteArray(new byte[] {'{', (byte) 0xff, '}'})), 400, "not UTF-8");
+    assertError(post("/suggest", "{\"histroy\":[]}"), 400, "unknown field 'histroy'");
+    assertError(post("/suggest", "{\"history\":{}}"), 400, "'history' must be an array");
+    assertError(post("/suggest", "{\"history\":[\"salet\"]}"), 400, "history[0] must be an"
+        + " object");
+    assertError(post("/suggest", "{\"history\":[{\"guess\":\"salet\"}]}"), 400,
+        "history[0]: missing 'marks'");
+    assertError(post("/suggest", "{\"history\":[{\"guess\":\"salet\",\"marks\":\"-\","
+        + "\"x\":1}]}"), 400, "unknown field 'x'");
+    assertError(post("/suggest", "{\"hard\":\"yes\"}"), 400, "'hard' must be true or false");
+    assertError(post("/suggest", "{\"top\":0}"), 400, "'top' must be from 1 to 100, got 0");
+    assertError(post("/suggest", "{\"top\":101}"), 400, "from 1 to 100");
+    assertError(post("/suggest", "{\"top\":1.5}"), 400, "whole number");
+    assertError(post("/suggest", "{\"top\":\"5\"}"), 400, "whole number");
+    assertError(post("/suggest", "{\"top\":1e99999}"), 400, "whole number");
+    // Unknown words, bad marks, impossible marks, hard-mode breaches.
+    assertError(post("/suggest", "{\"history\":" + history("xyzzy", "-----") + "}"), 400,
+        "'xyzzy' is not in the guess list");
+    assertError(post("/suggest", "{\"history\":" + history("sal3t", "-----") + "}"), 400,
+        "history[0]");
+    assertError(post("/suggest", "{\"history\":" + history("salet", "--X--") + "}"), 400,
+        "history[0]: invalid mark 'X' at position 3");
+    assertError(post("/suggest", "{\"history\":" + history("salet", "---") + "}"), 400,
+        "history[0]: marks '---' have 3 positions, expected 5");
+    assertError(post("/suggest", "{\"history\":" + history("salet", "-Y---", "crane", "GGGGG")
+        + "}"), 400, "probably mistyped");
+    assertError(post("/suggest", "{\"hard\":true,\"history\":" + history("salet", "-Y---",
+        "crony", "-----") + "}"), 400, "breaks the hard-mode rule (NYT): it must contain A");
+  }
+
+  @Test
+  void wrongPathAndMethod() throws Exception {
+    assertError(send(server, "GET", "/nowhere", BodyPublishers.noBody()), 404,
+        "no such endpoint: GET /nowhere");
+    assertError(post("/suggest/", "{}"), 404, "POST /suggest");
+    assertError(send(server, "GET", "/suggest", BodyPublishers.noBody()), 405,
+        "/suggest takes POST, not GET");
+    assertError(send(server, "DELETE", "/marks", BodyPublishers.noBody()), 405, "takes POST");
+    assertError(post("/health", "{}"), 405, "takes GET");
+    HttpResponse<String> response = client.send(HttpRequest.newBuilder(
+        server.uri().resolve("/suggest")).timeout(TIMEOUT).GET().build(), BodyHandlers.ofString());
+    assertEquals("POST", response.headers().firstValue("Allow").orElse(""));
+  }
+
+  @Test
+  void oversizedBodiesAre413() throws Exception {
+    try (WordleServer small = WordleServer.start(SOLVER, LOOPBACK, 1024, 2)) {
+      String big = "{\"history\":[" + " ".repeat(2000) + "]}";
+      assertError(send(small, "POST", "/suggest", BodyPublishers.ofString(big)), 413,
+          "over the limit of 1024 bytes");
+      // Without a Content-Length (chunked): refused once the limit is passed.
+      assertError(send(small, "POST", "/suggest", BodyPublishers.ofInputStream(
+          () -> new ByteArrayInputStream(big.getBytes(StandardCharsets.UTF_8)))), 413,
+          "over the limit");
+      // The server still works.
+      assertEquals(200, send(small, "POST", "/suggest",
+          BodyPublishers.ofString("{\"top\":1}")).status());
+    }
+    // A client announces 100 MB and sends nothing: refused at once, from the header alone.
+    try (Socket socket = new Socket()) {
+      socket.connect(server.address(), 10_000);
+      socket.setSoTimeout(30_000);
+      OutputStream out = socket.getOutputStream();
+      out.write(("POST /suggest HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+          + "Content-Length: 100000000\r\n\r\n{").getBytes(StandardCharsets.US_ASCII));
+      out.flush();
+      InputStream in = socket.getInputStream();
+      String head = new String(in.readNBytes(12), StandardCharsets.US_ASCII);
+      assertEquals("HTTP/1.1 413", head);
+    }
+  }
+
+  @Test
+  void concurrentClientsAllGetTheRightAnswers() throws Exception {
+    List<String> answers = List.of("cigar", "rebut", "sissy", "humph", "awake", "blush", "focal",
+        "evade", "naval", "serve", "heath", "dwarf", "model", "karma", "stink", "grade");
+    List<String> bodies = new ArrayList<>();
+    List<Game> games = new ArrayList<>();
+    for (String answer : answers) {
+      Game game = SOLVER.newGame();
+      for (String guess : List.of("salet", "crony")) {
+        if (!game.isSolved()) {
+          game = game.apply(guess, Feedback.compute(guess, answer));
+        }
+      }
+      List<String> turns = new ArrayList<>();
+      game.history().forEach(t -> {
+        turns.add(t.guess());
+        turns.add(t.feedback().toString());
+      });
+      games.add(game);
+      bodies.add("{\"top\":3,\"history\":" + history(turns.toArray(new String[0])) + "}");
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(16);
+    try {
+      List<Future<Integer>> results = new ArrayList<>();
+      for (int t = 0; t < 16; t++) {
+        int thread = t;
+        results.add(pool.submit(() -> {
+          int checked = 0;
+          for (int r = 0; r < 20; r++) {
+            int k = (thread + r) % bodies.size();
+            if (r % 4 == 0) {
+              String word = answers.get(k);
+              Reply marks = post("/marks", "{\"guess\":\"salet\",\"answer\":\"" + word + "\"}");
+              assertEquals(Feedback.compute("salet", word).toString(),
+                  marks.json().get("marks").getAsString());
+            } else {
+              assertSuggestions(games.get(k), 3, post("/suggest", bodies.get(k)));
+            }
+            checked++;
+          }
+          return checked;
+        }));
+      }
+      int total = 0;
+      for (Future<Integer> result : results) {
+        total += result.get(120, TimeUnit.SECONDS);
+      }
+      assertEquals(16 * 20, total);
+    } finally {
+      pool.shutdownNow();
+      assertTrue(pool.awaitTermination(30, TimeUnit.SECONDS));
+    }
+  }
+
+  @Test
+  void stopsCleanly() throws Exception {
+    WordleServer other = WordleServer.start(SOLVER, LOOPBACK);
+    URI uri = other.uri();
+    assertTrue(uri.toString().startsWith("http://127.0.0.1:"), uri::toString);
+    assertEquals(200, send(other, "GET", "/health", BodyPublishers.noBody()).status());
+    long start = System.nanoTime();
+    other.close();
+    other.close();
+    assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(10));
+    assertThrows(ConnectException.class, () -> {
+      try (Socket socket = new Socket()) {
+        socket.connect(other.address(), 5_000);
+      }
+    });
+  }
+}
