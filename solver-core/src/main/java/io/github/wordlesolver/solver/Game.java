@@ -134,8 +134,12 @@ public final class Game {
    * @throws ImpossibleMarksException if the marks contradict earlier ones or no remaining answer
    *     would give them; the message says the marks were probably mistyped
    * @throws IllegalArgumentException if the marks have the wrong length
+   * @throws IllegalStateException if the game is already solved
    */
   public Game apply(String guess, Feedback feedback) {
+    if (isSolved()) {
+      throw new IllegalStateException("the game is solved: start a new one");
+    }
     if (feedback.length() != solver.wordLength()) {
       throw new IllegalArgumentException("marks " + feedback + " have " + feedback.length()
           + " positions, expected " + solver.wordLength());
@@ -203,7 +207,9 @@ public final class Game {
       throw new IllegalStateException("the game is solved");
     }
     if (history.isEmpty() && scorer == solver.scorer()) {
-      List<Suggestion> opening = solver.openingRank(mode, () -> rank(Math.max(n, 50), scorer));
+      // No mode restricts the first guess: one cached ranking serves them all.
+      List<Suggestion> opening = solver.openingRank(Mode.NORMAL,
+          () -> rank(Math.max(n, 50), scorer));
       if (opening.size() >= n) {
         return opening.subList(0, n);
       }
@@ -226,6 +232,30 @@ public final class Game {
           view.expectedRemaining(), view.patterns(), view.guessIsCandidate()));
     }
     return out;
+  }
+
+  /** Scores one guess with the solver's scorer; see {@link #evaluate(String, Scorer)}. */
+  public Suggestion evaluate(String guess) {
+    return evaluate(guess, solver.scorer());
+  }
+
+  /**
+   * Scores one guess as {@link #suggest} would: how good a guess was, or is. Any word of the guess
+   * list may be evaluated, even one hard mode forbids.
+   *
+   * @throws IllegalGuessException if the word is not in the guess list
+   */
+  public Suggestion evaluate(String guess, Scorer scorer) {
+    int g = solver.guesses().indexOf(guess);
+    if (g < 0) {
+      throw new IllegalGuessException("'" + guess + "' is not in the guess list");
+    }
+    MarkTable table = solver.table();
+    int[] cands = candidates.toArray();
+    PartitionView view = new PartitionView(table, allowedGuesses());
+    view.split(g, cands, cands.length);
+    return new Suggestion(solver.guesses().get(g), scorer.cost(view), view.entropyBits(),
+        view.largest(), view.expectedRemaining(), view.patterns(), view.guessIsCandidate());
   }
 
   /**

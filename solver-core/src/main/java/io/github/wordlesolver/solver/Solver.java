@@ -28,8 +28,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <h2>Cost and thread safety</h2>
  * A solver is immutable and thread-safe: share one among all threads and games. Its
- * {@link MarkTable} is built on first use, once, in parallel (about 30 MB and a fraction of a
- * second for the original lists); {@link #table()} forces it. Games are cheap to create.
+ * {@link MarkTable} is built on first use, once, in parallel (30 MB for the original lists;
+ * see the README for measured times); {@link #table()} forces it. Games are cheap to create.
  */
 public final class Solver {
   private final WordList answers;

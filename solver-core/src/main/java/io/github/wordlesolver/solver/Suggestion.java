@@ -17,8 +17,8 @@ public record Suggestion(String word, double score, double entropyBits, int wors
     double expectedRemaining, int patterns, boolean possibleAnswer) {
 
   /**
-   * Returns a one-line explanation, e.g. {@code salet: 5.84 bits, 2315 -> 14.9 expected, 221 at
-   * worst, 148 patterns, could be the answer}.
+   * Returns a one-line explanation, e.g. {@code salet: 5.83 bits, 71.3 expected left, 221 at
+   * worst, 148 patterns}, ending with {@code , could be the answer} when it could.
    */
   public String explain() {
     return String.format(Locale.ROOT, "%s: %.2f bits, %.1f expected left, %d at worst, %d patterns%s",

@@ -4,6 +4,7 @@ import java.io.BufferedWriter;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -103,7 +104,8 @@ public final class WordleCommand implements Callable<Integer> {
   public static void main(String[] args) {
     CommandLine commandLine = newCommandLine(new WordleCommand());
     PrintWriter out =
-        new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out), 1 << 16), false);
+        new PrintWriter(new BufferedWriter(
+            new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16), false);
     commandLine.setOut(out);
     int status = commandLine.execute(args);
     out.flush();
