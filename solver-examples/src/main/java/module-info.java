@@ -1,8 +1,9 @@
 /**
  * Example programs built on the solver: the {@code wordle} command line tool ({@code
- * io.github.wordlesolver.examples.cli.WordleCommand}). An application, not a library: it exports
- * nothing and opens the command package to picocli, which fills the commands' fields by
- * reflection.
+ * io.github.wordlesolver.examples.cli.WordleCommand}) and the JMH benchmarks ({@code
+ * io.github.wordlesolver.examples.bench}, run from {@code target/benchmarks.jar}). An application,
+ * not a library: it exports nothing and opens the command package to picocli, which fills the
+ * commands' fields by reflection.
  */
 @org.jspecify.annotations.NullMarked
 module io.github.wordlesolver.examples {

@@ -40,6 +40,7 @@ import picocli.CommandLine.Spec;
     versionProvider = VersionProvider.class,
     description = "Wordle tools: marks, candidate filtering and more.",
     subcommands = {FeedbackCommand.class, FilterCommand.class, TreeCommand.class,
+        RankCommand.class, SuggestCommand.class, SimulateCommand.class,
         CommandLine.HelpCommand.class},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
