@@ -54,7 +54,7 @@ public class RankBenchmark {
     return solver.newGame().suggest(1, Scorers.entropy());
   }
 
-  /** The ranking alone, the table being built already. */
+  /** The ranking alone, the table having been built in setup. */
   @Benchmark
   public List<Suggestion> entropyWarm() {
     return warm.newGame().suggest(1, Scorers.entropy());

@@ -19,9 +19,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Playing all 2,315 original answers in normal mode with salet first and the default scorer
- * ({@code lookahead}) afterwards, on all cores, the mark table being built: what {@code wordle
- * simulate} does. One run per measurement (single-shot; a run takes seconds), seconds per run.
- * Decisions are shared only within a run, so each run does the full work.
+ * ({@code lookahead}) afterwards, on all cores, with the mark table built in setup: what {@code
+ * wordle simulate} does. One run per measurement (single-shot; a run takes seconds), milliseconds
+ * per run. Decisions are shared only within a run, so each run does the full work.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(org.openjdk.jmh.annotations.Mode.SingleShotTime)
