@@ -40,8 +40,9 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
     description = "Wordle tools: marks, candidate filtering and more.",
-    subcommands = {FeedbackCommand.class, FilterCommand.class, AssistCommand.class,
-      PlayCommand.class, ServeCommand.class, TreeCommand.class, CommandLine.HelpCommand.class},
+    subcommands = {AssistCommand.class, RankCommand.class, SuggestCommand.class,
+        SimulateCommand.class, TreeCommand.class, FeedbackCommand.class, FilterCommand.class,
+        PlayCommand.class, ServeCommand.class, CommandLine.HelpCommand.class},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:success",

@@ -1,0 +1,182 @@
+package io.github.wordlesolver.examples.cli;
+
+import io.github.wordlesolver.InconsistentFeedbackException;
+import io.github.wordlesolver.Turn;
+import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.scoring.Scorer;
+import io.github.wordlesolver.solver.Game;
+import io.github.wordlesolver.solver.ImpossibleMarksException;
+import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.solver.Solver;
+import io.github.wordlesolver.solver.Suggestion;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.StringJoiner;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code wordle suggest GUESS:MARKS...}: replays a game's history and prints the best next
+ * guesses, as a table or (with {@code --json}) one JSON object in the form {@link
+ * SuggestionOutput} describes; in text, also the answers still possible when at most {@value
+ * #LIST_LIMIT} remain. With no turns it ranks the first guess, like {@code wordle rank}.
+ *
+ * <p>Each turn is parsed with {@link Turn#parse} and must use a word of the guess list; the
+ * history is replayed with {@link Solver#resume}, so hard-mode rules apply from the second turn.
+ * Bad input gives exit status 2 with the engine's message: a malformed turn, a guess not in the
+ * list, a guess that breaks the chosen hard-mode rule, marks that contradict each other, a turn
+ * after an all-green one. A valid history that no answer fits gives exit status 1 and a {@code no
+ * answer fits} message, as in {@code wordle filter}.
+ *
+ * <p>A solved game (the last marks all green) is not an error: the text says so, and the JSON has
+ * {@code "candidates":1} and an empty {@code "suggestions"} array (the only case with no
+ * suggestions). Exit status 0.
+ */
+@Command(
+    name = "suggest",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Replays the turns GUESS:MARKS of a game and prints the best next guesses; lists the"
+          + " answers still possible when few remain.",
+      "MARKS: G green, Y yellow, - gray (also g y . _ 2 1 0 or the emoji squares), for example"
+          + " salet:--Y-G."
+    },
+    exitCodeListHeading = "%nExit status:%n",
+    exitCodeList = {
+      "0:success (also when the game is already solved)",
+      "1:the marks are valid but no answer fits them",
+      "2:usage error or bad input (turn, guess, hard-mode rule, marks, word list)"
+    })
+final class SuggestCommand implements Callable<Integer> {
+  /** The text output lists the answers left when there are at most this many. */
+  static final int LIST_LIMIT = 10;
+
+  @Parameters(arity = "0..*", paramLabel = "GUESS:MARKS",
+      description = "a guess and the marks it got, oldest first, e.g. salet:--Y-G")
+  List<String> history = new ArrayList<>();
+
+  @Option(names = "--top", paramLabel = "N", defaultValue = "" + RankCommand.DEFAULT_TOP,
+      description = "how many guesses to print (default: ${DEFAULT-VALUE})")
+  int top = RankCommand.DEFAULT_TOP;
+
+  @Option(names = "--json", description = "print one JSON object instead of a table")
+  boolean json;
+
+  @Mixin StrategyOptions strategy = new StrategyOptions();
+
+  @Mixin ListOptions lists = new ListOptions();
+
+  @Spec
+  @SuppressWarnings("NullAway.Init")
+  CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    RankCommand.checkTop(spec, top);
+    Mode mode = strategy.mode(spec.commandLine());
+    Scorer scorer = strategy.scorerOrNull();
+    ListOptions.Lists chosen = lists.load();
+    List<Turn> turns = parseHistory(chosen);
+    Solver solver = RankCommand.solver(chosen, scorer);
+    Game game = replay(solver, mode, turns, chosen);
+    PrintWriter out = spec.commandLine().getOut();
+    String newline = System.lineSeparator();
+    int left = game.candidates().size();
+    if (game.isSolved()) {
+      if (json) {
+        SuggestionOutput.printJson(out,
+            SuggestionOutput.json(solver.scorer().name(), left, List.of()));
+      } else {
+        out.print("solved: the answer is " + turns.get(turns.size() - 1).guess() + " ("
+            + SuggestionOutput.count(turns.size(), "guess", "guesses") + ")");
+        out.print(newline);
+      }
+      out.flush();
+      return WordleCommand.EXIT_OK;
+    }
+    List<Suggestion> best = game.suggest(top);
+    if (json) {
+      SuggestionOutput.printJson(out, SuggestionOutput.json(solver.scorer().name(), left, best));
+    } else {
+      out.print((turns.isEmpty() ? "no turns yet" : "after " + join(turns)) + ": "
+          + SuggestionOutput.count(left, "answer", "answers") + " possible; best next guesses by "
+          + solver.scorer().name() + ", " + StrategyOptions.describe(mode));
+      out.print(newline);
+      SuggestionOutput.printTable(out, best);
+      if (left <= LIST_LIMIT) {
+        out.print((left == 1 ? "the answer must be: " : "possible answers: ")
+            + String.join(" ", game.candidates().words()));
+        out.print(newline);
+      }
+    }
+    out.flush();
+    return WordleCommand.EXIT_OK;
+  }
+
+  /**
+   * Parses the turns and checks what does not need the game: word length, the guess list, and
+   * that no turn follows an all-green one. Messages quote the bad argument.
+   */
+  private List<Turn> parseHistory(ListOptions.Lists chosen) {
+    WordList guesses = chosen.guesses();
+    int length = guesses.wordLength();
+    List<Turn> turns = new ArrayList<>(history.size());
+    for (String text : history) {
+      Turn turn = parse(text);
+      if (turn.feedback().length() != length) {
+        throw new IllegalArgumentException("'" + text + "' has " + turn.feedback().length()
+            + " marks but the words of " + chosen.guessesName() + " have " + length + " letters");
+      }
+      if (!guesses.contains(turn.guess())) {
+        throw new IllegalArgumentException("'" + turn.guess() + "' is not in the guess list ("
+            + chosen.guessesName() + ", " + guesses.size() + " words)");
+      }
+      if (!turns.isEmpty() && turns.get(turns.size() - 1).feedback().isSolved()) {
+        throw new IllegalArgumentException("'" + turns.get(turns.size() - 1)
+            + "' solved the game: no turn may follow it, got '" + text + "'");
+      }
+      turns.add(turn);
+    }
+    return turns;
+  }
+
+  /** Replays the turns; a valid history that leaves no answer is a {@link CommandFailure}. */
+  private static Game replay(Solver solver, Mode mode, List<Turn> turns,
+      ListOptions.Lists chosen) {
+    try {
+      return solver.resume(mode, turns);
+    } catch (ImpossibleMarksException e) {
+      if (e.getCause() instanceof InconsistentFeedbackException) {
+        throw e;
+      }
+      throw new CommandFailure(WordleCommand.EXIT_NO_ANSWER, "no answer fits " + join(turns)
+          + " (none of the " + chosen.answers().size() + " answers in " + chosen.answersName()
+          + ")");
+    }
+  }
+
+  private static String join(List<Turn> turns) {
+    StringJoiner joiner = new StringJoiner(" ");
+    for (Turn turn : turns) {
+      joiner.add(turn.toString());
+    }
+    return joiner.toString();
+  }
+
+  /** Parses a turn; the message of an error always quotes the argument. */
+  private static Turn parse(String text) {
+    try {
+      return Turn.parse(text.strip());
+    } catch (IllegalArgumentException e) {
+      String message = e.getMessage();
+      throw message != null && message.contains("'" + text.strip() + "'")
+          ? e : new IllegalArgumentException("bad turn '" + text + "': " + message, e);
+    }
+  }
+}

@@ -1,0 +1,92 @@
+package io.github.wordlesolver.examples.cli;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
+import io.github.wordlesolver.solver.Suggestion;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Prints ranked guesses, the output {@code wordle rank} and {@code wordle suggest} share: a table
+ * for people, or one JSON object for programs.
+ *
+ * <p>The JSON object (one line): {@code {"scorer":NAME, "candidates":N, "suggestions":[{"word":W,
+ * "score":S, "entropyBits":B, "worstCase":K, "expectedRemaining":E, "patterns":P,
+ * "possibleAnswer":true|false}, ...]}}, best first; the fields are those of {@link Suggestion},
+ * {@code candidates} is the number of answers still possible. A score that is not finite (only a
+ * plug-in scorer could give one) is written as {@code null}. Stateless.
+ */
+final class SuggestionOutput {
+  /** Compact (one line), and words are never escaped beyond JSON's rules. */
+  static final Gson GSON = new GsonBuilder().disableHtmlEscaping().create();
+
+  private SuggestionOutput() {}
+
+  /** Returns the JSON object described in the class comment. */
+  static JsonObject json(String scorer, int candidates, List<Suggestion> suggestions) {
+    JsonObject object = new JsonObject();
+    object.addProperty("scorer", scorer);
+    object.addProperty("candidates", candidates);
+    JsonArray array = new JsonArray(suggestions.size());
+    for (Suggestion s : suggestions) {
+      JsonObject item = new JsonObject();
+      item.addProperty("word", s.word());
+      item.add("score", number(s.score()));
+      item.add("entropyBits", number(s.entropyBits()));
+      item.addProperty("worstCase", s.worstCase());
+      item.add("expectedRemaining", number(s.expectedRemaining()));
+      item.addProperty("patterns", s.patterns());
+      item.addProperty("possibleAnswer", s.possibleAnswer());
+      array.add(item);
+    }
+    object.add("suggestions", array);
+    return object;
+  }
+
+  /** Returns {@code value} as a JSON number, or null if it is not finite (JSON has no NaN). */
+  static JsonElement number(double value) {
+    return Double.isFinite(value) ? new JsonPrimitive(value) : JsonNull.INSTANCE;
+  }
+
+  /** Prints {@code element} on one line, then a line separator. */
+  static void printJson(PrintWriter out, JsonElement element) {
+    out.print(GSON.toJson(element));
+    out.print(System.lineSeparator());
+  }
+
+  /**
+   * Prints a header line and one line per suggestion, best first: rank, word, score, entropy in
+   * bits, expected answers left, answers left at worst, mark patterns, and {@code yes} when the
+   * word can be the answer.
+   */
+  static void printTable(PrintWriter out, List<Suggestion> suggestions) {
+    int width = 5;
+    for (Suggestion s : suggestions) {
+      width = Math.max(width, s.word().length());
+    }
+    String newline = System.lineSeparator();
+    out.print(String.format(Locale.ROOT, "%4s  %-" + width + "s  %10s  %6s  %8s  %5s  %8s  %s",
+        "#", "guess", "score", "bits", "expected", "worst", "patterns", "answer"));
+    out.print(newline);
+    int rank = 0;
+    for (Suggestion s : suggestions) {
+      rank++;
+      out.print(String.format(Locale.ROOT,
+          "%4d  %-" + width + "s  %10.3f  %6.3f  %8.2f  %5d  %8d  %s", rank, s.word(), s.score(),
+          s.entropyBits(), s.expectedRemaining(), s.worstCase(), s.patterns(),
+          s.possibleAnswer() ? "yes" : "-").stripTrailing());
+      out.print(newline);
+    }
+  }
+
+  /** Returns {@code count} and the noun, singular when {@code count} is 1. */
+  static String count(long count, String singular, String plural) {
+    return String.format(Locale.ROOT, "%,d %s", count, count == 1 ? singular : plural);
+  }
+}

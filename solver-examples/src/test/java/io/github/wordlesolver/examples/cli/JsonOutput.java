@@ -1,0 +1,55 @@
+package io.github.wordlesolver.examples.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import io.github.wordlesolver.solver.Suggestion;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/** Checks the JSON the engine commands print. */
+final class JsonOutput {
+  static final Set<String> SUGGESTIONS_FIELDS = Set.of("scorer", "candidates", "suggestions");
+  static final Set<String> SUGGESTION_FIELDS = Set.of("word", "score", "entropyBits", "worstCase",
+      "expectedRemaining", "patterns", "possibleAnswer");
+
+  private JsonOutput() {}
+
+  /**
+   * Asserts a successful run that printed exactly one line, a JSON object, and nothing on
+   * standard error; returns the object.
+   */
+  static JsonObject parse(Cli.Result result) {
+    assertEquals(0, result.status(), result::toString);
+    assertEquals("", result.err(), result::toString);
+    assertEquals(1, result.lines().size(), result::toString);
+    JsonElement element = JsonParser.parseString(result.lines().get(0));
+    assertTrue(element.isJsonObject(), result::toString);
+    return element.getAsJsonObject();
+  }
+
+  /**
+   * Parses the output of {@code rank} or {@code suggest}: checks the fields of the object and of
+   * every suggestion, and returns the suggestions.
+   */
+  static List<Suggestion> suggestions(Cli.Result result, String scorer, int candidates) {
+    JsonObject object = parse(result);
+    assertEquals(SUGGESTIONS_FIELDS, object.keySet(), result::toString);
+    assertEquals(scorer, object.get("scorer").getAsString());
+    assertEquals(candidates, object.get("candidates").getAsInt());
+    List<Suggestion> out = new ArrayList<>();
+    for (JsonElement element : object.getAsJsonArray("suggestions")) {
+      JsonObject s = element.getAsJsonObject();
+      assertEquals(SUGGESTION_FIELDS, s.keySet(), result::toString);
+      out.add(new Suggestion(s.get("word").getAsString(), s.get("score").getAsDouble(),
+          s.get("entropyBits").getAsDouble(), s.get("worstCase").getAsInt(),
+          s.get("expectedRemaining").getAsDouble(), s.get("patterns").getAsInt(),
+          s.get("possibleAnswer").getAsBoolean()));
+    }
+    return out;
+  }
+}

@@ -1,0 +1,185 @@
+package io.github.wordlesolver.examples.cli;
+
+import static io.github.wordlesolver.examples.cli.Cli.assertError;
+import static io.github.wordlesolver.examples.cli.Cli.assertOutput;
+import static io.github.wordlesolver.examples.cli.Cli.run;
+import static io.github.wordlesolver.examples.cli.FilterCommandTest.turn;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.wordlesolver.Turn;
+import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.scoring.Scorers;
+import io.github.wordlesolver.solver.Game;
+import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.solver.Solver;
+import io.github.wordlesolver.solver.Suggestion;
+import io.github.wordlesolver.wordlists.WordLists;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SuggestCommandTest {
+  /** One solver for the original lists, shared by the tests (its table is built once). */
+  static Solver original;
+
+  @TempDir Path dir;
+
+  @BeforeAll
+  static void buildSolver() {
+    original = Solver.of(WordLists.originalAnswers(), WordLists.originalGuesses());
+  }
+
+  private static Game resume(Mode mode, List<String> turns) {
+    List<Turn> parsed = new ArrayList<>();
+    for (String t : turns) {
+      parsed.add(Turn.parse(t));
+    }
+    return original.resume(mode, parsed);
+  }
+
+  private static String[] args(List<String> options, List<String> turns) {
+    List<String> all = new ArrayList<>();
+    all.add("suggest");
+    all.addAll(options);
+    all.addAll(turns);
+    return all.toArray(new String[0]);
+  }
+
+  @Test
+  void equalsGameSuggestAfterAHistory() {
+    List<String> turns = List.of(turn("raise", "awake"), turn("clout", "awake"));
+    Game game = resume(Mode.NORMAL, turns);
+    int left = game.candidates().size();
+    assertTrue(left > 1, game::toString);
+    assertEquals(game.suggest(10), JsonOutput.suggestions(
+        run(args(List.of("--json"), turns)), "lookahead", left));
+    assertEquals(game.suggest(3, Scorers.entropy()), JsonOutput.suggestions(
+        run(args(List.of("--json", "--scorer", "entropy", "--top", "3"), turns)), "entropy",
+        left));
+    List<String> one = List.of(turn("salet", "tangy"));
+    Game hard = resume(Mode.HARD, one);
+    assertEquals(hard.suggest(5, Scorers.minimax()), JsonOutput.suggestions(
+        run(args(List.of("--json", "--hard", "--scorer", "minimax", "--top", "5"), one)),
+        "minimax", hard.candidates().size()));
+    Game strict = resume(Mode.STRICT, one);
+    List<Suggestion> strictBest = strict.suggest(5, Scorers.minimax());
+    assertEquals(strictBest, JsonOutput.suggestions(
+        run(args(List.of("--json", "--strict", "--scorer", "minimax", "--top", "5"), one)),
+        "minimax", strict.candidates().size()));
+    for (Suggestion s : strictBest) {
+      assertTrue(s.possibleAnswer() || !original.answers().contains(s.word()), s::toString);
+    }
+  }
+
+  @Test
+  void textListsTheAnswersWhenFewAreLeft() {
+    List<String> turns = List.of(turn("raise", "awake"), turn("clout", "awake"));
+    Game game = resume(Mode.NORMAL, turns);
+    List<String> left = game.candidates().words();
+    assertTrue(left.size() <= SuggestCommand.LIST_LIMIT, left::toString);
+    Cli.Result result = run(args(List.of("--top", "2", "--scorer", "entropy"), turns));
+    assertEquals(0, result.status(), result::toString);
+    List<String> lines = result.lines();
+    assertEquals(5, lines.size(), result::toString);
+    assertTrue(lines.get(0).startsWith("after raise:-Y--G clout:-----: " + left.size()
+        + " answers possible"), result::toString);
+    assertTrue(lines.get(2).contains(game.suggest(1, Scorers.entropy()).get(0).word()),
+        result::toString);
+    assertEquals("possible answers: " + String.join(" ", left), lines.get(4));
+
+    List<String> many = List.of(turn("salet", "cigar"));
+    Cli.Result wide = run(args(List.of("--top", "2", "--scorer", "entropy"), many));
+    assertEquals(4, wide.lines().size(), wide::toString);
+  }
+
+  @Test
+  void oneAnswerLeft() {
+    List<String> turns = null;
+    Game game = null;
+    for (String answer : original.answers().asList()) {
+      turns = List.of(turn("salet", answer), turn("crony", answer));
+      game = resume(Mode.NORMAL, turns);
+      if (game.candidates().size() == 1 && !game.isSolved()) {
+        break;
+      }
+    }
+    List<String> left = game.candidates().words();
+    assertEquals(1, left.size(), left::toString);
+    List<Suggestion> best = JsonOutput.suggestions(
+        run(args(List.of("--json", "--top", "1"), turns)), "lookahead", 1);
+    assertEquals(left.get(0), best.get(0).word());
+    List<String> lines = run(args(List.of("--top", "1"), turns)).lines();
+    assertEquals("the answer must be: " + left.get(0), lines.get(lines.size() - 1));
+  }
+
+  @Test
+  void solvedGame() {
+    assertOutput(run("suggest", "cigar:GGGGG"), List.of("solved: the answer is cigar (1 guess)"));
+    assertOutput(run("suggest", "salet:-Y---", "cigar:GGGGG"),
+        List.of("solved: the answer is cigar (2 guesses)"));
+    assertEquals(List.of(), JsonOutput.suggestions(
+        run("suggest", "--json", "--scorer", "entropy", "cigar:ggggg"),
+        "entropy", 1));
+  }
+
+  @Test
+  void noTurnsRanksTheOpener() throws IOException {
+    Path file = dir.resolve("answers.txt");
+    Files.write(file, WordLists.originalAnswers().asList().subList(0, 150),
+        StandardCharsets.UTF_8);
+    assertEquals(run("rank", "--answers", file.toString(), "--json", "--scorer", "entropy").out(),
+        run("suggest", "--answers", file.toString(), "--json", "--scorer", "entropy").out());
+  }
+
+  @Test
+  void customLists() throws IOException {
+    Path answers = dir.resolve("six.txt");
+    Files.writeString(answers, "planet\nplates\nrocket\nplants\npocket\nlocket\n",
+        StandardCharsets.UTF_8);
+    WordList six = WordList.of("planet", "plates", "rocket", "plants", "pocket", "locket");
+    Game game = Solver.of(six, six).newGame().apply(Turn.parse(turn("rocket", "locket")));
+    assertEquals(game.suggest(2), JsonOutput.suggestions(run("suggest", "--answers",
+        answers.toString(), "--json", "--top", "2", turn("rocket", "locket")), "lookahead",
+        game.candidates().size()));
+  }
+
+  @Test
+  void badInputIsExitTwo() {
+    assertError(run("suggest", "salet"), 2, "wordle suggest", "'salet'", "GUESS:MARKS");
+    assertError(run("suggest", "salet:--Y"), 2, "wordle suggest", "'salet:--Y'");
+    assertError(run("suggest", "salet:--X-G"), 2, "wordle suggest", "'X'");
+    assertError(run("suggest", "zzzzz:-----"), 2, "wordle suggest", "'zzzzz'",
+        "not in the guess list");
+    assertError(run("suggest", "salet:GGGGY"), 2, "wordle suggest", "salet");
+    // contradicting marks for the same guess
+    assertError(run("suggest", "salet:G----", "salet:-----"), 2, "wordle suggest", "mistyped");
+    // hard mode: S is green, so the next guess must start with S
+    assertError(run("suggest", "--hard", "salet:G----", "crane:-----"), 2, "wordle suggest",
+        "'crane'", "hard-mode rule");
+    assertError(run("suggest", "--strict", "salet:-Y---", "began:-----"), 2, "wordle suggest",
+        "'began'", "strict");
+    assertError(run("suggest", "cigar:GGGGG", "rebut:-----"), 2, "wordle suggest",
+        "'cigar:GGGGG'", "'rebut:-----'");
+    assertError(run("suggest", "--scorer", "nope", "salet:-----"), 2, "wordle suggest",
+        "'nope'", "entropy");
+    assertError(run("suggest", "--top", "-1", "salet:-----"), 2, "wordle suggest", "--top");
+  }
+
+  @Test
+  void aValidHistoryThatFitsNoAnswerIsExitOne() {
+    assertError(run("suggest", "crane:GGGG-", "crank:GGGG-", "crans:GGGG-"), 1,
+        "wordle suggest", "no answer fits", "crane:GGGG- crank:GGGG- crans:GGGG-", "2315",
+        "original answers");
+    assertError(run("suggest", "aahed:GGGGG"), 1, "wordle suggest", "no answer fits aahed:GGGGG");
+    // the same histories as filter sees them
+    assertError(run("filter", "crane:GGGG-", "crank:GGGG-", "crans:GGGG-"), 1, "wordle filter",
+        "no answer fits");
+  }
+}
