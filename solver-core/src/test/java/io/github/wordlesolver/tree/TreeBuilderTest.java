@@ -1,0 +1,91 @@
+package io.github.wordlesolver.tree;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.solver.Solver;
+import org.junit.jupiter.api.Test;
+
+/** The builder's settings and defaults. */
+class TreeBuilderTest {
+  private static final WordList ANSWERS = WordList.of(TreeTestLists.ANSWERS.subList(0, 100));
+  private static final WordList OTHERS = WordList.of(TreeTestLists.ALLOWED.subList(0, 100));
+  private static final Solver SOLVER = Solver.of(ANSWERS, OTHERS);
+
+  @Test
+  void withoutAnOpenerTheSolversBestGuessOpens() {
+    assertEquals(SOLVER.newGame().bestGuess(), TreeBuilder.of(SOLVER).build().opener());
+    assertEquals(SOLVER.newGame(Mode.HARD).bestGuess(),
+        TreeBuilder.of(SOLVER).mode(Mode.HARD).build().opener());
+    Solver fixed = Solver.builder(ANSWERS, OTHERS).opener("crate").build();
+    assertEquals("crate", TreeBuilder.of(fixed).build().opener());
+    String other = ANSWERS.get(1);
+    assertEquals(other, TreeBuilder.of(fixed).opener(other).build().opener());
+  }
+
+  @Test
+  void theTreeKeepsTheSolversListsAndTheMode() {
+    for (Mode mode : Mode.values()) {
+      DecisionTree tree = TreeBuilder.of(SOLVER).opener("CRATE").mode(mode).build();
+      assertEquals("crate", tree.opener());
+      assertSame(SOLVER.answers(), tree.answers());
+      assertSame(SOLVER.guesses(), tree.guesses());
+      assertEquals(mode, tree.mode());
+      assertTrue(tree.toString().contains("crate") && tree.toString().contains(
+          Long.toString(tree.totalGuesses())), tree::toString);
+      int[] histogram = tree.histogram();
+      assertEquals(tree.maxGuesses() + 1, histogram.length);
+      assertEquals(0, histogram[0]);
+      long total = 0;
+      int answers = 0;
+      for (int k = 1; k < histogram.length; k++) {
+        total += (long) k * histogram[k];
+        answers += histogram[k];
+      }
+      assertEquals(tree.totalGuesses(), total);
+      assertEquals(ANSWERS.size(), answers);
+      assertEquals((double) total / answers, tree.average(), 1e-12);
+    }
+  }
+
+  @Test
+  void badSettingsAreRejected() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> TreeBuilder.of(SOLVER).opener("zzzzz").build());
+    assertTrue(e.getMessage().contains("'zzzzz'"), e::getMessage);
+    assertThrows(IllegalArgumentException.class, () -> TreeBuilder.of(SOLVER).maxGuesses(0));
+    assertThrows(IllegalArgumentException.class, () -> TreeBuilder.of(SOLVER).maxGuesses(21));
+    assertThrows(IllegalArgumentException.class, () -> TreeBuilder.of(SOLVER).heuristic(0));
+    TreeBuilder.of(SOLVER).maxGuesses(1).maxGuesses(20).heuristic(1);
+  }
+
+  @Test
+  void theCapIsHonouredAndNamedWhenItCannotBe() {
+    DecisionTree free = TreeBuilder.of(SOLVER).opener("crate").exact().build();
+    int most = free.maxGuesses();
+    DecisionTree capped = TreeBuilder.of(SOLVER).opener("crate").exact().maxGuesses(most)
+        .build();
+    assertEquals(free.totalGuesses(), capped.totalGuesses());
+    TreeSearchException e = assertThrows(TreeSearchException.class,
+        () -> TreeBuilder.of(SOLVER).opener("crate").exact().maxGuesses(2).build());
+    assertTrue(e.getMessage().contains("'crate'") && e.getMessage().contains("2 guesses"),
+        e::getMessage);
+  }
+
+  @Test
+  void aSingleAnswerOpenedWithItselfTakesOneGuess() {
+    Solver one = Solver.of(WordList.of("cigar"), WordList.of("rebut"));
+    DecisionTree tree = TreeBuilder.of(one).opener("cigar").maxGuesses(1).exact().build();
+    assertEquals(1, tree.totalGuesses());
+    assertArrayEquals(new int[] {0, 1}, tree.histogram());
+    DecisionTree two = TreeBuilder.of(one).opener("rebut").maxGuesses(2).exact().build();
+    assertEquals(2, two.totalGuesses());
+    assertThrows(TreeSearchException.class,
+        () -> TreeBuilder.of(one).opener("rebut").maxGuesses(1).build());
+  }
+}
