@@ -22,8 +22,9 @@ import org.jspecify.annotations.Nullable;
  * <h2>Algorithm</h2>
  * {@link #solve} returns the exact optimum of a set if it is below the caller's cutoff, otherwise
  * a lower bound at or above the cutoff. At a node of {@code n} candidates it scans every allowed
- * guess once, drops guesses that do not split the set and guesses whose partition equals an
- * earlier guess's (same grouping and same solved bucket: same subtree cost), and orders the rest
+ * guess once, drops guesses that do not split the set and, in normal mode, guesses whose
+ * partition equals an earlier guess's (same grouping and same solved bucket: same subtree cost;
+ * in hard modes such guesses still reveal different letters), and orders the rest
  * by the lower bound {@code n + Σ (2|b| - 1)} over unsolved buckets, then by an estimate, then a
  * guess that can be the answer first, then guess index. Guesses are tried in that order; children
  * are solved largest first with the tightest cutoff the best total so far allows, and a guess is
@@ -395,11 +396,13 @@ public final class TreeSearch {
         counts[code] = 0;
         labelOf[code] = 0;
       }
-      int twin = seen.get(hash);
+      // Equal partitions have equal subtrees only in normal mode: in hard modes two guesses that
+      // split alike still reveal different letters, which allow different guesses later.
+      int twin = mode == Mode.NORMAL ? seen.get(hash) : -1;
       if (twin >= 0 && samePartition(keep[twin], set, labels, labelOf, touched, scratch)) {
         continue;
       }
-      if (twin < 0) {
+      if (twin < 0 && mode == Mode.NORMAL) {
         seen.put(hash, kept);
       }
       keep[kept] = g;

@@ -129,8 +129,7 @@ public final class TreeBuilder {
   /**
    * Builds the tree.
    *
-   * @throws IllegalArgumentException if the opener is not a guess or breaks nothing (hard mode
-   *     never forbids a first guess)
+   * @throws IllegalArgumentException if the opener is not in the guess list
    * @throws TreeSearchException if no tree finds every answer within the guess cap
    * @throws java.util.concurrent.CancellationException if cancelled
    */
@@ -150,8 +149,13 @@ public final class TreeBuilder {
         ? new TreeSearch(table, mode, QUICK_BREADTH, maxCacheEntries, cancelled) : null;
     int[][] buckets = split(table, g0, allAnswers(answers.size()));
     int[] values = new int[buckets.length];
-    AtomicInteger done = new AtomicInteger();
     int total = answers.size();
+    int inBuckets = 0;
+    for (int[] bucket : buckets) {
+      inBuckets += bucket.length;
+    }
+    // The answer the opener itself finds (if it is one) is done from the start.
+    AtomicInteger done = new AtomicInteger(total - inBuckets);
     IntStream.range(0, buckets.length).parallel().forEach(b -> {
       Constraints constraints = childConstraints(g0, buckets[b][0]);
       int cutoff = TreeSearch.INFEASIBLE;

@@ -96,7 +96,12 @@ public final class TreeVerifier {
         if (!guesses.contains(guess)) {
           throw new InvalidTreeException(source, line, "'" + guess + "' is not in the guess list");
         }
-        Feedback written = Feedback.parse(tokens[i]);
+        Feedback written;
+        try {
+          written = Feedback.parse(tokens[i]);
+        } catch (IllegalArgumentException e) {
+          throw new InvalidTreeException(source, line, String.valueOf(e.getMessage()));
+        }
         Feedback real = Feedback.compute(guess, answer);
         if (!written.equals(real)) {
           throw new InvalidTreeException(source, line, "marks " + tokens[i] + " after '" + guess

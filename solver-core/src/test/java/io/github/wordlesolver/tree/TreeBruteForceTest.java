@@ -17,7 +17,6 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.function.Supplier;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -497,9 +496,6 @@ class TreeBruteForceTest {
     assertCovered(compare(instances(20260202L, 30), Mode.HARD, 8L), 1000, 10, 0);
   }
 
-  @Disabled("BUG: in hard mode TreeSearch.scan keeps only the first of the guesses that split a"
-      + " set alike, but what they reveal differs, and so do the guesses allowed below them:"
-      + " the exact search misses trees (see hardModeSearchMissesATreeWhenTwinGuessesRevealMore)")
   @Test
   void exactTreesAreOptimalForEveryOpenerInHardMode() {
     assertCovered(compare(families(5L, 100), Mode.HARD, 5L, true), 2000, 200, 200);
@@ -547,8 +543,6 @@ class TreeBruteForceTest {
         .build().totalGuesses());
   }
 
-  @Disabled("BUG: exact hard-mode search claims no tree within 4 guesses (TreeSearchException)"
-      + " though one of 18 guesses exists: TreeSearch.scan drops guess abc as a twin of hba")
   @Test
   void hardModeSearchMissesATreeWhenTwinGuessesRevealMore() {
     Solver solver = Solver.of(WordList.of(TWIN_ANSWERS), WordList.of(TWIN_OTHERS));

@@ -17,7 +17,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -172,8 +171,6 @@ class TreeDeterminismTest {
     assertProgressEndsAtTotal(MEDIUM, "buzzy");
   }
 
-  @Disabled("BUG: when the opener is an answer, TreeBuilder.build reports progress only for the"
-      + " opener's unsolved buckets, so the last report is (total - 1, total): here (299, 300)")
   @Test
   void progressEndsAtTheTotalWhenTheOpenerIsAnAnswer() throws Exception {
     assertTrue(MEDIUM.answers().contains("crate"));

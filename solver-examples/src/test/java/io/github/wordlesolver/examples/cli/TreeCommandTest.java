@@ -25,7 +25,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -257,8 +256,6 @@ class TreeCommandTest {
         "hard mode");
   }
 
-  @Disabled("BUG: TreeVerifier.read lets Feedback.parse's IllegalArgumentException through for a"
-      + " malformed later marks token, so the error names neither the file nor the line")
   @Test
   void verifyOfMalformedMarksNamesTheFileAndLine() throws IOException {
     Path small = write("small.txt", "humph\nhumor\n");
