@@ -1,14 +1,18 @@
 package io.github.wordlesolver.internal;
 
+import io.github.wordlesolver.Constraints;
 import io.github.wordlesolver.scoring.Partition;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.solver.MarkTable;
+import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Estimates the total number of guesses needed to find every candidate after a guess: the guess
  * itself for each candidate, plus, for each bucket, the best of its {@code breadth} best follow-up
  * guesses by entropy, searched {@code depth} levels deep; below that a bucket of {@code m}
- * candidates is estimated from its size alone. Follow-ups ignore hard-mode rules (an estimate).
+ * candidates is estimated from its size alone. In hard modes follow-ups obey the rule as it will
+ * stand after each bucket's marks.
  */
 final class Lookahead implements Scorer {
   static final Lookahead DEFAULT = new Lookahead(1, 24, 6);
@@ -51,7 +55,42 @@ final class Lookahead implements Scorer {
       return (double) total / UNIT;
     }
     PartitionView view = (PartitionView) partition;
+    if (view.n <= ENDGAME && view.guessesLeft > 0) {
+      return endgameCost(view);
+    }
     return (double) splitCost(view, depth, Long.MAX_VALUE) / UNIT;
+  }
+
+  /** At or below this many candidates, buckets are solved exactly within the guesses left. */
+  static final int ENDGAME = 24;
+  /** The extra cost of a bucket that cannot be solved within the guesses left. */
+  private static final int OVER_LIMIT = 1_000_000;
+  private static final int UNLIMITED = 20;
+
+  /**
+   * The exact total when few candidates remain: each bucket's optimal subtree within the guesses
+   * left (hard-mode rules included), so a guess that risks running out of guesses costs more than
+   * any that does not.
+   */
+  private double endgameCost(PartitionView view) {
+    TreeSearch search = view.endgame();
+    HardRule rule = view.rule;
+    String guess = view.table.guesses().get(view.guess());
+    long total = view.n;
+    for (int k = 0; k < view.patterns(); k++) {
+      if (!view.isSolved(k)) {
+        int[] members = view.members(k);
+        Arrays.sort(members);
+        Constraints child = rule == null ? null : rule.after(guess, view.code(k)).constraints();
+        int value = search.solve(members, view.guessesLeft, child, TreeSearch.INFEASIBLE);
+        if (value >= TreeSearch.INFEASIBLE) {
+          // Too few guesses left whatever comes next: still prefer the fewest guesses overall.
+          value = OVER_LIMIT + search.solve(members, UNLIMITED, child, TreeSearch.INFEASIBLE);
+        }
+        total += value;
+      }
+    }
+    return total;
   }
 
   /** Costs are summed in millionths of a guess. */
@@ -67,19 +106,26 @@ final class Lookahead implements Scorer {
     for (int k = 0; k < view.patterns() && total < bound; k++) {
       if (!view.isSolved(k)) {
         int size = view.size(k);
+        HardRule rule = view.rule;
         total += size <= 2 || levels == 0 ? estimate(size)
-            : bestCost(view.table, view.pool, view.members(k), levels - 1);
+            : bestCost(view.table, view.pool, view.members(k), levels - 1,
+                rule == null ? null : rule.after(view.table.guesses().get(view.guess()), view.code(k)));
       }
     }
     return total;
   }
 
   /** Best cost over the {@code breadth} best follow-ups for {@code bucket}. */
-  private long bestCost(MarkTable table, int[] pool, int[] bucket, int levels) {
+  private long bestCost(MarkTable table, int[] pool, int[] bucket, int levels,
+      @Nullable HardRule rule) {
     int m = bucket.length;
-    Ranker.Ranking follow = Ranker.rank(table, withCandidates(table, pool, bucket), bucket, m,
-        BuiltInScorers.ENTROPY, breadth, false);
-    PartitionView view = new PartitionView(table, pool);
+    int[] options = withCandidates(table, pool, bucket);
+    if (rule != null) {
+      options = rule.filter(table.guesses(), options);
+    }
+    Ranker.Ranking follow = Ranker.rank(table, options, bucket, m, BuiltInScorers.ENTROPY, breadth,
+        false, rule, 0);
+    PartitionView view = new PartitionView(table, options, rule, 0);
     long best = Long.MAX_VALUE;
     for (int i = 0; i < follow.size() && best > (2L * m - 1) * UNIT; i++) {
       view.split(follow.guesses[i], bucket, m);

@@ -4,6 +4,7 @@ import io.github.wordlesolver.CandidateSet;
 import io.github.wordlesolver.scoring.Partition;
 import io.github.wordlesolver.solver.MarkTable;
 import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The reusable, single-threaded {@link Partition} behind every ranking: {@link #split} fills it for
@@ -13,6 +14,11 @@ public final class PartitionView implements Partition {
   final MarkTable table;
   /** The guesses a deeper scorer may follow up with. */
   final int[] pool;
+  /** The hard-mode rule in force for this split's guess, or null in normal mode. */
+  final @Nullable HardRule rule;
+  /** Guesses left after this split's guess, for an exact endgame; 0 when unknown. */
+  final int guessesLeft;
+  private @Nullable TreeSearch endgame;
   private final int solvedCode;
   private final int[] counts;
   private final int[] touched;
@@ -22,8 +28,18 @@ public final class PartitionView implements Partition {
   private int patterns;
 
   public PartitionView(MarkTable table, int[] pool) {
+    this(table, pool, null, 0);
+  }
+
+  /**
+   * Creates a view whose follow-ups obey {@code rule} (null: normal mode) and must finish within
+   * {@code guessesLeft} more guesses (0: unknown).
+   */
+  public PartitionView(MarkTable table, int[] pool, @Nullable HardRule rule, int guessesLeft) {
     this.table = table;
     this.pool = pool;
+    this.rule = rule;
+    this.guessesLeft = guessesLeft;
     int codes = Marking.pow3(table.answers().wordLength());
     this.solvedCode = codes - 1;
     this.counts = new int[codes];
@@ -95,6 +111,18 @@ public final class PartitionView implements Partition {
     int[] members = members(k);
     Arrays.sort(members);
     return CandidateSet.of(table.answers(), members);
+  }
+
+  /** Returns this thread's exact search for endgames, created on first use. */
+  TreeSearch endgame() {
+    TreeSearch search = endgame;
+    if (search == null) {
+      HardRule r = rule;
+      search = new TreeSearch(table, r == null ? io.github.wordlesolver.solver.Mode.NORMAL
+          : r.mode(), Integer.MAX_VALUE, 1 << 16, () -> false);
+      endgame = search;
+    }
+    return search;
   }
 
   @Override

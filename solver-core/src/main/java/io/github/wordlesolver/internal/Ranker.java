@@ -5,6 +5,7 @@ import io.github.wordlesolver.solver.MarkTable;
 import it.unimi.dsi.fastutil.ints.IntArrays;
 import java.util.Arrays;
 import java.util.stream.IntStream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Ranks guesses for a set of candidates: every guess of a pool is split over the candidates and
@@ -50,6 +51,15 @@ public final class Ranker {
    */
   public static Ranking rank(
       MarkTable table, int[] pool, int[] candidates, int n, Scorer scorer, int top, boolean parallel) {
+    return rank(table, pool, candidates, n, scorer, top, parallel, null, 0);
+  }
+
+  /**
+   * As {@link #rank(MarkTable, int[], int[], int, Scorer, int, boolean)}, under a hard rule (or
+   * null), with {@code guessesLeft} guesses left after the one ranked (0: unknown).
+   */
+  public static Ranking rank(MarkTable table, int[] pool, int[] candidates, int n, Scorer scorer,
+      int top, boolean parallel, @Nullable HardRule rule, int guessesLeft) {
     int shortlist = scorer.shortlist();
     int[] guesses = pool;
     int[] followUps = pool;
@@ -58,7 +68,7 @@ public final class Ranker {
       sorted = shortlist;
       int wanted = Math.max(shortlist, top);
       followUps = rank(table, pool, candidates, n, scorer.preScorer(),
-          Math.max(wanted, FOLLOW_UPS), parallel).guesses;
+          Math.max(wanted, FOLLOW_UPS), parallel, rule, guessesLeft).guesses;
       guesses = Arrays.copyOf(followUps, Math.min(wanted, followUps.length));
     }
     int size = guesses.length;
@@ -71,9 +81,10 @@ public final class Ranker {
       int[] follow = followUps;
       IntStream.range(0, chunks).parallel().forEach(c -> score(table, follow, asked, candidates, n,
           scorer, costs, candidate, (int) ((long) size * c / chunks),
-          (int) ((long) size * (c + 1) / chunks)));
+          (int) ((long) size * (c + 1) / chunks), rule, guessesLeft));
     } else {
-      score(table, followUps, asked, candidates, n, scorer, costs, candidate, 0, size);
+      score(table, followUps, asked, candidates, n, scorer, costs, candidate, 0, size, rule,
+          guessesLeft);
     }
     int[] order = new int[size];
     Arrays.setAll(order, i -> i);
@@ -100,8 +111,9 @@ public final class Ranker {
   }
 
   private static void score(MarkTable table, int[] pool, int[] guesses, int[] candidates, int n,
-      Scorer scorer, double[] costs, boolean[] candidate, int from, int to) {
-    PartitionView view = new PartitionView(table, pool);
+      Scorer scorer, double[] costs, boolean[] candidate, int from, int to,
+      @Nullable HardRule rule, int guessesLeft) {
+    PartitionView view = new PartitionView(table, pool, rule, guessesLeft);
     for (int i = from; i < to; i++) {
       view.split(guesses[i], candidates, n);
       costs[i] = scorer.cost(view);

@@ -6,6 +6,7 @@ import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.InconsistentFeedbackException;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.internal.HardRule;
 import io.github.wordlesolver.internal.PartitionView;
 import io.github.wordlesolver.internal.Ranker;
 import io.github.wordlesolver.scoring.Scorer;
@@ -170,6 +171,15 @@ public final class Game {
     return new Game(solver, mode, List.copyOf(played), next, left);
   }
 
+  /**
+   * Returns how many guesses may follow the next one within six, or {@link SelfPlay#GIVE_UP} past
+   * that (a game already lost still wants the fewest guesses).
+   */
+  private int guessesLeftAfterNext() {
+    int left = SimulationResult.MAX_ALLOWED - history.size() - 1;
+    return left >= 1 ? left : SelfPlay.GIVE_UP;
+  }
+
   /** Returns the indices of the guesses allowed now, ascending. */
   int[] allowedGuesses() {
     WordList guesses = solver.guesses();
@@ -194,12 +204,30 @@ public final class Game {
 
   /**
    * Returns the {@code n} best allowed guesses by {@code scorer}, best first, ties going to a
-   * guess that can be the answer, then to the earlier word of the guess list.
+   * guess that can be the answer, then to the earlier word of the guess list. A planned guess
+   * comes first whatever its cost: the solver's tree's guess while the history is on the tree,
+   * or the solver's opener on an empty history (see {@link #bestGuess()}).
    *
    * @throws IllegalArgumentException if {@code n < 1}
    * @throws IllegalStateException if the game is solved
    */
   public List<Suggestion> suggest(int n, Scorer scorer) {
+    List<Suggestion> ranked = rankWith(n, scorer);
+    String planned = plannedGuess();
+    if (planned == null || ranked.get(0).word().equals(planned)) {
+      return ranked;
+    }
+    List<Suggestion> out = new ArrayList<>(n);
+    out.add(evaluate(planned, scorer));
+    for (Suggestion s : ranked) {
+      if (out.size() < n && !s.word().equals(planned)) {
+        out.add(s);
+      }
+    }
+    return out;
+  }
+
+  private List<Suggestion> rankWith(int n, Scorer scorer) {
     if (n < 1) {
       throw new IllegalArgumentException("number of suggestions must be at least 1: " + n);
     }
@@ -207,9 +235,10 @@ public final class Game {
       throw new IllegalStateException("the game is solved");
     }
     if (history.isEmpty() && scorer == solver.scorer()) {
-      // No mode restricts the first guess: one cached ranking serves them all.
-      List<Suggestion> opening = solver.openingRank(Mode.NORMAL,
-          () -> rank(Math.max(n, 50), scorer));
+      // Cached per mode: no mode restricts the first guess, but a deep scorer looks ahead under
+      // the mode's rule.
+      List<Suggestion> opening = solver.openingRank(mode,
+          () -> rank(Math.max(n, Math.max(1, scorer.shortlist())), scorer));
       if (opening.size() >= n) {
         return opening.subList(0, n);
       }
@@ -221,7 +250,8 @@ public final class Game {
     MarkTable table = solver.table();
     int[] cands = candidates.toArray();
     Ranker.Ranking ranking =
-        Ranker.rank(table, allowedGuesses(), cands, cands.length, scorer, n, true);
+        Ranker.rank(table, allowedGuesses(), cands, cands.length, scorer, n, true,
+            mode == Mode.NORMAL ? null : new HardRule(mode, constraints), guessesLeftAfterNext());
     List<Suggestion> out = new ArrayList<>(ranking.size());
     PartitionView view = new PartitionView(table, new int[0]);
     WordList guesses = solver.guesses();
@@ -259,9 +289,9 @@ public final class Game {
   }
 
   /**
-   * Returns the guess to play now: the solver's decision tree's guess if the history is on the
-   * tree and the modes match; else the solver's opener on an empty history if it has one;
-   * otherwise the best suggestion.
+   * Returns the guess to play now: the guess of the solver's tree for this mode while the history
+   * is on it; else the solver's opener on an empty history if it has one; otherwise the best
+   * suggestion. Always the first of {@link #suggest}.
    *
    * @throws IllegalStateException if the game is solved
    */
@@ -269,18 +299,21 @@ public final class Game {
     if (isSolved()) {
       throw new IllegalStateException("the game is solved");
     }
-    DecisionTree tree = solver.tree();
-    if (tree != null && tree.mode() == mode) {
+    String planned = plannedGuess();
+    return planned != null ? planned : rankWith(1, solver.scorer()).get(0).word();
+  }
+
+  /** Returns the tree's guess if the history is on the mode's tree, else the opener if fitting. */
+  private @Nullable String plannedGuess() {
+    DecisionTree tree = solver.tree(mode);
+    if (tree != null) {
       String next = tree.nextGuess(history);
       if (next != null) {
         return next;
       }
     }
     String opener = solver.opener();
-    if (history.isEmpty() && opener != null) {
-      return opener;
-    }
-    return suggest(1).get(0).word();
+    return history.isEmpty() ? opener : null;
   }
 
   /** Returns the mode, the history and how many answers are left. */

@@ -36,7 +36,7 @@ public final class Solver {
   private final WordList guesses;
   private final Scorer scorer;
   private final @Nullable String opener;
-  private final @Nullable DecisionTree tree;
+  private final Map<Mode, DecisionTree> trees;
   private final Object lock = new Object();
   private volatile @Nullable MarkTable table;
   private final Map<Mode, List<Suggestion>> openingRanks = new EnumMap<>(Mode.class);
@@ -50,11 +50,12 @@ public final class Solver {
       throw new IllegalArgumentException("opener '" + first + "' is not in the guess list");
     }
     this.opener = first == null ? null : first.toLowerCase(java.util.Locale.ROOT);
-    DecisionTree t = builder.tree;
-    if (t != null && (!t.answers().equals(answers) || !t.guesses().equals(guesses))) {
-      throw new IllegalArgumentException("the decision tree was built for other word lists");
+    for (DecisionTree t : builder.trees.values()) {
+      if (!t.answers().equals(answers) || !t.guesses().equals(guesses)) {
+        throw new IllegalArgumentException("the decision tree was built for other word lists");
+      }
     }
-    this.tree = t;
+    this.trees = new EnumMap<>(builder.trees);
   }
 
   /**
@@ -97,9 +98,9 @@ public final class Solver {
     return opener;
   }
 
-  /** Returns the decision tree games play from when their history is on it, or null. */
-  public @Nullable DecisionTree tree() {
-    return tree;
+  /** Returns the decision tree games in {@code mode} play from while on it, or null. */
+  public @Nullable DecisionTree tree(Mode mode) {
+    return trees.get(mode);
   }
 
   /** Returns the word length. */
@@ -164,7 +165,7 @@ public final class Solver {
     private final WordList guesses;
     private Scorer scorer = Scorers.lookahead();
     private @Nullable String opener;
-    private @Nullable DecisionTree tree;
+    private final Map<Mode, DecisionTree> trees = new EnumMap<>(Mode.class);
 
     private Builder(WordList answers, WordList guesses) {
       this.answers = answers;
@@ -191,13 +192,14 @@ public final class Solver {
     }
 
     /**
-     * Makes {@link Game#bestGuess()} play from {@code tree} while the game's history is on it and
-     * its mode is the tree's (then a look-up, no search); off the tree the scorer decides again.
-     * The tree must be for the same lists: the answers, and the answers followed by the other
-     * guesses.
+     * Makes games in the tree's mode play from {@code tree} while their history is on it: {@link
+     * Game#bestGuess()} is then a look-up, and the tree's guess comes first in {@link
+     * Game#suggest}. Off the tree the scorer decides again. One tree per mode; a later call for
+     * the same mode replaces the earlier tree. The tree must be for the same lists: the answers,
+     * and the answers followed by the other guesses.
      */
-    public Builder tree(@Nullable DecisionTree tree) {
-      this.tree = tree;
+    public Builder tree(DecisionTree tree) {
+      trees.put(tree.mode(), tree);
       return this;
     }
 

@@ -12,9 +12,9 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * The proven-optimal decision trees for the original lists, bundled as resources: opener
- * {@code salet}, 7,920 guesses in all in normal mode (never more than 5) and 8,122 in hard mode
+ * {@code salet}, 7,920 guesses in all in normal mode (never more than 5), 8,122 in hard mode
  * (NYT rule; 16 answers need 6 in this tree; optimal trees are not unique, and the published one
- * has 14). They were built by {@code wordle tree --exact} and are verified
+ * has 14) and 8,125 in strict hard mode (every guess fits all marks so far), never more than 6. They were built by {@code wordle tree --exact} and are verified
  * again when loaded (a few milliseconds).
  *
  * <p>Give one to {@link Solver.Builder#tree} and games on the original lists play optimally by
@@ -23,27 +23,31 @@ import java.nio.charset.StandardCharsets;
 public final class OptimalTrees {
   private OptimalTrees() {}
 
-  /**
-   * Returns the optimal {@code salet} tree for the original lists in {@code mode}.
-   *
-   * @throws IllegalArgumentException for {@link Mode#STRICT}, which has no bundled tree
-   */
+  /** Returns the optimal {@code salet} tree for the original lists in {@code mode}. */
   public static DecisionTree salet(Mode mode) {
     switch (mode) {
-      case NORMAL:
-        return Normal.TREE;
       case HARD:
         return Hard.TREE;
+      case STRICT:
+        return Strict.TREE;
       default:
-        throw new IllegalArgumentException("no bundled tree for " + mode + " mode");
+        return Normal.TREE;
     }
   }
 
-  /** Returns a solver on the original lists that plays the optimal {@code salet} tree. */
-  public static Solver optimalSolver(Mode mode) {
-    ListPair lists = WordLists.original();
-    return Solver.builder(lists.answers(), lists.guesses()).opener("salet").tree(salet(mode))
+  /**
+   * Returns a solver on the original lists that plays the optimal {@code salet} trees: games in
+   * every mode find every answer with the fewest guesses possible, by look-up.
+   */
+  public static Solver optimalSolver() {
+    return withTrees(Solver.builder(WordLists.original().answers(), WordLists.original().guesses()))
         .build();
+  }
+
+  /** Adds the opener {@code salet} and the three optimal trees to a builder for the original lists. */
+  public static Solver.Builder withTrees(Solver.Builder builder) {
+    return builder.opener("salet").tree(salet(Mode.NORMAL)).tree(salet(Mode.HARD))
+        .tree(salet(Mode.STRICT));
   }
 
   private static DecisionTree load(String resource, Mode mode) {
@@ -65,5 +69,9 @@ public final class OptimalTrees {
 
   private static final class Hard {
     static final DecisionTree TREE = load("trees/salet-hard.txt", Mode.HARD);
+  }
+
+  private static final class Strict {
+    static final DecisionTree TREE = load("trees/salet-strict.txt", Mode.STRICT);
   }
 }

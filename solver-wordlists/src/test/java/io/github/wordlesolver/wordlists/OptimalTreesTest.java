@@ -2,7 +2,6 @@ package io.github.wordlesolver.wordlists;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.solver.Game;
@@ -34,14 +33,17 @@ class OptimalTreesTest {
   }
 
   @Test
-  void strictModeHasNoBundledTree() {
-    assertThrows(IllegalArgumentException.class, () -> OptimalTrees.salet(Mode.STRICT));
+  void strictTreeFitsEveryMarkAndNeverTakesMoreThanSix() {
+    DecisionTree tree = OptimalTrees.salet(Mode.STRICT);
+    assertEquals(8125, tree.totalGuesses());
+    assertEquals(6, tree.maxGuesses());
+    assertEquals(8125, TreeVerifier.verify(tree, 6).totalGuesses());
   }
 
   @Test
   void solverPlaysEveryAnswerAlongTheTree() {
-    for (Mode mode : List.of(Mode.NORMAL, Mode.HARD)) {
-      Solver solver = OptimalTrees.optimalSolver(mode);
+    for (Mode mode : Mode.values()) {
+      Solver solver = OptimalTrees.optimalSolver();
       DecisionTree tree = OptimalTrees.salet(mode);
       for (int a = 0; a < solver.answers().size(); a += 7) {
         String answer = solver.answers().get(a);

@@ -4,12 +4,11 @@ import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.solver.Game;
-import io.github.wordlesolver.solver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
 import io.github.wordlesolver.wordlists.ListPair;
+import io.github.wordlesolver.wordlists.OptimalTrees;
 import io.github.wordlesolver.wordlists.WordLists;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -24,7 +23,10 @@ import org.jspecify.annotations.Nullable;
  *   <li>The default scorer ({@code lookahead}) on a bundled list gets the opener {@value #OPENER}:
  *       ranking every guess of an empty game with it takes about a second, and salet is its best
  *       first guess on the original lists anyway (and the proven optimum there).
- *   <li>On an empty history with an opener, the opener comes first among the suggestions.
+ *   <li>With the default scorer on the original lists, games play the proven-optimal salet trees
+ *       ({@link OptimalTrees}) in every mode: optimal and instant while on the tree.
+ *   <li>On an empty history with an opener, the opener comes first among the suggestions; on a
+ *       tree, the tree's guess does.
  *   <li>Solvers of the bundled lists are shared within the process, so their mark table (about
  *       30 MB, built in a fraction of a second) is built once.
  * </ul>
@@ -56,8 +58,18 @@ public final class Advice {
    * {@code bundled} lists and the default scorer are used and it is a guess, none otherwise.
    */
   public static Solver create(ListPair lists, Scorer scorer, boolean bundled) {
-    return Solver.builder(lists.answers(), lists.guesses()).scorer(scorer)
-        .opener(openerFor(lists.guesses(), scorer, bundled)).build();
+    Solver.Builder builder = Solver.builder(lists.answers(), lists.guesses()).scorer(scorer)
+        .opener(openerFor(lists.guesses(), scorer, bundled));
+    if (scorer == Scorers.lookahead() && isOriginal(lists)) {
+      OptimalTrees.withTrees(builder);
+    }
+    return builder.build();
+  }
+
+  /** Returns whether {@code lists} are the original answers and guesses, word for word. */
+  public static boolean isOriginal(ListPair lists) {
+    return lists.answers().equals(WordLists.originalAnswers())
+        && lists.guesses().equals(WordLists.originalGuesses());
   }
 
   /** Returns the opener for these lists and scorer (see the class comment), or null. */
@@ -66,32 +78,13 @@ public final class Advice {
   }
 
   /**
-   * Returns the {@code n} best guesses by the solver's scorer, best first, with the solver's
-   * opener first on an empty history (if it is among the 50 best). Costs one ranking ({@link
-   * Game#suggest}); the ranking of an empty game is cached by the solver.
+   * Returns the {@code n} best guesses by the solver's scorer, best first, with the planned guess
+   * (the solver's opener on an empty history, or its tree's guess) first: {@link Game#suggest}.
    *
    * @throws IllegalArgumentException if {@code n < 1}
    * @throws IllegalStateException if the game is solved
    */
   public static List<Suggestion> suggest(Game game, int n) {
-    String opener = game.solver().opener();
-    if (!game.history().isEmpty() || opener == null) {
-      return game.suggest(n);
-    }
-    // The opening ranking is computed once for at least 50 words and cached by the solver, per
-    // mode; every mode allows every first guess, so the normal mode's ranking serves them all.
-    List<Suggestion> ranked = game.withMode(Mode.NORMAL).suggest(Math.max(n, 50));
-    List<Suggestion> out = new ArrayList<>(n);
-    for (Suggestion s : ranked) {
-      if (s.word().equals(opener)) {
-        out.add(s);
-      }
-    }
-    for (Suggestion s : ranked) {
-      if (out.size() < n && !s.word().equals(opener)) {
-        out.add(s);
-      }
-    }
-    return List.copyOf(out);
+    return game.suggest(n);
   }
 }

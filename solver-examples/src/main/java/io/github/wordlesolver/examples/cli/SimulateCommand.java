@@ -6,6 +6,7 @@ import io.github.wordlesolver.solver.Mode;
 import io.github.wordlesolver.solver.SelfPlay;
 import io.github.wordlesolver.solver.SimulationResult;
 import io.github.wordlesolver.solver.Solver;
+import io.github.wordlesolver.wordlists.OptimalTrees;
 import io.github.wordlesolver.wordlists.ListPair;
 import io.github.wordlesolver.wordlists.WordLists;
 import java.io.BufferedWriter;
@@ -36,7 +37,9 @@ import picocli.CommandLine.Spec;
  * <p>The strategy: the {@code --opener} word first, then the best guess by the scorer at every
  * turn. Without {@code --opener}, the opener is {@value #ORIGINAL_OPENER} when the lists are the
  * original ones (the optimal opener there), and otherwise the scorer ranks the first guess too;
- * {@code --no-opener} asks for that on the original lists.
+ * {@code --no-opener} asks for that on the original lists. With the default scorer and opener on
+ * the original lists, games in every mode play the proven-optimal salet trees ({@link
+ * OptimalTrees}); {@code --no-tree} plays the scorer instead.
  *
  * <p>{@code --games-out FILE} writes each game on a line, in answer-list order: its guesses
  * separated by single spaces, the last being the answer (unless the game was abandoned after 20
@@ -69,6 +72,11 @@ final class SimulateCommand implements Callable<Integer> {
       description = "the first guess of every game (default: " + ORIGINAL_OPENER + " on the"
           + " original lists, otherwise ranked by the scorer)")
   @Nullable String opener;
+
+  @Option(names = "--no-tree",
+      description = "on the original lists, play the scorer instead of the proven-optimal salet"
+          + " trees (the default strategy there in every mode)")
+  boolean noTree;
 
   @Option(names = "--no-opener",
       description = "let the scorer rank the first guess, on the original lists too")
@@ -103,6 +111,8 @@ final class SimulateCommand implements Callable<Integer> {
     Solver.Builder builder = Solver.builder(chosen.answers(), chosen.guesses()).opener(first);
     if (scorer != null) {
       builder.scorer(scorer);
+    } else if (opener == null && !noOpener && !noTree && isOriginal(chosen.pair())) {
+      OptimalTrees.withTrees(builder);
     }
     Solver solver = builder.build();
     Path file = gamesOut;
