@@ -5,8 +5,16 @@ import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import io.github.wordlesolver.tree.DecisionTree;
+import io.github.wordlesolver.tree.TreeBuilder;
+import io.github.wordlesolver.tree.TreeSearchException;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
@@ -22,7 +30,10 @@ import picocli.CommandLine.Spec;
  *
  * <p>Ranks every word of the guess list over every answer: builds the mark table (guesses ×
  * answers bytes; about 30 MB and a fraction of a second on the original lists) and scores each
- * guess; {@code lookahead} then looks deeper at the best {@code max(24, N)} by entropy.
+ * guess; {@code lookahead} then looks deeper at the best 24 by entropy.
+ *
+ * <p>{@code --exact} solves the scorer's best {@code --pool} openers exactly (a proved-optimal
+ * tree each, seconds per opener on two cores) and ranks them by total guesses.
  */
 @Command(
     name = "rank",
@@ -45,6 +56,15 @@ final class RankCommand implements Callable<Integer> {
   @Option(names = "--json", description = "print one JSON object instead of a table")
   boolean json;
 
+  @Option(names = "--exact", description = "rank the --pool best openers by the proved minimum"
+      + " total of guesses over all answers (an exact tree each: seconds per opener)")
+  boolean exact;
+
+  @Option(names = "--pool", paramLabel = "M", defaultValue = "10",
+      description = "with --exact, how many of the scorer's best openers to solve exactly"
+          + " (default: ${DEFAULT-VALUE})")
+  int pool;
+
   @Mixin StrategyOptions strategy = new StrategyOptions();
 
   @Mixin ListOptions lists = new ListOptions();
@@ -61,6 +81,9 @@ final class RankCommand implements Callable<Integer> {
     ListOptions.Lists chosen = lists.load();
     Solver solver = solver(chosen, scorer);
     Game game = solver.newGame(mode);
+    if (exact) {
+      return rankExactly(solver, game, mode);
+    }
     List<Suggestion> best = game.suggest(top);
     PrintWriter out = spec.commandLine().getOut();
     if (json) {
@@ -77,6 +100,77 @@ final class RankCommand implements Callable<Integer> {
     }
     out.flush();
     return WordleCommand.EXIT_OK;
+  }
+
+  /**
+   * Solves the scorer's best {@code --pool} openers exactly and prints the best {@code --top} by
+   * total guesses (ties: the scorer's order). Openers with no tree within six guesses are left
+   * out. JSON: the usual object with {@code "scorer":"exact"}, each suggestion's {@code score}
+   * its total, plus {@code totalGuesses}, {@code average}, {@code maxGuesses} and {@code millis}.
+   */
+  private Integer rankExactly(Solver solver, Game game, Mode mode) {
+    if (pool < 1) {
+      throw new ParameterException(spec.commandLine(), "--pool must be at least 1, got " + pool);
+    }
+    List<Suggestion> openers = game.suggest(Math.max(pool, top));
+    List<ExactOpener> solved = new ArrayList<>();
+    for (Suggestion opener : openers.subList(0, Math.min(pool, openers.size()))) {
+      long start = System.nanoTime();
+      try (ProgressBar bar = ProgressBar.onTerminal(opener.word())) {
+        DecisionTree tree = TreeBuilder.of(solver).opener(opener.word()).mode(mode).exact()
+            .progress(bar::update).build();
+        solved.add(new ExactOpener(opener, tree, (System.nanoTime() - start) / 1_000_000));
+      } catch (TreeSearchException e) {
+        // No tree within six guesses from this opener: not ranked.
+      }
+    }
+    solved.sort(Comparator.comparingLong(o -> o.tree.totalGuesses()));
+    List<ExactOpener> best = solved.subList(0, Math.min(top, solved.size()));
+    PrintWriter out = spec.commandLine().getOut();
+    if (json) {
+      List<Suggestion> words = new ArrayList<>();
+      for (ExactOpener o : best) {
+        Suggestion s = o.opener;
+        words.add(new Suggestion(s.word(), o.tree.totalGuesses(), s.entropyBits(), s.worstCase(),
+            s.expectedRemaining(), s.patterns(), s.possibleAnswer()));
+      }
+      JsonObject object = SuggestionOutput.json("exact", game.candidates().size(), words);
+      JsonArray items = object.getAsJsonArray("suggestions");
+      for (int i = 0; i < best.size(); i++) {
+        JsonObject item = items.get(i).getAsJsonObject();
+        item.addProperty("totalGuesses", best.get(i).tree.totalGuesses());
+        item.add("average", SuggestionOutput.number(best.get(i).tree.average()));
+        item.addProperty("maxGuesses", best.get(i).tree.maxGuesses());
+        item.addProperty("millis", best.get(i).millis);
+      }
+      SuggestionOutput.printJson(out, object);
+    } else {
+      out.printf(Locale.ROOT, "best first guesses by exact total, %s: the %d best by %s solved"
+          + " exactly%n", StrategyOptions.describe(mode), Math.min(pool, openers.size()),
+          solver.scorer().name());
+      out.printf(Locale.ROOT, "%3s  %-8s %7s %8s %4s %9s%n", "#", "guess", "total", "average",
+          "max", "seconds");
+      for (int i = 0; i < best.size(); i++) {
+        ExactOpener o = best.get(i);
+        out.printf(Locale.ROOT, "%3d  %-8s %7d %8.4f %4d %9.1f%n", i + 1, o.opener.word(),
+            o.tree.totalGuesses(), o.tree.average(), o.tree.maxGuesses(), o.millis / 1000.0);
+      }
+    }
+    out.flush();
+    return WordleCommand.EXIT_OK;
+  }
+
+  /** An opener with its optimal tree and the time it took. */
+  private static final class ExactOpener {
+    final Suggestion opener;
+    final DecisionTree tree;
+    final long millis;
+
+    ExactOpener(Suggestion opener, DecisionTree tree, long millis) {
+      this.opener = opener;
+      this.tree = tree;
+      this.millis = millis;
+    }
   }
 
   /** Returns a solver for the chosen lists with {@code scorer}, or the default one if null. */

@@ -90,6 +90,39 @@ class RankCommandTest {
   }
 
   @Test
+  void exactRanksThePoolByProvedTotals() throws IOException {
+    List<String> some = WordLists.originalAnswers().asList().subList(0, 60);
+    Path file = dir.resolve("answers60.txt");
+    Files.write(file, some, StandardCharsets.UTF_8);
+    WordList list = WordList.of(some);
+    Solver solver = Solver.of(list, list);
+    Cli.Result result = run("rank", "--answers", file.toString(), "--exact", "--pool", "4",
+        "--top", "3", "--json");
+    assertEquals(0, result.status(), result.err());
+    com.google.gson.JsonObject json =
+        com.google.gson.JsonParser.parseString(result.out()).getAsJsonObject();
+    assertEquals("exact", json.get("scorer").getAsString());
+    assertEquals(60, json.get("candidates").getAsInt());
+    com.google.gson.JsonArray items = json.getAsJsonArray("suggestions");
+    assertEquals(3, items.size());
+    long previous = 0;
+    java.util.Set<String> pool = new java.util.HashSet<>();
+    solver.newGame().suggest(4).forEach(s -> pool.add(s.word()));
+    for (com.google.gson.JsonElement element : items) {
+      com.google.gson.JsonObject item = element.getAsJsonObject();
+      String word = item.get("word").getAsString();
+      assertTrue(pool.contains(word), word + " is one of the 4 best by lookahead");
+      long total = item.get("totalGuesses").getAsLong();
+      assertEquals(total, item.get("score").getAsDouble(), 0);
+      assertEquals(io.github.wordlesolver.tree.TreeBuilder.of(solver).opener(word).exact().build()
+          .totalGuesses(), total, word);
+      assertTrue(total >= previous, "sorted by total");
+      previous = total;
+      assertTrue(item.has("millis") && item.has("average") && item.has("maxGuesses"));
+    }
+  }
+
+  @Test
   void topLargerThanTheGuessListGivesEveryGuess() throws IOException {
     Path file = dir.resolve("tiny.txt");
     Files.writeString(file, "cigar\nrebut\nsissy\n", StandardCharsets.UTF_8);
