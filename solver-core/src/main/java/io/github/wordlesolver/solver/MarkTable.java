@@ -126,21 +126,38 @@ public final class MarkTable {
       int maxCollisions) {
     int base = guess * answerCount;
     int t = 0;
-    int collisions = 0;
     byte[] b = bytes;
-    char[] c = chars;
-    for (int i = 0; i < n; i++) {
-      int code = b != null ? b[base + candidates[i]] & 0xFF : c != null ? c[base + candidates[i]] : 0;
-      if (counts[code]++ == 0) {
-        touched[t++] = code;
-      } else if (++collisions > maxCollisions) {
-        for (int k = 0; k < t; k++) {
-          counts[touched[k]] = 0;
+    if (b != null) {
+      // Branch-free: always record the code, count it as new only if its count was 0.
+      for (int i = 0; i < n; i++) {
+        int code = b[base + candidates[i]] & 0xFF;
+        int seen = counts[code]++;
+        touched[t] = code;
+        t += (seen - 1) >>> 31;
+        if (i + 1 - t > maxCollisions) {
+          return giveUp(counts, touched, t);
         }
-        return -1;
+      }
+      return t;
+    }
+    char[] c = chars;
+    for (int i = 0; i < n && c != null; i++) {
+      int code = c[base + candidates[i]];
+      int seen = counts[code]++;
+      touched[t] = code;
+      t += (seen - 1) >>> 31;
+      if (i + 1 - t > maxCollisions) {
+        return giveUp(counts, touched, t);
       }
     }
     return t;
+  }
+
+  private static int giveUp(int[] counts, int[] touched, int t) {
+    for (int k = 0; k < t; k++) {
+      counts[touched[k]] = 0;
+    }
+    return -1;
   }
 
   /** Returns the number of bytes the codes take. */
