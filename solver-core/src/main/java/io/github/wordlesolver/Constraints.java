@@ -292,7 +292,7 @@ public final class Constraints {
       }
       long packed = Marking.packOrThrow(guess, length, "guess");
       int turn = turns + 1;
-      String where = "turn " + turn + " (" + guess + " " + feedback + ")";
+      String where = "turn " + turn + " (" + guess + ":" + feedback + ")";
       if (!feedback.isPossible()) {
         throw inconsistent(turn, where, "all greens but one yellow never occurs: the yellow"
             + " letter would need another place, and every other place is green");

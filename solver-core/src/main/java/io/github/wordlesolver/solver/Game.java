@@ -154,14 +154,16 @@ public final class Game {
     try {
       next = constraints.toBuilder().add(turn).build();
     } catch (InconsistentFeedbackException e) {
-      throw new ImpossibleMarksException(e.getMessage() + "; the marks were probably mistyped", e);
+      throw new ImpossibleMarksException(ImpossibleMarksException.Reason.CONTRADICTION,
+          e.getMessage() + "; the marks were probably mistyped", e);
     }
     int g = solver.guesses().indexOf(guess);
     MarkTable table = solver.table();
     int code = feedback.code();
     CandidateSet left = candidates.filter(a -> table.code(g, a) == code);
     if (left.isEmpty()) {
-      throw new ImpossibleMarksException("no remaining answer gives " + turn.guess() + " the marks "
+      throw new ImpossibleMarksException(ImpossibleMarksException.Reason.NO_ANSWER,
+          "no remaining answer gives " + turn.guess() + " the marks "
           + feedback + " (" + candidates.size() + " answer" + (candidates.size() == 1 ? " was" : "s were")
           + " left); the marks were probably mistyped", null);
     }

@@ -51,11 +51,16 @@ public abstract class LineInput implements Closeable {
    * has a console, and (on Java 22 and later, where a console may exist for redirected streams)
    * that console is a terminal.
    */
-  @SuppressWarnings("SystemConsoleNull") // Java 22+ is handled with isTerminal() below
   public static boolean isInteractive(InputStream stdin) {
-    if (stdin != System.in) {
-      return false;
-    }
+    return stdin == System.in && hasTerminal();
+  }
+
+  /**
+   * Returns whether the process's standard streams are a terminal: it has a console and (on Java
+   * 22 and later, where a console may exist for redirected streams) that console is a terminal.
+   */
+  @SuppressWarnings("SystemConsoleNull") // Java 22+ is handled with isTerminal() below
+  public static boolean hasTerminal() {
     Console console = System.console();
     if (console == null) {
       return false;

@@ -1,5 +1,6 @@
 package io.github.wordlesolver.examples.cli;
 
+import io.github.wordlesolver.examples.assist.LineInput;
 import java.io.PrintStream;
 import java.util.Locale;
 import org.jspecify.annotations.Nullable;
@@ -23,7 +24,7 @@ final class ProgressBar implements AutoCloseable {
 
   /** Returns a bar drawn on standard error if there is a terminal, otherwise a silent one. */
   static ProgressBar onTerminal(String label) {
-    return new ProgressBar(System.console() != null ? System.err : null, label);
+    return new ProgressBar(LineInput.hasTerminal() ? System.err : null, label);
   }
 
   /** Shows {@code done} of {@code total}. */

@@ -1,6 +1,5 @@
 package io.github.wordlesolver.examples.cli;
 
-import io.github.wordlesolver.InconsistentFeedbackException;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.scoring.Scorer;
@@ -152,7 +151,7 @@ final class SuggestCommand implements Callable<Integer> {
     try {
       return solver.resume(mode, turns);
     } catch (ImpossibleMarksException e) {
-      if (e.getCause() instanceof InconsistentFeedbackException) {
+      if (e.reason() == ImpossibleMarksException.Reason.CONTRADICTION) {
         throw e;
       }
       throw new CommandFailure(WordleCommand.EXIT_NO_ANSWER, "no answer fits " + join(turns)

@@ -16,15 +16,28 @@ import picocli.CommandLine.Spec;
  * The {@code wordle} command line tool: the top command, whose subcommands do the work.
  *
  * <h2>Contract for scripts and bots</h2>
- * Command names, arguments, output formats and exit codes are a public interface:
+ * Command names, arguments, output formats and exit codes are a public interface; new options may
+ * be added, existing ones are never renamed:
  * <ul>
+ *   <li>{@code wordle assist}: the interactive assistant ({@link AssistCommand}).
+ *   <li>{@code wordle rank [--scorer NAME] [--top N] [--hard] [--json] [--exact]}: the best
+ *       openers ({@link RankCommand}).
+ *   <li>{@code wordle suggest [--scorer NAME] [--hard] [--top N] [--json] GUESS:MARKS...}: the
+ *       best next guesses ({@link SuggestCommand}).
+ *   <li>{@code wordle simulate [--scorer NAME] [--opener WORD] [--hard] [--json] [--games-out
+ *       FILE]}: self-play over every answer ({@link SimulateCommand}).
+ *   <li>{@code wordle tree --opener WORD [--exact] [--hard] [--max-guesses N] [--out FILE]
+ *       [--json]} and {@code wordle tree --verify FILE}: decision trees ({@link TreeCommand}).
  *   <li>{@code wordle feedback GUESS ANSWER} prints the marks, e.g. {@code --Y-Y}; {@code wordle
  *       feedback -} marks {@code GUESS ANSWER} lines from standard input ({@link
  *       FeedbackCommand}).
  *   <li>{@code wordle filter GUESS:MARKS...} prints the answers still possible ({@link
- *       FilterCommand}); the word lists are chosen with {@code --list}, {@code --answers}, {@code
- *       --guesses} ({@link ListOptions}).
+ *       FilterCommand}).
+ *   <li>{@code wordle play} ({@link PlayCommand}) and {@code wordle serve} ({@link
+ *       ServeCommand}).
  * </ul>
+ * The word lists are chosen with {@code --list}, {@code --answers}, {@code --guesses} ({@link
+ * ListOptions}).
  * Results go to standard output, one item a line. Every error is one line on standard error,
  * {@code wordle COMMAND: MESSAGE}, naming the bad value, never a stack trace. Exit status:
  * {@value #EXIT_OK} success, {@value #EXIT_NO_ANSWER} valid input but no answer fits it, {@value
@@ -39,7 +52,8 @@ import picocli.CommandLine.Spec;
     name = "wordle",
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
-    description = "Wordle tools: marks, candidate filtering and more.",
+    description = "Wordle solver tools: an assistant, rankings, self-play, optimal decision trees,"
+        + " marks, filtering, a game and an HTTP service.",
     subcommands = {AssistCommand.class, RankCommand.class, SuggestCommand.class,
         SimulateCommand.class, TreeCommand.class, FeedbackCommand.class, FilterCommand.class,
         PlayCommand.class, ServeCommand.class, CommandLine.HelpCommand.class},

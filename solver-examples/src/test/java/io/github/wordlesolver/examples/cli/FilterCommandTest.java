@@ -184,11 +184,11 @@ class FilterCommandTest {
 
   @Test
   void impossibleAndInconsistentMarks() {
-    assertError(run("filter", "raise:GGGYG"), 2, "wordle filter", "raise GGGYG");
+    assertError(run("filter", "raise:GGGYG"), 2, "wordle filter", "raise:GGGYG");
     assertError(run("filter", "speed:--Y-Y", "speed:G----"), 2, "wordle filter",
-        "turn 2", "speed G----");
+        "turn 2", "speed:G----");
     // a yellow after a gray of the same letter cannot happen
-    assertError(run("filter", "eerie:-Y---"), 2, "wordle filter", "eerie -Y---");
+    assertError(run("filter", "eerie:-Y---"), 2, "wordle filter", "eerie:-Y---");
   }
 
   @Test
