@@ -20,4 +20,7 @@ module io.github.wordlesolver.examples {
   requires static java.net.http;
 
   opens io.github.wordlesolver.examples.cli to info.picocli;
+
+  provides io.github.wordlesolver.scoring.Scorer
+      with io.github.wordlesolver.examples.scorer.WorstThenEntropyScorer;
 }

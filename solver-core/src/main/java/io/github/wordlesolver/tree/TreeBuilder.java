@@ -93,7 +93,8 @@ public final class TreeBuilder {
 
   /**
    * Tries only the best {@code guessesPerNode} guesses at each node (by the search's order): fast,
-   * not proved optimal. The default is 10.
+   * not proved optimal. The default is 10. Where that finds no tree within the guess cap, the
+   * opener's bucket is searched exactly, so a tree within the cap is found whenever one exists.
    *
    * @throws IllegalArgumentException if below 1
    */
@@ -156,6 +157,9 @@ public final class TreeBuilder {
     }
     // The answer the opener itself finds (if it is one) is done from the start.
     AtomicInteger done = new AtomicInteger(total - inBuckets);
+    // A heuristic that finds no tree within the cap for a bucket searches that bucket exactly, so
+    // a tree within the cap is found whenever one exists.
+    TreeSearch[] searchOf = new TreeSearch[buckets.length];
     IntStream.range(0, buckets.length).parallel().forEach(b -> {
       Constraints constraints = childConstraints(g0, buckets[b][0]);
       int cutoff = TreeSearch.INFEASIBLE;
@@ -163,18 +167,23 @@ public final class TreeBuilder {
         int upper = quick.solve(buckets[b], maxGuesses - 1, constraints, TreeSearch.INFEASIBLE);
         cutoff = upper >= TreeSearch.INFEASIBLE ? upper : upper + 1;
       }
+      searchOf[b] = search;
       values[b] = search.solve(buckets[b], maxGuesses - 1, constraints, cutoff);
+      if (values[b] >= TreeSearch.INFEASIBLE && breadth != Integer.MAX_VALUE) {
+        searchOf[b] = new TreeSearch(table, mode, Integer.MAX_VALUE, maxCacheEntries, cancelled);
+        values[b] = searchOf[b].solve(buckets[b], maxGuesses - 1, constraints,
+            TreeSearch.INFEASIBLE);
+      }
       progress.progress(done.addAndGet(buckets[b].length), total);
     });
     int[][] paths = new int[answers.size()][];
     for (int b = 0; b < buckets.length; b++) {
       if (values[b] >= TreeSearch.INFEASIBLE) {
         throw new TreeSearchException("no tree from '" + first + "' finds every answer within "
-            + maxGuesses + " guesses" + (breadth == Integer.MAX_VALUE ? ""
-            : " trying " + breadth + " guesses per node; try more, or exact"));
+            + maxGuesses + " guesses");
       }
       List<Integer> prefix = List.of(g0);
-      extract(search, table, buckets[b], maxGuesses - 1, childConstraints(g0, buckets[b][0]),
+      extract(searchOf[b], table, buckets[b], maxGuesses - 1, childConstraints(g0, buckets[b][0]),
           prefix, paths);
     }
     for (int a = 0; a < answers.size(); a++) {
