@@ -54,20 +54,11 @@ final class FilterCommand implements Callable<Integer> {
   public Integer call() {
     ListOptions.Lists chosen = lists.load();
     WordList answers = chosen.answers();
-    WordList guesses = chosen.guesses();
     int length = answers.wordLength();
     Constraints.Builder builder = Constraints.builder(length);
     StringJoiner turns = new StringJoiner(" ");
     for (String text : history) {
-      Turn turn = parse(text);
-      if (turn.feedback().length() != length) {
-        throw new IllegalArgumentException("'" + text + "' has " + turn.feedback().length()
-            + " marks but the words of " + chosen.guessesName() + " have " + length + " letters");
-      }
-      if (!guesses.contains(turn.guess())) {
-        throw new IllegalArgumentException("'" + turn.guess() + "' is not in the guess list ("
-            + chosen.guessesName() + ", " + guesses.size() + " words)");
-      }
+      Turn turn = chosen.turn(text);
       builder.add(turn);
       turns.add(turn.toString());
     }
@@ -84,16 +75,5 @@ final class FilterCommand implements Callable<Integer> {
     }
     out.flush();
     return WordleCommand.EXIT_OK;
-  }
-
-  /** Parses a turn; the message of an error always quotes the argument. */
-  private static Turn parse(String text) {
-    try {
-      return Turn.parse(text.strip());
-    } catch (IllegalArgumentException e) {
-      String message = e.getMessage();
-      throw message != null && message.contains("'" + text.strip() + "'")
-          ? e : new IllegalArgumentException("bad turn '" + text + "': " + message, e);
-    }
   }
 }

@@ -1,5 +1,6 @@
 package io.github.wordlesolver.examples.cli;
 
+import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.wordlists.ListPair;
 import io.github.wordlesolver.wordlists.WordListReader;
@@ -55,6 +56,33 @@ final class ListOptions {
 
     WordList guesses() {
       return pair.guesses();
+    }
+
+    /**
+     * Parses a {@code GUESS:MARKS} argument and checks it against these lists: marks of the word
+     * length, a guess of the guess list. Messages quote the argument.
+     *
+     * @throws IllegalArgumentException naming the bad argument and what is wrong
+     */
+    Turn turn(String text) {
+      Turn turn;
+      try {
+        turn = Turn.parse(text.strip());
+      } catch (IllegalArgumentException e) {
+        String message = e.getMessage();
+        throw message != null && message.contains("'" + text.strip() + "'")
+            ? e : new IllegalArgumentException("bad turn '" + text + "': " + message, e);
+      }
+      int length = guesses().wordLength();
+      if (turn.feedback().length() != length) {
+        throw new IllegalArgumentException("'" + text + "' has " + turn.feedback().length()
+            + " marks but the words of " + guessesName + " have " + length + " letters");
+      }
+      if (!guesses().contains(turn.guess())) {
+        throw new IllegalArgumentException("'" + turn.guess() + "' is not in the guess list ("
+            + guessesName + ", " + guesses().size() + " words)");
+      }
+      return turn;
     }
   }
 

@@ -1,7 +1,6 @@
 package io.github.wordlesolver.examples.cli;
 
 import io.github.wordlesolver.Turn;
-import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.ImpossibleMarksException;
@@ -123,19 +122,9 @@ final class SuggestCommand implements Callable<Integer> {
    * that no turn follows an all-green one. Messages quote the bad argument.
    */
   private List<Turn> parseHistory(ListOptions.Lists chosen) {
-    WordList guesses = chosen.guesses();
-    int length = guesses.wordLength();
     List<Turn> turns = new ArrayList<>(history.size());
     for (String text : history) {
-      Turn turn = parse(text);
-      if (turn.feedback().length() != length) {
-        throw new IllegalArgumentException("'" + text + "' has " + turn.feedback().length()
-            + " marks but the words of " + chosen.guessesName() + " have " + length + " letters");
-      }
-      if (!guesses.contains(turn.guess())) {
-        throw new IllegalArgumentException("'" + turn.guess() + "' is not in the guess list ("
-            + chosen.guessesName() + ", " + guesses.size() + " words)");
-      }
+      Turn turn = chosen.turn(text);
       if (!turns.isEmpty() && turns.get(turns.size() - 1).feedback().isSolved()) {
         throw new IllegalArgumentException("'" + turns.get(turns.size() - 1)
             + "' solved the game: no turn may follow it, got '" + text + "'");
@@ -166,16 +155,5 @@ final class SuggestCommand implements Callable<Integer> {
       joiner.add(turn.toString());
     }
     return joiner.toString();
-  }
-
-  /** Parses a turn; the message of an error always quotes the argument. */
-  private static Turn parse(String text) {
-    try {
-      return Turn.parse(text.strip());
-    } catch (IllegalArgumentException e) {
-      String message = e.getMessage();
-      throw message != null && message.contains("'" + text.strip() + "'")
-          ? e : new IllegalArgumentException("bad turn '" + text + "': " + message, e);
-    }
   }
 }
