@@ -141,7 +141,11 @@ public final class TreeSearch {
    */
   public int bestGuess(int[] set, int depth, @Nullable Constraints constraints) {
     if (set.length <= 2) {
+      // Either candidate costs the same; the lower guess index wins, whatever the set's order.
       int g = guessOfAnswer[set[0]];
+      if (set.length == 2 && guessOfAnswer[set[1]] >= 0 && (g < 0 || guessOfAnswer[set[1]] < g)) {
+        g = guessOfAnswer[set[1]];
+      }
       if (g >= 0) {
         return g;
       }
@@ -476,14 +480,16 @@ public final class TreeSearch {
 
   /**
    * Returns a one-guess option list when a candidate splits the rest into singletons: it meets the
-   * bound {@code 2n - 1}, so no other guess can do better and earlier candidates win ties.
+   * bound {@code 2n - 1}, so no other guess can do better; the lowest guess index wins ties,
+   * whatever the order of the set.
    */
   private @Nullable Options candidateSplit(int[] set) {
     int n = set.length;
     boolean[] seenCode = new boolean[codeCount];
+    int best = -1;
     for (int a : set) {
       int g = guessOfAnswer[a];
-      if (g < 0) {
+      if (g < 0 || (best >= 0 && g > best)) {
         continue;
       }
       Arrays.fill(seenCode, false);
@@ -494,15 +500,18 @@ public final class TreeSearch {
         seenCode[code] = true;
       }
       if (perfect) {
-        Options options = new Options(1);
-        options.guess[0] = g;
-        options.lower[0] = 2 * n - 1;
-        options.parts[0] = n;
-        options.size = 1;
-        return options;
+        best = g;
       }
     }
-    return null;
+    if (best < 0) {
+      return null;
+    }
+    Options options = new Options(1);
+    options.guess[0] = best;
+    options.lower[0] = 2 * n - 1;
+    options.parts[0] = n;
+    options.size = 1;
+    return options;
   }
 
   /** Estimated total guesses for a bucket of {@code m}, in thousandths (for ordering only). */

@@ -135,7 +135,6 @@ public final class TreeBuilder {
    * @throws java.util.concurrent.CancellationException if cancelled
    */
   public DecisionTree build() {
-    MarkTable table = solver.table();
     WordList guesses = solver.guesses();
     WordList answers = solver.answers();
     String first = opener != null ? opener : solver.newGame(mode).bestGuess();
@@ -143,6 +142,10 @@ public final class TreeBuilder {
     if (g0 < 0) {
       throw new IllegalArgumentException("opener '" + first + "' is not in the guess list");
     }
+    // Answers reordered by the opener's marks: each of its buckets is one run of columns, so the
+    // rows read for any set below it span a few cache lines instead of the whole row.
+    int[] order = orderByCode(solver.table(), g0, answers.size());
+    MarkTable table = MarkTable.build(guesses, reorder(answers, order));
     TreeSearch search = new TreeSearch(table, mode, breadth, maxCacheEntries, cancelled);
     // An exact search starts from the value of a quick heuristic tree: a tight cutoff from the
     // first guess on. The optimum is at most that value, so cutoff value + 1 cannot miss it.
@@ -161,7 +164,7 @@ public final class TreeBuilder {
     // a tree within the cap is found whenever one exists.
     TreeSearch[] searchOf = new TreeSearch[buckets.length];
     IntStream.range(0, buckets.length).parallel().forEach(b -> {
-      Constraints constraints = childConstraints(g0, buckets[b][0]);
+      Constraints constraints = childConstraints(table, g0, buckets[b][0]);
       int cutoff = TreeSearch.INFEASIBLE;
       if (quick != null) {
         int upper = quick.solve(buckets[b], maxGuesses - 1, constraints, TreeSearch.INFEASIBLE);
@@ -183,22 +186,45 @@ public final class TreeBuilder {
             + maxGuesses + " guesses");
       }
       List<Integer> prefix = List.of(g0);
-      extract(searchOf[b], table, buckets[b], maxGuesses - 1, childConstraints(g0, buckets[b][0]),
-          prefix, paths);
+      extract(searchOf[b], table, buckets[b], maxGuesses - 1,
+          childConstraints(table, g0, buckets[b][0]), prefix, paths);
     }
+    // Back from the reordered answers to the list's order.
+    int[][] plays = new int[answers.size()][];
     for (int a = 0; a < answers.size(); a++) {
-      if (paths[a] == null) {
-        paths[a] = new int[] {g0};
-      }
+      plays[order[a]] = paths[a] == null ? new int[] {g0} : paths[a];
     }
-    return new DecisionTree(guesses, answers, mode, paths);
+    return new DecisionTree(guesses, answers, mode, plays);
   }
 
-  private @Nullable Constraints childConstraints(int guess, int answer) {
+  /** Returns the answer indices sorted by the marks {@code guess} gets, then by index. */
+  private static int[] orderByCode(MarkTable table, int guess, int answers) {
+    Integer[] boxed = new Integer[answers];
+    for (int a = 0; a < answers; a++) {
+      boxed[a] = a;
+    }
+    java.util.Arrays.sort(boxed, java.util.Comparator
+        .comparingInt((Integer a) -> table.code(guess, a)).thenComparingInt(a -> a));
+    int[] order = new int[answers];
+    for (int a = 0; a < answers; a++) {
+      order[a] = boxed[a];
+    }
+    return order;
+  }
+
+  /** Returns {@code words} in the given order. */
+  private static WordList reorder(WordList words, int[] order) {
+    List<String> out = new ArrayList<>(order.length);
+    for (int index : order) {
+      out.add(words.get(index));
+    }
+    return WordList.of(out);
+  }
+
+  private @Nullable Constraints childConstraints(MarkTable table, int guess, int answer) {
     if (mode == Mode.NORMAL) {
       return null;
     }
-    MarkTable table = solver.table();
     return Constraints.builder(solver.wordLength()).add(solver.guesses().get(guess),
         Feedback.of(table.code(guess, answer), solver.wordLength())).build();
   }
