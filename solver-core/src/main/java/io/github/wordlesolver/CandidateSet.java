@@ -157,8 +157,8 @@ public final class CandidateSet {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof CandidateSet && ((CandidateSet) o).words.equals(words)
-        && Arrays.equals(((CandidateSet) o).indices, indices);
+    return o instanceof CandidateSet that && that.words.equals(words)
+        && Arrays.equals(that.indices, indices);
   }
 
   @Override

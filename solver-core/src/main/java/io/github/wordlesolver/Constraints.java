@@ -190,10 +190,9 @@ public final class Constraints {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    if (!(o instanceof Constraints)) {
+    if (!(o instanceof Constraints that)) {
       return false;
     }
-    Constraints that = (Constraints) o;
     return length == that.length && Arrays.equals(fixed, that.fixed)
         && Arrays.equals(excluded, that.excluded) && Arrays.equals(min, that.min)
         && Arrays.equals(max, that.max);

@@ -150,16 +150,12 @@ public final class Feedback {
   }
 
   private static int digitOf(int cp) {
-    switch (cp) {
-      case 'G': case 'g': case '2': case 0x1F7E9: case 0x1F7E7:
-        return 2;
-      case 'Y': case 'y': case '1': case 0x1F7E8: case 0x1F7E6:
-        return 1;
-      case '-': case '.': case '_': case '0': case 0x2B1B: case 0x2B1C:
-        return 0;
-      default:
-        return -1;
-    }
+    return switch (cp) {
+      case 'G', 'g', '2', 0x1F7E9, 0x1F7E7 -> 2;
+      case 'Y', 'y', '1', 0x1F7E8, 0x1F7E6 -> 1;
+      case '-', '.', '_', '0', 0x2B1B, 0x2B1C -> 0;
+      default -> -1;
+    };
   }
 
   private static void checkLength(int length) {
@@ -225,16 +221,11 @@ public final class Feedback {
   public String toEmoji() {
     StringBuilder sb = new StringBuilder(length * 2);
     for (int i = 0; i < length; i++) {
-      switch (mark(i)) {
-        case GREEN:
-          sb.append("\uD83D\uDFE9");
-          break;
-        case YELLOW:
-          sb.append("\uD83D\uDFE8");
-          break;
-        default:
-          sb.append('\u2B1B');
-      }
+      sb.append(switch (mark(i)) {
+        case GREEN -> "\uD83D\uDFE9";
+        case YELLOW -> "\uD83D\uDFE8";
+        case GRAY -> "\u2B1B";
+      });
     }
     return sb.toString();
   }
@@ -251,7 +242,7 @@ public final class Feedback {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof Feedback && ((Feedback) o).code == code && ((Feedback) o).length == length;
+    return o instanceof Feedback that && that.code == code && that.length == length;
   }
 
   @Override

@@ -143,8 +143,8 @@ public final class WordList {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof WordList && Arrays.equals(packed, ((WordList) o).packed)
-        && length == ((WordList) o).length;
+    return o instanceof WordList that && Arrays.equals(packed, that.packed)
+        && length == that.length;
   }
 
   @Override
@@ -176,12 +176,12 @@ public final class WordList {
 
     @Override
     public boolean contains(@Nullable Object o) {
-      return o instanceof CharSequence && indexOf((CharSequence) o) >= 0;
+      return indexOf(o) >= 0;
     }
 
     @Override
     public int indexOf(@Nullable Object o) {
-      return o instanceof CharSequence ? WordList.this.indexOf((CharSequence) o) : -1;
+      return o instanceof CharSequence word ? WordList.this.indexOf(word) : -1;
     }
 
     /** Words are distinct, so the last index is the only one. */

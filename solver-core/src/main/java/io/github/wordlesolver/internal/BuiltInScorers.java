@@ -39,20 +39,14 @@ public final class BuiltInScorers {
   private BuiltInScorers() {}
 
   public static @Nullable Scorer byName(String name) {
-    switch (name) {
-      case "entropy":
-        return ENTROPY;
-      case "minimax":
-        return MINIMAX;
-      case "expected":
-        return EXPECTED;
-      case "parts":
-        return PARTS;
-      case "lookahead":
-        return LOOKAHEAD;
-      default:
-        return null;
-    }
+    return switch (name) {
+      case "entropy" -> ENTROPY;
+      case "minimax" -> MINIMAX;
+      case "expected" -> EXPECTED;
+      case "parts" -> PARTS;
+      case "lookahead" -> LOOKAHEAD;
+      default -> null;
+    };
   }
 
   public static Scorer lookahead(int depth, int shortlist, int breadth) {

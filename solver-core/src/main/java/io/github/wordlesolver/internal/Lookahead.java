@@ -47,14 +47,13 @@ final class Lookahead implements Scorer {
    */
   @Override
   public double cost(Partition partition) {
-    if (!(partition instanceof PartitionView)) {
+    if (!(partition instanceof PartitionView view)) {
       long total = (long) partition.candidates() * UNIT;
       for (int k = 0; k < partition.patterns(); k++) {
         total += partition.code(k) == solvedCode(partition) ? 0 : estimate(partition.size(k));
       }
       return (double) total / UNIT;
     }
-    PartitionView view = (PartitionView) partition;
     if (view.n <= ENDGAME && view.guessesLeft > 0) {
       return endgameCost(view);
     }

@@ -376,7 +376,6 @@ public final class TreeSearch {
     }
     int[] labelOf = new int[codeCount];
     int[] labels = new int[n];
-    int[] scratch = new int[n];
     Long2IntOpenHashMap seen = new Long2IntOpenHashMap();
     seen.defaultReturnValue(-1);
     int[] keep = new int[alive];
@@ -403,7 +402,7 @@ public final class TreeSearch {
       // Equal partitions have equal subtrees only in normal mode: in hard modes two guesses that
       // split alike still reveal different letters, which allow different guesses later.
       int twin = mode == Mode.NORMAL ? seen.get(hash) : -1;
-      if (twin >= 0 && samePartition(keep[twin], set, labels, labelOf, touched, scratch)) {
+      if (twin >= 0 && samePartition(keep[twin], set, labels, labelOf, touched)) {
         continue;
       }
       if (twin < 0 && mode == Mode.NORMAL) {
@@ -460,8 +459,7 @@ public final class TreeSearch {
    * same grouping and the same solved candidate, hence the same subtree cost. Leaves the scratch
    * arrays as it found them (zeroed).
    */
-  private boolean samePartition(int h, int[] set, int[] labelsOfG, int[] labelOf, int[] touched,
-      int[] scratch) {
+  private boolean samePartition(int h, int[] set, int[] labelsOfG, int[] labelOf, int[] touched) {
     int t = 0;
     boolean same = true;
     for (int i = 0; i < set.length && same; i++) {
@@ -535,10 +533,9 @@ public final class TreeSearch {
 
     @Override
     public boolean equals(@Nullable Object o) {
-      if (!(o instanceof Key)) {
+      if (!(o instanceof Key k)) {
         return false;
       }
-      Key k = (Key) o;
       return hash == k.hash && depth == k.depth && Arrays.equals(set, k.set)
           && Objects.equals(constraints, k.constraints);
     }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
@@ -38,19 +39,20 @@ public final class SelfPlay {
     WordList answers = solver.answers();
     solver.table();
     Map<String, String> decisions = new ConcurrentHashMap<>();
-    @SuppressWarnings("unchecked")
-    List<String>[] plays = new List[answers.size()];
+    AtomicReferenceArray<List<String>> plays = new AtomicReferenceArray<>(answers.size());
     AtomicInteger finished = new AtomicInteger();
     IntStream.range(0, answers.size()).parallel().forEach(a -> {
-      plays[a] = play(solver, mode, answers.get(a), decisions);
+      plays.set(a, play(solver, mode, answers.get(a), decisions));
       progress.accept(finished.incrementAndGet());
     });
     int[] histogram = new int[GIVE_UP + 1];
     long total = 0;
     int max = 0;
     int solved = 0;
-    for (int a = 0; a < plays.length; a++) {
-      List<String> play = plays[a];
+    List<List<String>> games = new ArrayList<>(answers.size());
+    for (int a = 0; a < answers.size(); a++) {
+      List<String> play = plays.get(a);
+      games.add(play);
       int guesses = play.size();
       histogram[guesses]++;
       total += guesses;
@@ -61,7 +63,7 @@ public final class SelfPlay {
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
     return new SimulationResult(answers.size(), solved, total, max,
-        Arrays.copyOf(histogram, max + 1), millis, List.of(plays));
+        Arrays.copyOf(histogram, max + 1), millis, games);
   }
 
   private static List<String> play(Solver solver, Mode mode, String answer,

@@ -20,6 +20,7 @@ import org.jspecify.annotations.Nullable;
  * @param plays the guesses of each game, in answer-list order, the last being the answer when
  *     solved
  */
+@SuppressWarnings("ArrayRecordComponent") // copied in and out; equals compares contents
 public record SimulationResult(int games, int solved, long totalGuesses, int maxGuesses,
     int[] histogram, long millis, List<List<String>> plays) {
 
@@ -38,10 +39,9 @@ public record SimulationResult(int games, int solved, long totalGuesses, int max
   /** Equal when every figure and play is equal; the wall time {@code millis} is ignored. */
   @Override
   public boolean equals(@Nullable Object o) {
-    if (!(o instanceof SimulationResult)) {
+    if (!(o instanceof SimulationResult r)) {
       return false;
     }
-    SimulationResult r = (SimulationResult) o;
     return games == r.games && solved == r.solved && totalGuesses == r.totalGuesses
         && maxGuesses == r.maxGuesses && Arrays.equals(histogram, r.histogram)
         && plays.equals(r.plays);

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * Checks that plays form a valid decision tree and builds it. A tree is valid when:
@@ -27,6 +28,8 @@ import java.util.Map;
  * thread-safe.
  */
 public final class TreeVerifier {
+  private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+
   private TreeVerifier() {}
 
   /**
@@ -80,7 +83,7 @@ public final class TreeVerifier {
   /** Parses {@code w1 w2 ... answer} or {@code w1 m1 w2 m2 ... answer}, checking the marks. */
   private static List<String> parseLine(String text, String source, int line, int length,
       WordList answers, WordList guesses) {
-    String[] tokens = text.split("\\s+");
+    String[] tokens = WHITESPACE.split(text, -1);
     boolean withMarks = tokens.length >= 3 && tokens.length % 2 == 1 && isMarks(tokens[1], length, guesses);
     List<String> words = new ArrayList<>();
     for (int i = 0; i < tokens.length; i += withMarks ? 2 : 1) {

@@ -25,14 +25,11 @@ public final class OptimalTrees {
 
   /** Returns the optimal {@code salet} tree for the original lists in {@code mode}. */
   public static DecisionTree salet(Mode mode) {
-    switch (mode) {
-      case HARD:
-        return Hard.TREE;
-      case STRICT:
-        return Strict.TREE;
-      default:
-        return Normal.TREE;
-    }
+    return switch (mode) {
+      case NORMAL -> Normal.TREE;
+      case HARD -> Hard.TREE;
+      case STRICT -> Strict.TREE;
+    };
   }
 
   /**

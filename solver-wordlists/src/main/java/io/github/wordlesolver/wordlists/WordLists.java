@@ -101,15 +101,12 @@ public final class WordLists {
    * @throws IllegalArgumentException if no pair has that name; the message lists the known names
    */
   public static ListPair named(String name) {
-    switch (name.strip().toLowerCase(Locale.ROOT)) {
-      case ORIGINAL:
-        return original();
-      case NYT:
-        return nyt();
-      default:
-        throw new IllegalArgumentException("unknown word list '" + name
-            + "': the bundled lists are " + String.join(", ", NAMES));
-    }
+    return switch (name.strip().toLowerCase(Locale.ROOT)) {
+      case ORIGINAL -> original();
+      case NYT -> nyt();
+      default -> throw new IllegalArgumentException("unknown word list '" + name
+          + "': the bundled lists are " + String.join(", ", NAMES));
+    };
   }
 
   /** Returns the names {@link #named} accepts, in a fixed order: {@code [original, nyt]}. */

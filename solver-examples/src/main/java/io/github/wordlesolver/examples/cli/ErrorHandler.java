@@ -38,15 +38,15 @@ final class ErrorHandler implements IParameterExceptionHandler, IExecutionExcept
       ParseResult parseResult) {
     int status;
     String message;
-    if (ex instanceof CommandFailure) {
-      status = ((CommandFailure) ex).exitCode();
+    if (ex instanceof CommandFailure failure) {
+      status = failure.exitCode();
       message = ex.getMessage();
     } else if (ex instanceof IllegalArgumentException || ex instanceof UncheckedIOException) {
       status = WordleCommand.EXIT_USAGE;
       message = ex.getMessage();
-    } else if (ex instanceof IOException) {
+    } else if (ex instanceof IOException io) {
       status = WordleCommand.EXIT_USAGE;
-      message = describe((IOException) ex);
+      message = describe(io);
     } else {
       status = WordleCommand.EXIT_INTERNAL;
       message = "internal error: " + ex;
