@@ -110,6 +110,23 @@ public final class Ranker {
     return new Ranking(bestGuesses, bestCosts, bestCandidate);
   }
 
+  /**
+   * Returns the cost {@code scorer} gives {@code guess} in a ranking of {@code pool}: the same
+   * follow-up guesses, hard rule and guesses left as {@link #rank} would use, so the cost is
+   * comparable with a ranking's.
+   */
+  public static double costOf(MarkTable table, int[] pool, int[] candidates, int n, Scorer scorer,
+      int guess, @Nullable HardRule rule, int guessesLeft) {
+    int[] followUps = pool;
+    if (scorer.shortlist() > 0 && scorer.shortlist() < pool.length) {
+      followUps = rank(table, pool, candidates, n, scorer.preScorer(),
+          Math.max(scorer.shortlist(), FOLLOW_UPS), true, rule, guessesLeft).guesses;
+    }
+    PartitionView view = new PartitionView(table, followUps, rule, guessesLeft);
+    view.split(guess, candidates, n);
+    return scorer.cost(view);
+  }
+
   private static void score(MarkTable table, int[] pool, int[] guesses, int[] candidates, int n,
       Scorer scorer, double[] costs, boolean[] candidate, int from, int to,
       @Nullable HardRule rule, int guessesLeft) {

@@ -173,6 +173,11 @@ public final class Game {
     return new Game(solver, mode, List.copyOf(played), next, left);
   }
 
+  /** Returns the rule later guesses must follow, or null in normal mode. */
+  private @Nullable HardRule hardRule() {
+    return mode == Mode.NORMAL ? null : new HardRule(mode, constraints);
+  }
+
   /**
    * Returns how many guesses may follow the next one within six, or {@link SelfPlay#GIVE_UP} past
    * that (a game already lost still wants the fewest guesses).
@@ -252,8 +257,8 @@ public final class Game {
     MarkTable table = solver.table();
     int[] cands = candidates.toArray();
     Ranker.Ranking ranking =
-        Ranker.rank(table, allowedGuesses(), cands, cands.length, scorer, n, true,
-            mode == Mode.NORMAL ? null : new HardRule(mode, constraints), guessesLeftAfterNext());
+        Ranker.rank(table, allowedGuesses(), cands, cands.length, scorer, n, true, hardRule(),
+            guessesLeftAfterNext());
     List<Suggestion> out = new ArrayList<>(ranking.size());
     PartitionView view = new PartitionView(table, new int[0]);
     WordList guesses = solver.guesses();
@@ -284,10 +289,12 @@ public final class Game {
     }
     MarkTable table = solver.table();
     int[] cands = candidates.toArray();
-    PartitionView view = new PartitionView(table, allowedGuesses());
+    double cost = Ranker.costOf(table, allowedGuesses(), cands, cands.length, scorer, g,
+        hardRule(), guessesLeftAfterNext());
+    PartitionView view = new PartitionView(table, new int[0]);
     view.split(g, cands, cands.length);
-    return new Suggestion(solver.guesses().get(g), scorer.cost(view), view.entropyBits(),
-        view.largest(), view.expectedRemaining(), view.patterns(), view.guessIsCandidate());
+    return new Suggestion(solver.guesses().get(g), cost, view.entropyBits(), view.largest(),
+        view.expectedRemaining(), view.patterns(), view.guessIsCandidate());
   }
 
   /**
