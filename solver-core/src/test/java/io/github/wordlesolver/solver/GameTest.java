@@ -557,4 +557,21 @@ class GameTest {
     }
     assertEquals("abd", game.bestGuess());
   }
+
+  @Test
+  void evaluateGivesTheSameSuggestionAsTheRanking() {
+    for (Mode mode : Mode.values()) {
+      for (Game game : states(SOLVER, mode)) {
+        if (game.isSolved()) {
+          continue;
+        }
+        for (io.github.wordlesolver.scoring.Scorer scorer : List.of(Scorers.lookahead(),
+            Scorers.entropy(), Scorers.minimax())) {
+          for (Suggestion s : game.suggest(3, scorer)) {
+            assertEquals(s, game.evaluate(s.word(), scorer), mode + " " + game + " " + scorer);
+          }
+        }
+      }
+    }
+  }
 }
