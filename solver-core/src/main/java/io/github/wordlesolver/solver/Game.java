@@ -9,6 +9,8 @@ import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.internal.HardRule;
 import io.github.wordlesolver.internal.PartitionView;
 import io.github.wordlesolver.internal.Ranker;
+import io.github.wordlesolver.internal.TreeSearch;
+import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.tree.DecisionTree;
 import java.util.ArrayList;
@@ -220,7 +222,7 @@ public final class Game {
    */
   public List<Suggestion> suggest(int n, Scorer scorer) {
     List<Suggestion> ranked = rankWith(n, scorer);
-    String planned = plannedGuess();
+    String planned = plannedGuess(scorer);
     if (planned == null || ranked.get(0).word().equals(planned)) {
       return ranked;
     }
@@ -299,8 +301,10 @@ public final class Game {
 
   /**
    * Returns the guess to play now: the guess of the solver's tree for this mode while the history
-   * is on it; else the solver's opener on an empty history if it has one; otherwise the best
-   * suggestion. Always the first of {@link #suggest}.
+   * is on it; else the solver's opener on an empty history if it has one; else, with the built-in
+   * {@code lookahead} scorer and at most 24 answers left, the first guess of an optimal tree for
+   * them within the guesses left; otherwise the best suggestion. Always the first of {@link
+   * #suggest}.
    *
    * @throws IllegalStateException if the game is solved
    */
@@ -308,12 +312,16 @@ public final class Game {
     if (isSolved()) {
       throw new IllegalStateException("the game is solved");
     }
-    String planned = plannedGuess();
+    String planned = plannedGuess(solver.scorer());
     return planned != null ? planned : rankWith(1, solver.scorer()).get(0).word();
   }
 
-  /** Returns the tree's guess if the history is on the mode's tree, else the opener if fitting. */
-  private @Nullable String plannedGuess() {
+  /**
+   * Returns the guess planned regardless of ranking: the tree's guess while the history is on the
+   * mode's tree; the opener on an empty history; with the built-in lookahead scorer and at most
+   * {@value #ENDGAME} answers left, the exactly best guess within the guesses left. Null if none.
+   */
+  private @Nullable String plannedGuess(Scorer scorer) {
     DecisionTree tree = solver.tree(mode);
     if (tree != null) {
       String next = tree.nextGuess(history);
@@ -321,8 +329,33 @@ public final class Game {
         return next;
       }
     }
-    String opener = solver.opener();
-    return history.isEmpty() ? opener : null;
+    if (history.isEmpty()) {
+      return solver.opener();
+    }
+    if (scorer == Scorers.lookahead() && candidates.size() > 2 && candidates.size() <= ENDGAME) {
+      return endgameGuess();
+    }
+    return null;
+  }
+
+  /** At or below this many answers the lookahead's best guess is found by exact search. */
+  static final int ENDGAME = 24;
+
+  /**
+   * Returns the first guess of an optimal tree for the remaining answers within the guesses
+   * left (all allowed guesses considered, hard-mode rules included), or without that limit if no
+   * tree fits in it.
+   */
+  private String endgameGuess() {
+    TreeSearch search =
+        new TreeSearch(solver.table(), mode, Integer.MAX_VALUE, 1 << 16, () -> false);
+    int[] set = candidates.toArray();
+    Constraints revealed = mode == Mode.NORMAL ? null : constraints;
+    int depth = guessesLeftAfterNext() + 1;
+    if (search.solve(set, depth, revealed, TreeSearch.INFEASIBLE) >= TreeSearch.INFEASIBLE) {
+      depth = SelfPlay.GIVE_UP;
+    }
+    return solver.guesses().get(search.bestGuess(set, depth, revealed));
   }
 
   /** Returns the mode, the history and how many answers are left. */

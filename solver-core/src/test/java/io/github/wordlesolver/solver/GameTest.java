@@ -574,4 +574,41 @@ class GameTest {
       }
     }
   }
+
+  @Test
+  void lookaheadPlaysEndgamesOptimally() {
+    Solver lookahead = Solver.of(ANSWERS, EXTRA);
+    int checked = 0;
+    for (Mode mode : Mode.values()) {
+      for (String opener : List.of("crate", "salet", "tears")) {
+        for (int a = 0; a < ANSWERS.size(); a += 5) {
+          Game game = lookahead.newGame(mode).apply(opener,
+              Feedback.compute(opener, ANSWERS.get(a)));
+          int n = game.candidates().size();
+          if (game.isSolved() || n < 3 || n > Game.ENDGAME) {
+            continue;
+          }
+          // Play every remaining answer with bestGuess and add up the guesses.
+          int total = 0;
+          for (String answer : game.candidates().words()) {
+            Game g = game;
+            while (!g.isSolved()) {
+              String guess = g.bestGuess();
+              g = g.apply(guess, Feedback.compute(guess, answer));
+              total++;
+            }
+          }
+          io.github.wordlesolver.internal.TreeSearch exact =
+              new io.github.wordlesolver.internal.TreeSearch(lookahead.table(), mode,
+                  Integer.MAX_VALUE, 1 << 16, () -> false);
+          int optimum = exact.solve(game.candidates().toArray(), 5,
+              mode == Mode.NORMAL ? null : game.constraints(),
+              io.github.wordlesolver.internal.TreeSearch.INFEASIBLE);
+          assertEquals(optimum, total, mode + " after " + opener + " " + game);
+          checked++;
+        }
+      }
+    }
+    assertTrue(checked >= 20, "endgames checked: " + checked);
+  }
 }
