@@ -1,17 +1,25 @@
 /**
- * The Wordle solver engine.
+ * The Wordle solver engine. Packages, from the bottom up (each uses only those above it):
  *
  * <ul>
- *   <li>{@code io.github.wordlesolver}: values: {@link io.github.wordlesolver.Feedback marks},
- *       {@link io.github.wordlesolver.WordList word lists},
- *       {@link io.github.wordlesolver.Constraints constraints},
- *       {@link io.github.wordlesolver.CandidateSet candidate sets}.
+ *   <li>{@code io.github.wordlesolver}: values and the rules of the game: {@link
+ *       io.github.wordlesolver.Feedback marks}, {@link io.github.wordlesolver.Alphabet alphabets},
+ *       {@link io.github.wordlesolver.WordList word lists}, {@link
+ *       io.github.wordlesolver.Constraints constraints}, {@link io.github.wordlesolver.CandidateSet
+ *       candidate sets}, {@link io.github.wordlesolver.Mode hard-mode rules} and {@link
+ *       io.github.wordlesolver.GameRules the description of a game}.
+ *   <li>{@code io.github.wordlesolver.scoring}: the {@link io.github.wordlesolver.scoring.Scorer}
+ *       service interface, the {@link io.github.wordlesolver.scoring.Partition} it scores, and the
+ *       built-in scorers.
+ *   <li>{@code io.github.wordlesolver.engine} (not exported): the mark table, rankings, the exact
+ *       search.
+ *   <li>{@code io.github.wordlesolver.tree}: decision trees: building, verifying, the file format.
  *   <li>{@code io.github.wordlesolver.solver}: playing: the {@link
  *       io.github.wordlesolver.solver.Solver} entry point, immutable {@link
- *       io.github.wordlesolver.solver.Game games}, the {@link
- *       io.github.wordlesolver.solver.MarkTable mark table}, self-play.
- *   <li>{@code io.github.wordlesolver.scoring}: the {@link io.github.wordlesolver.scoring.Scorer}
- *       service interface and the built-in scorers.
+ *       io.github.wordlesolver.solver.Game games}, self-play.
+ *   <li>{@code io.github.wordlesolver.proof}: proofs over every opener ({@link
+ *       io.github.wordlesolver.proof.ProvenRanking}), split into serialisable tasks that any
+ *       executor (this machine's cores, a cluster) may run.
  * </ul>
  */
 @org.jspecify.annotations.NullMarked
@@ -20,9 +28,13 @@ module io.github.wordlesolver.core {
   requires it.unimi.dsi.fastutil.core;
 
   exports io.github.wordlesolver;
-  exports io.github.wordlesolver.solver;
   exports io.github.wordlesolver.scoring;
   exports io.github.wordlesolver.tree;
+  exports io.github.wordlesolver.solver;
+  exports io.github.wordlesolver.proof;
+  // Quoting of user input, shared with the modules of this project only.
+  exports io.github.wordlesolver.internal to
+      io.github.wordlesolver.wordlists, io.github.wordlesolver.examples;
 
   uses io.github.wordlesolver.scoring.Scorer;
 }

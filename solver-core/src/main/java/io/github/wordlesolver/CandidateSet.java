@@ -1,6 +1,5 @@
 package io.github.wordlesolver;
 
-import io.github.wordlesolver.internal.Marking;
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
@@ -112,40 +111,22 @@ public final class CandidateSet {
   /** Returns the candidates consistent with {@code constraints}. */
   public CandidateSet filter(Constraints constraints) {
     checkLength(constraints.length());
-    return filter(i -> constraints.testPacked(words.packed(i)));
+    constraints.checkAlphabet(words.alphabet());
+    return filter(i -> constraints.testPacked(words.packedAt(i)));
   }
 
   /**
    * Returns the candidates for which {@code guess} would have received {@code feedback}.
    *
    * @throws IllegalArgumentException if the guess or the marks have the wrong length or the
-   *     guess is not letters a-z
+   *     guess has a letter outside the list's alphabet
    */
   public CandidateSet filter(CharSequence guess, Feedback feedback) {
     int length = words.wordLength();
     checkLength(feedback.length());
-    long g = Marking.packOrThrow(guess, length, "guess");
+    long g = Packing.packOrThrow(guess, length, words.alphabet(), "guess");
     int code = feedback.code();
-    return filter(i -> Marking.code(g, words.packed(i), length) == code);
-  }
-
-  /**
-   * Counts the candidates in each pattern bucket of {@code guess}: {@code counts[code]} is
-   * increased by the number of candidates that would give the marks {@code code}. Returns the
-   * number of buckets that were empty before and are not now.
-   *
-   * @param counts at least {@code 3^length} entries; not cleared first
-   */
-  public int countPatterns(CharSequence guess, int[] counts) {
-    int length = words.wordLength();
-    long g = Marking.packOrThrow(guess, length, "guess");
-    int patterns = 0;
-    for (int i : indices) {
-      if (counts[Marking.code(g, words.packed(i), length)]++ == 0) {
-        patterns++;
-      }
-    }
-    return patterns;
+    return filter(i -> Packing.code(g, words.packedAt(i), length) == code);
   }
 
   private void checkLength(int length) {

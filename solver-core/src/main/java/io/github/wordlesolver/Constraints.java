@@ -1,7 +1,6 @@
 package io.github.wordlesolver;
 
-import io.github.wordlesolver.internal.LetterFeasibility;
-import io.github.wordlesolver.internal.Marking;
+import io.github.wordlesolver.internal.Texts;
 import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
 
@@ -15,12 +14,15 @@ import org.jspecify.annotations.Nullable;
  * from their positions. Merging keeps the largest minimum, the smallest maximum, and the union of
  * fixed and excluded positions, so the result does not depend on the order of the turns.
  *
+ * <p>Constraints belong to an {@link Alphabet} ({@link Alphabet#ENGLISH} unless one is given):
+ * letters are stored as indices into it, and only its letters can be tested.
+ *
  * <p>Instances are immutable and thread-safe; {@link Builder} is not thread-safe.
  */
 public final class Constraints {
-  private static final int LETTERS = 26;
-  private static final int ALL_LETTERS = (1 << LETTERS) - 1;
+  private static final int LETTERS = Alphabet.MAX_LETTERS;
 
+  private final Alphabet alphabet;
   private final int length;
   private final int[] fixed;
   private final int[] excluded;
@@ -30,7 +32,9 @@ public final class Constraints {
   private final int[] countedLetters;
   private final int turns;
 
-  private Constraints(int length, int turns, int[] fixed, int[] excluded, int[] min, int[] max) {
+  private Constraints(Alphabet alphabet, int length, int turns, int[] fixed, int[] excluded,
+      int[] min, int[] max) {
+    this.alphabet = alphabet;
     this.length = length;
     this.turns = turns;
     this.fixed = fixed;
@@ -51,31 +55,57 @@ public final class Constraints {
     return Arrays.copyOf(letters, n);
   }
 
-  /** Returns the constraints of an empty history: every word of {@code length} letters passes. */
+  /**
+   * Returns the constraints of an empty history over a-z: every word of {@code length} letters
+   * a-z passes.
+   */
   public static Constraints none(int length) {
     return builder(length).build();
   }
 
-  /** Returns a builder for words of {@code length} letters, starting from an empty history. */
+  /** Returns the constraints of an empty history: every word of {@code length} letters passes. */
+  public static Constraints none(Alphabet alphabet, int length) {
+    return builder(alphabet, length).build();
+  }
+
+  /** Returns a builder for words of {@code length} letters a-z, from an empty history. */
   public static Builder builder(int length) {
-    if (length < Marking.MIN_LENGTH || length > Marking.MAX_LENGTH) {
+    return builder(Alphabet.ENGLISH, length);
+  }
+
+  /** Returns a builder for words of {@code length} letters, starting from an empty history. */
+  public static Builder builder(Alphabet alphabet, int length) {
+    if (length < Packing.MIN_LENGTH || length > Packing.MAX_LENGTH) {
       throw new IllegalArgumentException(
-          "word length " + length + " is outside " + Marking.MIN_LENGTH + ".." + Marking.MAX_LENGTH);
+          "word length " + length + " is outside " + Packing.MIN_LENGTH + ".."
+              + Packing.MAX_LENGTH);
     }
-    return new Builder(length);
+    return new Builder(alphabet, length);
+  }
+
+  /**
+   * Returns the constraints of a history of words of a-z.
+   *
+   * @throws InconsistentFeedbackException if the marks contradict each other
+   * @throws IllegalArgumentException if the history is empty, a turn has another length or a
+   *     letter outside a-z
+   */
+  public static Constraints of(Iterable<Turn> history) {
+    return of(Alphabet.ENGLISH, history);
   }
 
   /**
    * Returns the constraints of a history.
    *
    * @throws InconsistentFeedbackException if the marks contradict each other
-   * @throws IllegalArgumentException if the history is empty or a turn has another length
+   * @throws IllegalArgumentException if the history is empty, a turn has another length or a
+   *     letter outside the alphabet
    */
-  public static Constraints of(Iterable<Turn> history) {
+  public static Constraints of(Alphabet alphabet, Iterable<Turn> history) {
     Builder builder = null;
     for (Turn turn : history) {
       if (builder == null) {
-        builder = builder(turn.feedback().length());
+        builder = builder(alphabet, turn.feedback().length());
       }
       builder.add(turn);
     }
@@ -85,9 +115,55 @@ public final class Constraints {
     return builder.build();
   }
 
+  /**
+   * Returns these constraints with one more turn merged in: what the game knows after it. The
+   * one place the library derives the constraints after a turn.
+   *
+   * @throws InconsistentFeedbackException if the marks contradict the turns so far
+   * @throws IllegalArgumentException if the guess or the marks have another length, or the guess
+   *     a letter outside the alphabet
+   */
+  public Constraints after(CharSequence guess, Feedback feedback) {
+    return toBuilder().add(guess, feedback).build();
+  }
+
+  /**
+   * Returns these constraints with {@code turn} merged in; see {@link #after(CharSequence,
+   * Feedback)}.
+   */
+  public Constraints after(Turn turn) {
+    return after(turn.guess(), turn.feedback());
+  }
+
+  /**
+   * As {@link #after(CharSequence, Feedback)} for the word at {@code index} of {@code words},
+   * without going through text: what a search does at every node of a hard-mode tree.
+   *
+   * @throws IllegalArgumentException if the list has another alphabet or word length
+   */
+  public Constraints after(WordList words, int index, Feedback feedback) {
+    checkAlphabet(words.alphabet());
+    Builder builder = toBuilder();
+    builder.add(words.packedAt(index), feedback, null);
+    return builder.build();
+  }
+
   /** Returns the word length. */
   public int length() {
     return length;
+  }
+
+  /** Returns the alphabet. */
+  public Alphabet alphabet() {
+    return alphabet;
+  }
+
+  /** Checks that words of {@code words} are packed the way these constraints read them. */
+  void checkAlphabet(Alphabet words) {
+    if (!words.equals(alphabet)) {
+      throw new IllegalArgumentException("constraints over the letters " + alphabet
+          + " cannot test words over " + words);
+    }
   }
 
   /** Returns the number of turns merged in. Not part of {@link #equals}. */
@@ -97,15 +173,16 @@ public final class Constraints {
 
   /**
    * Returns whether {@code word} agrees with every turn merged into these constraints.
-   * Allocation-free. A word of another length or with characters outside a-z fails.
+   * Allocation-free for ASCII lower case. A word of another length or with letters outside the
+   * alphabet fails.
    */
   public boolean test(CharSequence word) {
-    long packed = Marking.pack(word, length);
+    long packed = Packing.pack(word, length, alphabet);
     return packed >= 0 && testPacked(packed);
   }
 
-  /** As {@link #test(CharSequence)}, for a packed word (see {@link WordList}). */
-  public boolean testPacked(long packed) {
+  /** As {@link #test(CharSequence)}, for a packed word. */
+  boolean testPacked(long packed) {
     for (int p = 0, shift = 5 * (length - 1); p < length; p++, shift -= 5) {
       int letter = (int) (packed >>> shift) & 31;
       if (fixed[p] >= 0 ? fixed[p] != letter : (excluded[p] & (1 << letter)) != 0) {
@@ -123,9 +200,9 @@ public final class Constraints {
 
   /**
    * Returns whether {@code packed} keeps every green letter in its place and holds every revealed
-   * letter at least as often as it was revealed: the NYT hard-mode rule for the next guess.
+   * letter at least as often as it was revealed: the test behind {@link Mode#HARD}.
    */
-  public boolean keepsRevealedPacked(long packed) {
+  boolean keepsRevealed(long packed) {
     for (int p = 0, shift = 5 * (length - 1); p < length; p++, shift -= 5) {
       if (fixed[p] >= 0 && fixed[p] != ((int) (packed >>> shift) & 31)) {
         return false;
@@ -150,40 +227,55 @@ public final class Constraints {
   }
 
   /**
-   * Returns the letter known at {@code position} (0-based), or {@code 0} if none is known yet.
+   * Returns the letter known at {@code position} (0-based) as a code point, or -1 if none is
+   * known yet.
    */
-  public char fixedLetter(int position) {
+  public int fixedLetter(int position) {
     int c = fixed[position];
-    return c < 0 ? 0 : (char) ('a' + c);
+    return c < 0 ? -1 : alphabet.letter(c);
   }
 
-  /** Returns whether {@code letter} is known not to be at {@code position} (0-based). */
-  public boolean isExcluded(char letter, int position) {
+  /** Returns whether {@code letter} (a code point) is known not to be at {@code position}. */
+  public boolean isExcluded(int letter, int position) {
     int c = letterIndex(letter);
     return fixed[position] >= 0 ? fixed[position] != c : (excluded[position] & (1 << c)) != 0;
   }
 
-  /** Returns the least number of copies of {@code letter} the answer can hold. */
-  public int minCount(char letter) {
+  /** Returns the least number of copies of {@code letter} (a code point) the answer can hold. */
+  public int minCount(int letter) {
     return min[letterIndex(letter)];
   }
 
-  /** Returns the most copies of {@code letter} the answer can hold (the word length if unknown). */
-  public int maxCount(char letter) {
+  /**
+   * Returns the most copies of {@code letter} (a code point) the answer can hold (the word
+   * length if unknown).
+   */
+  public int maxCount(int letter) {
     return max[letterIndex(letter)];
   }
 
-  private static int letterIndex(char letter) {
-    int c = Marking.letterIndex(letter);
+  /** Returns the least count of the letter at alphabet index {@code c}; for {@link Mode}. */
+  int minCountAt(int c) {
+    return min[c];
+  }
+
+  /** Returns the alphabet index fixed at {@code position}, or -1; for {@link Mode}. */
+  int fixedAt(int position) {
+    return fixed[position];
+  }
+
+  private int letterIndex(int letter) {
+    int c = alphabet.indexOf(letter);
     if (c < 0) {
-      throw new IllegalArgumentException("not a letter a-z: '" + letter + "'");
+      throw new IllegalArgumentException("'" + Character.toString(letter) + "' is not a letter of "
+          + alphabet);
     }
     return c;
   }
 
   /** Returns a builder that starts from these constraints. */
   public Builder toBuilder() {
-    Builder builder = new Builder(length);
+    Builder builder = new Builder(alphabet, length);
     builder.copyFrom(turns, fixed, excluded, min, max);
     return builder;
   }
@@ -193,7 +285,8 @@ public final class Constraints {
     if (!(o instanceof Constraints that)) {
       return false;
     }
-    return length == that.length && Arrays.equals(fixed, that.fixed)
+    return length == that.length && alphabet.equals(that.alphabet)
+        && Arrays.equals(fixed, that.fixed)
         && Arrays.equals(excluded, that.excluded) && Arrays.equals(min, that.min)
         && Arrays.equals(max, that.max);
   }
@@ -214,11 +307,10 @@ public final class Constraints {
   public String toString() {
     StringBuilder sb = new StringBuilder();
     for (int p = 0; p < length; p++) {
-      sb.append(fixed[p] >= 0 ? (char) ('a' + fixed[p]) : '?');
+      sb.appendCodePoint(fixed[p] >= 0 ? alphabet.letter(fixed[p]) : '?');
     }
     for (int c : countedLetters) {
-      char l = (char) ('a' + c);
-      sb.append(", ").append(l);
+      sb.append(", ").appendCodePoint(alphabet.letter(c));
       if (min[c] == max[c]) {
         sb.append('=').append(min[c]);
       } else {
@@ -230,9 +322,9 @@ public final class Constraints {
     }
     for (int p = 0; p < length; p++) {
       if (fixed[p] < 0) {
-        for (int c = 0; c < LETTERS; c++) {
+        for (int c = 0; c < alphabet.size(); c++) {
           if ((excluded[p] & (1 << c)) != 0 && max[c] > 0) {
-            sb.append(", not ").append((char) ('a' + c)).append('@').append(p + 1);
+            sb.append(", not ").appendCodePoint(alphabet.letter(c)).append('@').append(p + 1);
           }
         }
       }
@@ -245,6 +337,7 @@ public final class Constraints {
    * far and leaves the builder unchanged when it throws. Not thread-safe.
    */
   public static final class Builder {
+    private final Alphabet alphabet;
     private final int length;
     private int[] fixed;
     private int[] excluded;
@@ -252,7 +345,8 @@ public final class Constraints {
     private int[] max;
     private int turns;
 
-    private Builder(int length) {
+    private Builder(Alphabet alphabet, int length) {
+      this.alphabet = alphabet;
       this.length = length;
       this.fixed = new int[length];
       Arrays.fill(fixed, -1);
@@ -278,23 +372,32 @@ public final class Constraints {
     /**
      * Adds the marks {@code guess} got.
      *
-     * @throws IllegalArgumentException if the guess is not {@code length} letters a-z or the
-     *     marks have another length
+     * @throws IllegalArgumentException if the guess is not {@code length} letters of the
+     *     alphabet or the marks have another length
      * @throws InconsistentFeedbackException if the marks cannot occur for this guess (a yellow
      *     after a gray of the same letter; all greens but one yellow) or contradict earlier turns;
      *     the message names the turn, and the builder is left as it was
      */
     public Builder add(CharSequence guess, Feedback feedback) {
+      checkMarks(feedback);
+      return add(Packing.packOrThrow(guess, length, alphabet, "guess"), feedback, guess);
+    }
+
+    private void checkMarks(Feedback feedback) {
       if (feedback.length() != length) {
         throw new IllegalArgumentException(
             "marks " + feedback + " have " + feedback.length() + " positions, expected " + length);
       }
-      long packed = Marking.packOrThrow(guess, length, "guess");
+    }
+
+    /** Adds a packed guess; {@code text} names it in messages (null: unpack it if needed). */
+    Builder add(long packed, Feedback feedback, @Nullable CharSequence text) {
+      checkMarks(feedback);
       int turn = turns + 1;
-      String where = "turn " + turn + " (" + guess + ":" + feedback + ")";
       if (!feedback.isPossible()) {
-        throw inconsistent(turn, where, "all greens but one yellow never occurs: the yellow"
-            + " letter would need another place, and every other place is green");
+        throw inconsistent(turn, where(turn, packed, feedback, text), "all greens but one yellow"
+            + " never occurs: the yellow letter would need another place, and every other place"
+            + " is green");
       }
       int[] nFixed = fixed.clone();
       int[] nExcluded = excluded.clone();
@@ -304,23 +407,24 @@ public final class Constraints {
       int[] grayAt = new int[LETTERS];
       int grayLetters = 0;
       for (int p = 0; p < length; p++) {
-        int c = Marking.letter(packed, p, length);
+        int c = Packing.letter(packed, p, length);
         Mark mark = feedback.mark(p);
         if (mark == Mark.GREEN) {
           shown[c]++;
           if (nFixed[p] >= 0 && nFixed[p] != c) {
-            throw inconsistent(turn, where, "position " + (p + 1) + " is green for '"
-                + (char) ('a' + c) + "' but an earlier turn made it '" + (char) ('a' + nFixed[p])
-                + "'");
+            throw inconsistent(turn, where(turn, packed, feedback, text), "position " + (p + 1)
+                + " is green for " + quote(c) + " but an earlier turn made it "
+                + quote(nFixed[p]));
           }
           nFixed[p] = c;
         } else {
           nExcluded[p] |= 1 << c;
           if (mark == Mark.YELLOW) {
             if ((grayLetters & (1 << c)) != 0) {
-              throw inconsistent(turn, where, "'" + (char) ('a' + c) + "' is yellow at position "
-                  + (p + 1) + " after a gray '" + (char) ('a' + c) + "' at position "
-                  + (grayAt[c] + 1) + ": the game marks the earlier copy yellow first");
+              throw inconsistent(turn, where(turn, packed, feedback, text), quote(c)
+                  + " is yellow at position " + (p + 1) + " after a gray " + quote(c)
+                  + " at position " + (grayAt[c] + 1) + ": the game marks the earlier copy yellow"
+                  + " first");
             }
             shown[c]++;
           } else if ((grayLetters & (1 << c)) == 0) {
@@ -329,27 +433,28 @@ public final class Constraints {
           }
         }
       }
-      for (int c = 0; c < LETTERS; c++) {
+      for (int c = 0; c < alphabet.size(); c++) {
         nMin[c] = Math.max(nMin[c], shown[c]);
         if ((grayLetters & (1 << c)) != 0) {
           nMax[c] = Math.min(nMax[c], shown[c]);
         }
         if (nMin[c] > nMax[c]) {
-          throw inconsistent(turn, where, "the answer would need at least " + nMin[c] + " and at"
-              + " most " + nMax[c] + " copies of '" + (char) ('a' + c) + "'");
+          throw inconsistent(turn, where(turn, packed, feedback, text), "the answer would need at"
+              + " least " + nMin[c] + " and at most " + nMax[c] + " copies of " + quote(c));
         }
       }
+      int all = alphabet.size() == 32 ? -1 : (1 << alphabet.size()) - 1;
       int[] allowed = new int[length];
       for (int p = 0; p < length; p++) {
         if (nFixed[p] >= 0 && (nExcluded[p] & (1 << nFixed[p])) != 0) {
-          throw inconsistent(turn, where, "'" + (char) ('a' + nFixed[p]) + "' is both green and"
-              + " not green at position " + (p + 1));
+          throw inconsistent(turn, where(turn, packed, feedback, text), quote(nFixed[p])
+              + " is both green and not green at position " + (p + 1));
         }
-        allowed[p] = nFixed[p] >= 0 ? 1 << nFixed[p] : ~nExcluded[p] & ALL_LETTERS;
+        allowed[p] = nFixed[p] >= 0 ? 1 << nFixed[p] : ~nExcluded[p] & all;
       }
       if (!LetterFeasibility.isFeasible(allowed, nMin, nMax)) {
-        throw inconsistent(turn, where, "no word of " + length + " letters fits these marks"
-            + (turn > 1 ? " and the earlier ones" : ""));
+        throw inconsistent(turn, where(turn, packed, feedback, text), "no word of " + length
+            + " letters fits these marks" + (turn > 1 ? " and the earlier ones" : ""));
       }
       fixed = nFixed;
       excluded = nExcluded;
@@ -359,13 +464,23 @@ public final class Constraints {
       return this;
     }
 
+    private String quote(int c) {
+      return "'" + Character.toString(alphabet.letter(c)) + "'";
+    }
+
+    private String where(int turn, long packed, Feedback feedback, @Nullable CharSequence text) {
+      CharSequence guess = text != null ? text : Packing.unpack(packed, length, alphabet);
+      return "turn " + turn + " (" + Texts.shorten(guess) + ":" + feedback + ")";
+    }
+
     private static InconsistentFeedbackException inconsistent(int turn, String where, String why) {
       return new InconsistentFeedbackException(turn, "impossible marks at " + where + ": " + why);
     }
 
     /** Returns the merged constraints; the builder stays usable. */
     public Constraints build() {
-      return new Constraints(length, turns, fixed.clone(), excluded.clone(), min.clone(), max.clone());
+      return new Constraints(alphabet, length, turns, fixed.clone(), excluded.clone(), min.clone(),
+          max.clone());
     }
   }
 }

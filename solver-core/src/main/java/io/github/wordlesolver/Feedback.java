@@ -1,6 +1,6 @@
 package io.github.wordlesolver;
 
-import io.github.wordlesolver.internal.Marking;
+import io.github.wordlesolver.internal.Texts;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -25,16 +25,16 @@ import org.jspecify.annotations.Nullable;
  */
 public final class Feedback {
   /** The fewest marks a feedback can have. */
-  public static final int MIN_LENGTH = Marking.MIN_LENGTH;
+  public static final int MIN_LENGTH = Packing.MIN_LENGTH;
   /** The most marks a feedback can have. */
-  public static final int MAX_LENGTH = Marking.MAX_LENGTH;
+  public static final int MAX_LENGTH = Packing.MAX_LENGTH;
 
   private static final int CACHED_LENGTHS = 5;
   private static final Feedback[][] CACHE = new Feedback[CACHED_LENGTHS + 1][];
 
   static {
     for (int length = MIN_LENGTH; length <= CACHED_LENGTHS; length++) {
-      Feedback[] all = new Feedback[Marking.pow3(length)];
+      Feedback[] all = new Feedback[Packing.pow3(length)];
       for (int code = 0; code < all.length; code++) {
         all[code] = new Feedback(code, length);
       }
@@ -58,7 +58,7 @@ public final class Feedback {
    */
   public static Feedback of(int code, int length) {
     checkLength(length);
-    if (code < 0 || code >= Marking.pow3(length)) {
+    if (code < 0 || code >= Packing.pow3(length)) {
       throw new IllegalArgumentException(
           "feedback code " + code + " is out of range for " + length + " letters");
     }
@@ -68,7 +68,7 @@ public final class Feedback {
   /** Returns the feedback of {@code length} greens: the guess was the answer. */
   public static Feedback allGreen(int length) {
     checkLength(length);
-    return of(Marking.pow3(length) - 1, length);
+    return of(Packing.pow3(length) - 1, length);
   }
 
   /** Returns the feedback built from one mark per position. */
@@ -85,19 +85,41 @@ public final class Feedback {
    * Returns the marks {@code guess} gets against {@code answer}, with the game's rule for
    * repeated letters: exact matches are green and use up their copy of the letter; then, left to
    * right, a letter is yellow while an unused copy of it remains in the answer, otherwise gray.
+   * Words may use any letters; both are {@link Alphabet#normalize normalized} first (NFC, lower
+   * case), so case never matters.
    *
-   * @throws IllegalArgumentException if the words differ in length or hold anything but letters
-   *     a-z (either case)
+   * @throws IllegalArgumentException if the words differ in length, have fewer than 2 or more
+   *     than 10 letters, or hold anything but letters
    */
   public static Feedback compute(CharSequence guess, CharSequence answer) {
-    int length = guess.length();
+    int length = Packing.letters(guess);
     if (length < MIN_LENGTH || length > MAX_LENGTH) {
-      throw new IllegalArgumentException("guess '" + guess + "' has " + length
+      throw new IllegalArgumentException("guess '" + Texts.shorten(guess) + "' has " + length
           + " letters: words must have " + MIN_LENGTH + " to " + MAX_LENGTH);
     }
-    long g = Marking.packOrThrow(guess, length, "guess");
-    long a = Marking.packOrThrow(answer, length, "answer");
-    return of(Marking.code(g, a, length), length);
+    Alphabet alphabet = Alphabet.ENGLISH;
+    long g = Packing.pack(guess, length, alphabet, false);
+    long a = Packing.pack(answer, length, alphabet, false);
+    if (g < 0 || a < 0) {
+      // Other letters: an alphabet of just the two words' letters (at most 20).
+      String gw = Packing.checkLetters(guess, length, "guess");
+      String aw = Packing.checkLetters(answer, length, "answer");
+      alphabet = Alphabet.of(java.util.List.of(gw, aw));
+      g = Packing.pack(gw, length, alphabet);
+      a = Packing.pack(aw, length, alphabet);
+    }
+    return of(Packing.code(g, a, length), length);
+  }
+
+  /**
+   * Returns the number of distinct codes of feedback on {@code length} letters: {@code
+   * 3^length}.
+   *
+   * @throws IllegalArgumentException if {@code length} is outside 2..10
+   */
+  public static int codeCount(int length) {
+    checkLength(length);
+    return Packing.pow3(length);
   }
 
   /**
@@ -119,18 +141,19 @@ public final class Feedback {
       int digit = digitOf(cp);
       if (digit < 0) {
         throw new IllegalArgumentException(
-            "invalid mark '" + new String(Character.toChars(cp)) + "' at position " + (marks + 1)
-                + " of '" + text + "': use G, Y or - (also g y . _ 2 1 0 or the emoji squares)");
+            "invalid mark '" + Character.toString(cp) + "' at position " + (marks + 1) + " of '"
+                + Texts.shorten(text) + "': use G, Y or - (also g y . _ 2 1 0 or the emoji"
+                + " squares)");
       }
       if (++marks > MAX_LENGTH) {
         throw new IllegalArgumentException(
-            "too many marks in '" + text + "': at most " + MAX_LENGTH);
+            "too many marks in '" + Texts.shorten(text) + "': at most " + MAX_LENGTH);
       }
       code = code * 3 + digit;
     }
     if (marks < MIN_LENGTH) {
       throw new IllegalArgumentException(
-          "too few marks in '" + text + "': " + marks + ", at least " + MIN_LENGTH);
+          "too few marks in '" + Texts.shorten(text) + "': " + marks + ", at least " + MIN_LENGTH);
     }
     return of(code, marks);
   }
@@ -144,7 +167,8 @@ public final class Feedback {
     Feedback feedback = parse(text);
     if (feedback.length != length) {
       throw new IllegalArgumentException(
-          "marks '" + text + "' have " + feedback.length + " positions, expected " + length);
+          "marks '" + Texts.shorten(text) + "' have " + feedback.length + " positions, expected "
+              + length);
     }
     return feedback;
   }
@@ -180,7 +204,7 @@ public final class Feedback {
     if (position < 0 || position >= length) {
       throw new IndexOutOfBoundsException("position " + position + " of " + length);
     }
-    return Mark.ofDigit(code / Marking.pow3(length - 1 - position) % 3);
+    return Mark.ofDigit(code / Packing.pow3(length - 1 - position) % 3);
   }
 
   /** Returns the number of green marks. */
@@ -205,7 +229,7 @@ public final class Feedback {
 
   /** Returns whether every mark is green. */
   public boolean isSolved() {
-    return code == Marking.pow3(length) - 1;
+    return code == Packing.pow3(length) - 1;
   }
 
   /**

@@ -1,23 +1,22 @@
 package io.github.wordlesolver;
 
-import io.github.wordlesolver.internal.Marking;
+import io.github.wordlesolver.internal.Texts;
 
 /**
  * One played guess and the marks it got. Immutable.
  *
- * @param guess the guessed word, lower case
+ * @param guess the guessed word, {@link Alphabet#normalize normalized} (NFC, lower case)
  * @param feedback its marks, of the same length
  */
 public record Turn(String guess, Feedback feedback) {
   /**
-   * Checks the turn and folds the guess to lower case.
+   * Checks the turn and normalizes the guess.
    *
-   * @throws IllegalArgumentException if the guess is not letters a-z or its length differs from
-   *     the feedback's
+   * @throws IllegalArgumentException if the guess holds anything but letters or its length
+   *     differs from the feedback's
    */
   public Turn {
-    Marking.packOrThrow(guess, feedback.length(), "guess");
-    guess = guess.toLowerCase(java.util.Locale.ROOT);
+    guess = Packing.checkLetters(guess, feedback.length(), "guess");
   }
 
   /**
@@ -29,12 +28,13 @@ public record Turn(String guess, Feedback feedback) {
     int colon = text.indexOf(':');
     if (colon < 0) {
       throw new IllegalArgumentException(
-          "'" + text + "' is not GUESS:MARKS (for example salet:--Y-G)");
+          "'" + Texts.shorten(text) + "' is not GUESS:MARKS (for example salet:--Y-G)");
     }
     try {
       return new Turn(text.substring(0, colon), Feedback.parse(text.substring(colon + 1)));
     } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("bad turn '" + text + "': " + e.getMessage(), e);
+      throw new IllegalArgumentException(
+          "bad turn '" + Texts.shorten(text) + "': " + e.getMessage(), e);
     }
   }
 

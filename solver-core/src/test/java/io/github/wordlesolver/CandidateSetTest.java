@@ -111,7 +111,7 @@ class CandidateSetTest {
   }
 
   @Test
-  void countPatternsFillsTheBuckets() {
+  void filterByEveryPatternSplitsTheSet() {
     qt().withFixedSeed(SEED).withExamples(1000).forAll(games())
         .checkAssert(g -> {
           WordList list = WordList.of(g.words());
@@ -122,43 +122,32 @@ class CandidateSetTest {
           if (set.isEmpty()) {
             set = CandidateSet.all(list);
           }
-          int[] counts = new int[Gens.pow3(n)];
-          int patterns = set.countPatterns(g.guess(), counts);
-          int[] expected = new int[counts.length];
+          // Filtering by every pattern splits the set: sizes as the reference marks say.
+          int[] expected = new int[Gens.pow3(n)];
           for (String w : set.words()) {
             expected[ReferenceMarks.code(ReferenceMarks.marks(g.guess(), w))]++;
           }
-          assertArrayEquals(expected, counts);
           int sum = 0;
-          int nonEmpty = 0;
-          for (int count : counts) {
-            sum += count;
-            nonEmpty += count > 0 ? 1 : 0;
+          for (int code = 0; code < expected.length; code++) {
+            CandidateSet bucket = set.filter(g.guess(), Feedback.of(code, n));
+            assertEquals(expected[code], bucket.size(), g.guess() + " " + code);
+            sum += bucket.size();
           }
           assertEquals(set.size(), sum);
-          assertEquals(nonEmpty, patterns);
-          // Counts are added, not reset: a second pass finds no new bucket.
-          assertEquals(0, set.countPatterns(g.guess(), counts));
-          for (int code = 0; code < counts.length; code++) {
-            assertEquals(2 * expected[code], counts[code]);
-          }
         });
   }
 
   @Test
-  void countPatternsOfTheWorkedTable() {
+  void filterByMarksOfTheWorkedTable() {
     WordList list = WordList.of("abide", "erase", "steal", "crepe", "ideas");
-    int[] counts = new int[243];
-    assertEquals(5, CandidateSet.all(list).countPatterns("speed", counts));
-    assertEquals(1, counts[Feedback.parse("--Y-Y").code()]);
-    assertEquals(1, counts[Feedback.parse("Y-YY-").code()]);
-    assertEquals(1, counts[Feedback.parse("G-G--").code()]);
-    assertEquals(1, counts[Feedback.parse("-YGY-").code()]);
-    int[] again = new int[243];
-    assertEquals(1, counts[Feedback.parse("Y-G-Y").code()]);
-    assertEquals(1, CandidateSet.of(list, 0).countPatterns("crane", again));
+    CandidateSet all = CandidateSet.all(list);
+    assertEquals(List.of("abide"), all.filter("speed", Feedback.parse("--Y-Y")).words());
+    assertEquals(List.of("erase"), all.filter("speed", Feedback.parse("Y-YY-")).words());
+    assertEquals(List.of("steal"), all.filter("speed", Feedback.parse("G-G--")).words());
+    assertEquals(List.of("crepe"), all.filter("speed", Feedback.parse("-YGY-")).words());
+    assertEquals(List.of("ideas"), all.filter("speed", Feedback.parse("Y-G-Y")).words());
     assertThrows(IllegalArgumentException.class,
-        () -> CandidateSet.all(list).countPatterns("spee", new int[243]));
+        () -> all.filter("spee", Feedback.parse("-----")));
   }
 
   @Test

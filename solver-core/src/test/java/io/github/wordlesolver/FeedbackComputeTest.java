@@ -13,7 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.quicktheories.core.Gen;
 
-/** {@link Feedback#compute}: the marking rule, against DOMAIN.md's table and a reference. */
+/** {@link Feedback#compute}: the marking rule, against docs/DOMAIN.md's table and a reference. */
 class FeedbackComputeTest {
   private static final long SEED = 0x5EED_F00DL;
   private static final int EXAMPLES = 3000;
@@ -47,7 +47,7 @@ class FeedbackComputeTest {
     return Feedback.compute(guess, answer).toString();
   }
 
-  // ---------------------------------------------------------------- DOMAIN.md's worked table
+  // ---------------------------------------------------------------- docs/DOMAIN.md's worked table
 
   @ParameterizedTest(name = "{0} vs {1} -> {2}")
   @CsvSource({
@@ -115,8 +115,11 @@ class FeedbackComputeTest {
         assertThrows(IllegalArgumentException.class, () -> Feedback.compute("spe3d", "abide"));
     assertTrue(e.getMessage().contains("spe3d") && e.getMessage().contains("'3'")
         && e.getMessage().contains("position 4"), e.getMessage());
-    e = assertThrows(IllegalArgumentException.class, () -> Feedback.compute("speed", "abidé"));
-    assertTrue(e.getMessage().contains("abidé") && e.getMessage().contains("position 5"),
+    // Any letters: é is a letter of its own, not e.
+    assertEquals("----Y", Feedback.compute("speed", "abidé").toString());
+    assertEquals("GGGGG", Feedback.compute("ÑANDÚ", "ñandú").toString());
+    e = assertThrows(IllegalArgumentException.class, () -> Feedback.compute("speed", "abid-"));
+    assertTrue(e.getMessage().contains("abid-") && e.getMessage().contains("position 5"),
         e.getMessage());
     assertThrows(IllegalArgumentException.class, () -> Feedback.compute("speed", "abides"));
     assertThrows(IllegalArgumentException.class, () -> Feedback.compute("speeds", "abide"));
@@ -184,7 +187,7 @@ class FeedbackComputeTest {
   // ---------------------------------------------------------------- the property has teeth
 
   /**
-   * The first public bug of DOMAIN.md: yellows are assigned left to right before greens are
+   * The first public bug of docs/DOMAIN.md: yellows are assigned left to right before greens are
    * looked for, so a later exact match may find its copy already taken.
    */
   static String yellowsBeforeGreens(String guess, String answer) {

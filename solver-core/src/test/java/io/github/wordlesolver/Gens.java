@@ -62,7 +62,7 @@ final class Gens {
 
   /** Returns the packed form of a word, via the public API. */
   static long pack(String word) {
-    return WordList.of(word).packed(0);
+    return WordList.of(word).packedAt(0);
   }
 
   /** Returns {@code 3^n}. */

@@ -62,8 +62,6 @@ class WordListTest {
     assertEquals(-1, list.indexOf(""));
     assertTrue(list.contains("Speed"));
     assertFalse(list.contains("steal"));
-    assertEquals(2, list.indexOfPacked(Gens.pack("speed")));
-    assertEquals(-1, list.indexOfPacked(Gens.pack("steal")));
     assertEquals('b' - 'a', list.letter(1, 1));
     assertEquals('d' - 'a', list.letter(2, 4));
     assertEquals("3 words of 5 letters [crane, abide, speed]", list.toString());
@@ -74,11 +72,9 @@ class WordListTest {
   @Test
   void wordThatPacksToZeroIsFound() {
     WordList list = WordList.of("bb", "aa", "ab");
-    assertEquals(0L, list.packed(1));
+    assertEquals(0L, list.packedAt(1));
     assertEquals(1, list.indexOf("aa"));
-    assertEquals(1, list.indexOfPacked(0L));
     assertEquals(-1, WordList.of("bb").indexOf("aa"));
-    assertEquals(-1, WordList.of("bb").indexOfPacked(0L));
     assertEquals(List.of("bb", "aa", "ab", "ba"),
         WordList.union(list, WordList.of("aa", "ba")).asList());
   }
@@ -108,9 +104,15 @@ class WordListTest {
     String m = e.getMessage();
     assertTrue(m.contains("word 3") && m.contains("'sp-ed'") && m.contains("'-'")
         && m.contains("position 3"), m);
-    e = assertThrows(IllegalArgumentException.class, () -> WordList.of("abidé", "crane"));
+    e = assertThrows(IllegalArgumentException.class, () -> WordList.of("abid1", "crane"));
     m = e.getMessage();
-    assertTrue(m.contains("word 1") && m.contains("'abidé'") && m.contains("position 5"), m);
+    assertTrue(m.contains("word 1") && m.contains("'abid1'") && m.contains("position 5"), m);
+    // A word outside a given alphabet names the letter.
+    e = assertThrows(IllegalArgumentException.class,
+        () -> WordList.of(Alphabet.ENGLISH, List.of("crane", "abidé")));
+    m = e.getMessage();
+    assertTrue(m.contains("word 2") && m.contains("'abidé'") && m.contains("'é'")
+        && m.contains("position 5") && m.contains("a-z"), m);
   }
 
   @Test
@@ -160,8 +162,7 @@ class WordListTest {
             assertEquals(i, list.indexOf(w));
             assertEquals(i, list.indexOf(w.toUpperCase(Locale.ROOT)));
             assertEquals(i, list.asList().indexOf(w));
-            assertEquals(referencePack(w), list.packed(i), w);
-            assertEquals(i, list.indexOfPacked(referencePack(w)));
+            assertEquals(referencePack(w), list.packedAt(i), w);
             for (int p = 0; p < w.length(); p++) {
               assertEquals(w.charAt(p) - 'a', list.letter(i, p));
             }
@@ -180,7 +181,7 @@ class WordListTest {
           WordList list = WordList.of(words);
           for (int i = 0; i < list.size(); i++) {
             int j = (i * 7 + 3) % list.size();
-            int byPacked = Long.signum(Long.compare(list.packed(i), list.packed(j)));
+            int byPacked = Long.signum(Long.compare(list.packedAt(i), list.packedAt(j)));
             int byText = Integer.signum(list.get(i).compareTo(list.get(j)));
             assertEquals(byText, byPacked, list.get(i) + " vs " + list.get(j));
           }
@@ -188,7 +189,7 @@ class WordListTest {
           Collections.sort(sorted);
           List<Long> packed = new ArrayList<>();
           for (String w : sorted) {
-            packed.add(list.packed(list.indexOf(w)));
+            packed.add(list.packedAt(list.indexOf(w)));
           }
           List<Long> sortedPacked = new ArrayList<>(packed);
           Collections.sort(sortedPacked);
@@ -244,6 +245,20 @@ class WordListTest {
   }
 
   @Test
+  void asListKeepsTheListContract() {
+    WordList list = WordList.of("salet", "crane");
+    List<String> view = list.asList();
+    assertTrue(list.contains("SALET"), "the list's own look-up folds case");
+    assertFalse(view.contains("SALET"), "no element equals SALET");
+    assertEquals(-1, view.indexOf("Salet"));
+    assertEquals(-1, view.lastIndexOf("CRANE"));
+    assertEquals(0, view.indexOf("salet"));
+    assertEquals(1, view.lastIndexOf("crane"));
+    assertFalse(view.contains("salét"), "no element equals salét either");
+    assertTrue(list.contains("salét"), "but the list reads é as e: a-z has no é");
+  }
+
+  @Test
   void equalsAndHashCode() {
     WordList a = WordList.of("crane", "abide");
     WordList b = WordList.of("CRANE", "abide");
@@ -253,7 +268,7 @@ class WordListTest {
     assertNotEquals(a, WordList.of("crane"));
     assertNotEquals(a, (Object) a.asList());
     // Same packed values, different lengths: "ab" packs like "aab".
-    assertEquals(WordList.of("ab").packed(0), WordList.of("aab").packed(0));
+    assertEquals(WordList.of("ab").packedAt(0), WordList.of("aab").packedAt(0));
     assertNotEquals(WordList.of("ab"), WordList.of("aab"));
   }
 }

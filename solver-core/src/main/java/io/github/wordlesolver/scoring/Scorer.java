@@ -12,9 +12,11 @@ package io.github.wordlesolver.scoring;
  * META-INF/services/io.github.wordlesolver.scoring.Scorer} file on the class path).
  *
  * <p>The engine calls {@link #cost} from several threads at once, so implementations must be
- * thread-safe; stateless ones are. A scorer that looks deeper (through {@link Partition#bucket}
- * and {@link Partition#table}) is expensive per guess; it says so with a {@link #shortlist()}, and
- * the engine then asks it only about the best guesses by {@link #preScorer()}.
+ * thread-safe; stateless ones are. A scorer that looks deeper (through {@link
+ * Partition#followUps}, {@link Partition#split} and {@link Partition#optimalTotal}) is expensive
+ * per guess; it says so with a {@link #shortlist()}, and the engine then asks it only about the
+ * best guesses by {@link #preScorer()}. Nothing the engine does depends on which instance a
+ * scorer is: two scorers that answer these methods alike play alike.
  *
  * <p>Ties between equal costs are broken by the engine, never by the scorer: a guess that can be
  * the answer first, then the lower index in the guess list.
@@ -43,5 +45,15 @@ public interface Scorer {
   /** Returns the scorer that picks the {@link #shortlist()}; entropy by default. */
   default Scorer preScorer() {
     return Scorers.entropy();
+  }
+
+  /**
+   * Returns the number of candidates at or below which a game plays the first guess of an
+   * optimal tree for them (fewest guesses in all, within the guesses left, under the hard-mode
+   * rule) instead of this scorer's best guess; 0 (the default) means never. Games with more than
+   * two candidates left only; the exact search is exponential, so keep this to a few dozen.
+   */
+  default int exactEndgame() {
+    return 0;
   }
 }

@@ -1,10 +1,10 @@
 package io.github.wordlesolver.scoring;
 
-import io.github.wordlesolver.internal.BuiltInScorers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.ServiceLoader;
 import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The built-in scorers, and lookup of every scorer by name.
@@ -14,7 +14,8 @@ import java.util.TreeSet;
  *   <tr><th>name</th><th>cost of a guess</th></tr>
  *   <tr><td>{@code entropy}</td><td>minus the entropy of the split, in bits</td></tr>
  *   <tr><td>{@code minimax}</td><td>the size of the largest bucket</td></tr>
- *   <tr><td>{@code expected}</td><td>the expected number of candidates left, {@code Σ size²/n}</td></tr>
+ *   <tr><td>{@code expected}</td><td>the expected number of candidates left,
+ *       {@code Σ size²/n}</td></tr>
  *   <tr><td>{@code parts}</td><td>minus the number of buckets</td></tr>
  *   <tr><td>{@code lookahead}</td><td>the estimated total number of guesses to find every
  *       candidate, searching the best few follow-up guesses of each bucket</td></tr>
@@ -23,42 +24,76 @@ import java.util.TreeSet;
  * <p>All methods are thread-safe; the returned scorers are immutable.
  */
 public final class Scorers {
+  private static final List<String> BUILT_IN =
+      List.of("entropy", "expected", "lookahead", "minimax", "parts");
+
   private Scorers() {}
+
+  private static @Nullable Scorer builtIn(String name) {
+    return switch (name) {
+      case "entropy" -> entropy();
+      case "minimax" -> minimax();
+      case "expected" -> expected();
+      case "parts" -> parts();
+      case "lookahead" -> lookahead();
+      default -> null;
+    };
+  }
+
+  /**
+   * Returns the lookahead's estimate of the total guesses needed to find each of {@code m}
+   * candidates, knowing only how many there are: {@code 1} for one, {@code 3} for two, otherwise
+   * the larger of {@code 2m - 1} and {@code m(1 + log12 m)}, rounded to millionths. Searches use
+   * it to order their options.
+   *
+   * @throws IllegalArgumentException if {@code m < 1}
+   */
+  public static double estimatedTotal(int m) {
+    if (m < 1) {
+      throw new IllegalArgumentException("a bucket has at least one candidate: " + m);
+    }
+    return Lookahead.estimate(m) / 1e6;
+  }
 
   /** Returns the entropy scorer. */
   public static Scorer entropy() {
-    return BuiltInScorers.ENTROPY;
+    return SimpleScorer.ENTROPY;
   }
 
   /** Returns the worst-case (minimax) scorer. */
   public static Scorer minimax() {
-    return BuiltInScorers.MINIMAX;
+    return SimpleScorer.MINIMAX;
   }
 
   /** Returns the expected-remaining-size scorer. */
   public static Scorer expected() {
-    return BuiltInScorers.EXPECTED;
+    return SimpleScorer.EXPECTED;
   }
 
   /** Returns the most-patterns scorer. */
   public static Scorer parts() {
-    return BuiltInScorers.PARTS;
+    return SimpleScorer.PARTS;
   }
 
-  /** Returns the lookahead scorer with its default settings (one level deep). */
+  /**
+   * Returns the lookahead scorer with its default settings: one level deep, the 24 best guesses
+   * by entropy, six follow-ups per bucket, endgames of up to 24 answers played exactly. Equal in
+   * behaviour to {@code lookahead(1, 24, 6)}.
+   */
   public static Scorer lookahead() {
-    return BuiltInScorers.LOOKAHEAD;
+    return Lookahead.DEFAULT;
   }
 
   /**
    * Returns a lookahead scorer that asks about the best {@code shortlist} guesses by entropy, and
    * at each of {@code depth} further levels tries the best {@code breadth} follow-up guesses of
-   * every bucket. Cost grows as {@code shortlist × breadth^depth}.
+   * every bucket. Cost grows as {@code shortlist × breadth^depth}. Endgames of up to 24 answers are
+   * costed and played exactly ({@link Scorer#exactEndgame()}).
    *
    * @throws IllegalArgumentException if {@code depth} is not 0, 1 or 2, or a width is below 1
    */
   public static Scorer lookahead(int depth, int shortlist, int breadth) {
-    return BuiltInScorers.lookahead(depth, shortlist, breadth);
+    return new Lookahead(depth, shortlist, breadth);
   }
 
   /**
@@ -68,7 +103,7 @@ public final class Scorers {
    * @throws IllegalArgumentException if no scorer has that name; the message lists the known names
    */
   public static Scorer byName(String name) {
-    Scorer builtIn = BuiltInScorers.byName(name);
+    Scorer builtIn = builtIn(name);
     if (builtIn != null) {
       return builtIn;
     }
@@ -83,7 +118,7 @@ public final class Scorers {
 
   /** Returns the names of every scorer that {@link #byName} finds, sorted. */
   public static List<String> names() {
-    TreeSet<String> names = new TreeSet<>(BuiltInScorers.NAMES);
+    TreeSet<String> names = new TreeSet<>(BUILT_IN);
     for (Scorer scorer : providers()) {
       names.add(scorer.name());
     }

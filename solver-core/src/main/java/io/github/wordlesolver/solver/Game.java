@@ -3,24 +3,30 @@ package io.github.wordlesolver.solver;
 import io.github.wordlesolver.CandidateSet;
 import io.github.wordlesolver.Constraints;
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.InconsistentFeedbackException;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.internal.HardRule;
-import io.github.wordlesolver.internal.PartitionView;
-import io.github.wordlesolver.internal.Ranker;
-import io.github.wordlesolver.internal.TreeSearch;
-import io.github.wordlesolver.scoring.Scorers;
+import io.github.wordlesolver.engine.Buckets;
+import io.github.wordlesolver.engine.Engine;
+import io.github.wordlesolver.engine.MarkTable;
+import io.github.wordlesolver.engine.Node;
+import io.github.wordlesolver.engine.Position;
+import io.github.wordlesolver.engine.Ranker;
+import io.github.wordlesolver.engine.TreeSearch;
+import io.github.wordlesolver.internal.Texts;
+import io.github.wordlesolver.scoring.Partition;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.tree.DecisionTree;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The immutable state of one game: its mode, the turns played, and the answers still possible.
- * {@link #apply} returns a new state; a history may start mid-game (see {@link Solver#resume}).
+ * The immutable state of one game: its rules (mode and guesses allowed), the turns played, and
+ * the answers still possible. {@link #apply} returns a new state; a history may start mid-game
+ * (see {@link Solver#resume}).
  *
  * <p>A game is immutable and thread-safe; creating one is cheap (the shared work lives in the
  * {@link Solver}). {@link #suggest} ranks every allowed guess over the remaining answers, in
@@ -28,22 +34,22 @@ import org.jspecify.annotations.Nullable;
  */
 public final class Game {
   private final Solver solver;
-  private final Mode mode;
+  private final GameRules rules;
   private final List<Turn> history;
   private final Constraints constraints;
   private final CandidateSet candidates;
 
-  private Game(Solver solver, Mode mode, List<Turn> history, Constraints constraints,
+  private Game(Solver solver, GameRules rules, List<Turn> history, Constraints constraints,
       CandidateSet candidates) {
     this.solver = solver;
-    this.mode = mode;
+    this.rules = rules;
     this.history = history;
     this.constraints = constraints;
     this.candidates = candidates;
   }
 
-  static Game start(Solver solver, Mode mode) {
-    return new Game(solver, mode, List.of(), Constraints.none(solver.wordLength()),
+  static Game start(Solver solver, GameRules rules) {
+    return new Game(solver, rules, List.of(), rules.noConstraints(),
         CandidateSet.all(solver.answers()));
   }
 
@@ -52,14 +58,19 @@ public final class Game {
     return solver;
   }
 
+  /** Returns the rules of this game: word length, alphabet, guesses allowed, mode. */
+  public GameRules rules() {
+    return rules;
+  }
+
   /** Returns the mode. */
   public Mode mode() {
-    return mode;
+    return rules.mode();
   }
 
   /** Returns the same history in another mode (how an assistant toggles hard mode). */
   public Game withMode(Mode newMode) {
-    return new Game(solver, newMode, history, constraints, candidates);
+    return new Game(solver, rules.withMode(newMode), history, constraints, candidates);
   }
 
   /** Returns the turns played so far, oldest first (unmodifiable). */
@@ -82,47 +93,27 @@ public final class Game {
     return !history.isEmpty() && history.get(history.size() - 1).feedback().isSolved();
   }
 
+  /** Returns how many guesses the rules still allow (0 once they are used up). */
+  public int guessesLeft() {
+    return Math.max(0, rules.maxGuesses() - history.size());
+  }
+
   /**
    * Returns why {@code guess} may not be played now, or null if it may: not in the guess list, or
    * against the hard-mode rule (named in the message).
    */
   public @Nullable String whyIllegal(String guess) {
     WordList guesses = solver.guesses();
-    if (guess.length() != guesses.wordLength()) {
-      return "'" + guess + "' has " + guess.length() + " letters, expected " + guesses.wordLength();
-    }
     int index = guesses.indexOf(guess);
     if (index < 0) {
-      return "'" + guess + "' is not in the guess list";
+      int letters = guess.codePointCount(0, guess.length());
+      return letters != guesses.wordLength()
+          ? "'" + Texts.shorten(guess) + "' has " + letters + " letters, expected "
+              + guesses.wordLength()
+          : "'" + Texts.shorten(guess) + "' is not in the guess list";
     }
-    long packed = guesses.packed(index);
-    if (mode == Mode.HARD && !constraints.keepsRevealedPacked(packed)) {
-      return "'" + guess + "' breaks the hard-mode rule (NYT): " + hardModeDetail(guess);
-    }
-    if (mode == Mode.STRICT && !constraints.testPacked(packed)) {
-      return "'" + guess + "' breaks the strict hard-mode rule: every guess must fit all marks so"
-          + " far (" + constraints + ")";
-    }
-    return null;
-  }
-
-  private String hardModeDetail(String guess) {
-    String word = guess.toLowerCase(Locale.ROOT);
-    for (int p = 0; p < word.length(); p++) {
-      char fixed = constraints.fixedLetter(p);
-      if (fixed != 0 && word.charAt(p) != fixed) {
-        return "letter " + (p + 1) + " must be " + Character.toUpperCase(fixed);
-      }
-    }
-    for (char c = 'a'; c <= 'z'; c++) {
-      int need = constraints.minCount(c);
-      char letter = c;
-      long have = word.chars().filter(x -> x == letter).count();
-      if (have < need) {
-        return "it must contain " + Character.toUpperCase(c) + (need > 1 ? " " + need + " times" : "");
-      }
-    }
-    return "it ignores revealed letters";
+    String why = mode().whyNot(constraints, guesses.get(index));
+    return why == null ? null : "'" + guess + "' " + why;
   }
 
   /** Plays a turn; see {@link #apply(String, Feedback)}. */
@@ -143,67 +134,57 @@ public final class Game {
     if (isSolved()) {
       throw new IllegalStateException("the game is solved: start a new one");
     }
-    if (feedback.length() != solver.wordLength()) {
+    if (feedback.length() != rules.wordLength()) {
       throw new IllegalArgumentException("marks " + feedback + " have " + feedback.length()
-          + " positions, expected " + solver.wordLength());
+          + " positions, expected " + rules.wordLength());
     }
     String why = whyIllegal(guess);
     if (why != null) {
       throw new IllegalGuessException(why);
     }
-    Turn turn = new Turn(guess, feedback);
+    int g = solver.guesses().indexOf(guess);
+    Turn turn = new Turn(solver.guesses().get(g), feedback);
     Constraints next;
     try {
-      next = constraints.toBuilder().add(turn).build();
+      next = constraints.after(turn);
     } catch (InconsistentFeedbackException e) {
       throw new ImpossibleMarksException(ImpossibleMarksException.Reason.CONTRADICTION,
           e.getMessage() + "; the marks were probably mistyped", e);
     }
-    int g = solver.guesses().indexOf(guess);
-    MarkTable table = solver.table();
-    int code = feedback.code();
-    CandidateSet left = candidates.filter(a -> table.code(g, a) == code);
-    if (left.isEmpty()) {
+    // Before the table is built (a game playing a tree may never need it), marks are computed.
+    MarkTable table = engine().tableIfBuilt();
+    int[] set = candidates.toArray();
+    int[] left = table != null ? Buckets.bucket(table, g, set, set.length, feedback.code())
+        : candidates.filter(turn.guess(), feedback).toArray();
+    if (left.length == 0) {
       throw new ImpossibleMarksException(ImpossibleMarksException.Reason.NO_ANSWER,
-          "no remaining answer gives " + turn.guess() + " the marks "
-          + feedback + " (" + candidates.size() + " answer" + (candidates.size() == 1 ? " was" : "s were")
+          "no remaining answer gives " + turn.guess() + " the marks " + feedback + " ("
+          + candidates.size() + " answer" + (candidates.size() == 1 ? " was" : "s were")
           + " left); the marks were probably mistyped", null);
     }
     List<Turn> played = new ArrayList<>(history.size() + 1);
     played.addAll(history);
     played.add(turn);
-    return new Game(solver, mode, List.copyOf(played), next, left);
+    return new Game(solver, rules, List.copyOf(played), next,
+        CandidateSet.of(solver.answers(), left));
   }
 
-  /** Returns the rule later guesses must follow, or null in normal mode. */
-  private @Nullable HardRule hardRule() {
-    return mode == Mode.NORMAL ? null : new HardRule(mode, constraints);
+  private Engine engine() {
+    return solver.engine();
   }
 
   /**
-   * Returns how many guesses may follow the next one within six, or {@link SelfPlay#GIVE_UP} past
-   * that (a game already lost still wants the fewest guesses).
+   * Returns how many guesses may follow the next one within the rules, or {@link
+   * SelfPlay#GIVE_UP} past that (a game already lost still wants the fewest guesses).
    */
   private int guessesLeftAfterNext() {
-    int left = SimulationResult.MAX_ALLOWED - history.size() - 1;
+    int left = rules.maxGuesses() - history.size() - 1;
     return left >= 1 ? left : SelfPlay.GIVE_UP;
   }
 
-  /** Returns the indices of the guesses allowed now, ascending. */
-  int[] allowedGuesses() {
-    WordList guesses = solver.guesses();
-    int[] pool = new int[guesses.size()];
-    int n = 0;
-    for (int i = 0; i < pool.length; i++) {
-      long packed = guesses.packed(i);
-      boolean ok = history.isEmpty() || mode == Mode.NORMAL
-          || (mode == Mode.HARD ? constraints.keepsRevealedPacked(packed)
-              : constraints.testPacked(packed));
-      if (ok) {
-        pool[n++] = i;
-      }
-    }
-    return n == pool.length ? pool : java.util.Arrays.copyOf(pool, n);
+  /** Returns where the engine ranks from: the answers left, the rule, the guesses left. */
+  private Position position() {
+    return engine().position(mode(), candidates.toArray(), constraints, guessesLeftAfterNext());
   }
 
   /** Returns the {@code n} best guesses by the solver's scorer, best first. */
@@ -215,19 +196,30 @@ public final class Game {
    * Returns the {@code n} best allowed guesses by {@code scorer}, best first, ties going to a
    * guess that can be the answer, then to the earlier word of the guess list. A planned guess
    * comes first whatever its cost: the solver's tree's guess while the history is on the tree,
-   * or the solver's opener on an empty history (see {@link #bestGuess()}).
+   * the solver's opener on an empty history, or the exact endgame guess (see {@link
+   * #bestGuess()}).
    *
    * @throws IllegalArgumentException if {@code n < 1}
    * @throws IllegalStateException if the game is solved
    */
   public List<Suggestion> suggest(int n, Scorer scorer) {
-    List<Suggestion> ranked = rankWith(n, scorer);
+    if (n < 1) {
+      throw new IllegalArgumentException("number of suggestions must be at least 1: " + n);
+    }
+    Suggestion fromTree = treeSuggestion();
+    if (fromTree != null && n == 1) {
+      return List.of(fromTree); // a look-up: no ranking, no mark table
+    }
+    List<Suggestion> ranked = rankWith(Math.max(n, SAFE_CHOICES), scorer);
     String planned = plannedGuess(scorer);
-    if (planned == null || ranked.get(0).word().equals(planned)) {
-      return ranked;
+    if (planned == null) {
+      planned = safeGuess(ranked);
+    }
+    if (fromTree == null && ranked.get(0).word().equals(planned)) {
+      return ranked.subList(0, Math.min(n, ranked.size()));
     }
     List<Suggestion> out = new ArrayList<>(n);
-    out.add(evaluate(planned, scorer));
+    out.add(fromTree != null ? fromTree : evaluate(planned, scorer));
     for (Suggestion s : ranked) {
       if (out.size() < n && !s.word().equals(planned)) {
         out.add(s);
@@ -243,10 +235,10 @@ public final class Game {
     if (isSolved()) {
       throw new IllegalStateException("the game is solved");
     }
-    if (history.isEmpty() && scorer == solver.scorer()) {
+    if (history.isEmpty() && scorer.equals(solver.scorer())) {
       // Cached per mode: no mode restricts the first guess, but a deep scorer looks ahead under
       // the mode's rule.
-      List<Suggestion> opening = solver.openingRank(mode,
+      List<Suggestion> opening = solver.openingRank(mode(),
           () -> rank(Math.max(n, Math.max(1, scorer.shortlist())), scorer));
       if (opening.size() >= n) {
         return opening.subList(0, n);
@@ -256,21 +248,18 @@ public final class Game {
   }
 
   private List<Suggestion> rank(int n, Scorer scorer) {
-    MarkTable table = solver.table();
-    int[] cands = candidates.toArray();
-    Ranker.Ranking ranking =
-        Ranker.rank(table, allowedGuesses(), cands, cands.length, scorer, n, true, hardRule(),
-            guessesLeftAfterNext());
+    Position at = position();
+    Ranker.Ranking ranking = Ranker.rank(at, scorer, n);
     List<Suggestion> out = new ArrayList<>(ranking.size());
-    PartitionView view = new PartitionView(table, new int[0]);
-    WordList guesses = solver.guesses();
     for (int i = 0; i < ranking.size(); i++) {
-      int g = ranking.guesses[i];
-      view.split(g, cands, cands.length);
-      out.add(new Suggestion(guesses.get(g), ranking.costs[i], view.entropyBits(), view.largest(),
-          view.expectedRemaining(), view.patterns(), view.guessIsCandidate()));
+      out.add(suggestion(at.split(ranking.guess(i)), ranking.cost(i)));
     }
     return out;
+  }
+
+  private static Suggestion suggestion(Partition split, double cost) {
+    return new Suggestion(split.word(), cost, split.entropyBits(), split.largest(),
+        split.expectedRemaining(), split.patterns(), split.guessIsCandidate());
   }
 
   /** Scores one guess with the solver's scorer; see {@link #evaluate(String, Scorer)}. */
@@ -287,24 +276,63 @@ public final class Game {
   public Suggestion evaluate(String guess, Scorer scorer) {
     int g = solver.guesses().indexOf(guess);
     if (g < 0) {
-      throw new IllegalGuessException("'" + guess + "' is not in the guess list");
+      throw new IllegalGuessException("'" + Texts.shorten(guess) + "' is not in the guess list");
     }
-    MarkTable table = solver.table();
-    int[] cands = candidates.toArray();
-    double cost = Ranker.costOf(table, allowedGuesses(), cands, cands.length, scorer, g,
-        hardRule(), guessesLeftAfterNext());
-    PartitionView view = new PartitionView(table, new int[0]);
-    view.split(g, cands, cands.length);
-    return new Suggestion(solver.guesses().get(g), cost, view.entropyBits(), view.largest(),
-        view.expectedRemaining(), view.patterns(), view.guessIsCandidate());
+    Position at = position();
+    return suggestion(at.split(g), Ranker.costOf(at, scorer, g));
+  }
+
+  /**
+   * Rates playing {@code turn} from this state: the figures of {@link Solver#rate} for one turn.
+   * Costs a ranking.
+   *
+   * @throws IllegalGuessException if the guess is not allowed
+   * @throws ImpossibleMarksException if the marks fit no remaining answer
+   * @throws IllegalStateException if the game is solved
+   */
+  public TurnRating rate(Turn turn) {
+    return rate(turn, apply(turn));
+  }
+
+  /** Rates {@code turn}, played from this state, which led to {@code next}. */
+  TurnRating rate(Turn turn, Game next) {
+    int n = candidates.size();
+    Scorer estimate = io.github.wordlesolver.scoring.Scorers.lookahead();
+    Suggestion played = evaluate(turn.guess(), estimate);
+    String bestWord = n == 1 ? candidates.words().get(0) : bestGuess();
+    Suggestion best = evaluate(bestWord, estimate);
+    double playedGuesses = played.score() / n;
+    double bestGuesses = best.score() / n;
+    int skill = (int) Math.round(Math.max(0, Math.min(99,
+        99 - 100 * (playedGuesses - bestGuesses))));
+    int left = turn.feedback().isSolved() ? 0 : next.candidates().size();
+    // Mid-rank percentile of the bucket left, over every answer that was possible.
+    Position at = position();
+    Partition split = at.split(solver.guesses().indexOf(turn.guess()));
+    long more = 0;
+    long same = 0;
+    for (int k = 0; k < split.patterns(); k++) {
+      int size = split.size(k);
+      int leaves = split.isSolved(k) ? 0 : size;
+      if (leaves > left) {
+        more += size;
+      } else if (leaves == left) {
+        same += size;
+      }
+    }
+    int luck = (int) Math.round(99.0 * (more + same / 2.0) / n);
+    return new TurnRating(turn.guess(), turn.feedback(), n, left, played.expectedRemaining(),
+        playedGuesses, best.word(), best.expectedRemaining(), bestGuesses, skill, luck);
   }
 
   /**
    * Returns the guess to play now: the guess of the solver's tree for this mode while the history
-   * is on it; else the solver's opener on an empty history if it has one; else, with the built-in
-   * {@code lookahead} scorer and at most 24 answers left, the first guess of an optimal tree for
-   * them within the guesses left; otherwise the best suggestion. Always the first of {@link
-   * #suggest}.
+   * is on it; else the solver's opener on an empty history if it has one; else, with more than
+   * two and at most {@link Scorer#exactEndgame()} answers left, the first guess of an optimal tree
+   * for them within the guesses left; otherwise the best suggestion, and in hard modes the best
+   * one after which every remaining answer can still be found within the guesses the rules allow
+   * (checked by exact search), or, if no ranked guess can promise that, the first allowed guess
+   * that can. Always the first of {@link #suggest}.
    *
    * @throws IllegalStateException if the game is solved
    */
@@ -313,16 +341,93 @@ public final class Game {
       throw new IllegalStateException("the game is solved");
     }
     String planned = plannedGuess(solver.scorer());
-    return planned != null ? planned : rankWith(1, solver.scorer()).get(0).word();
+    return planned != null ? planned : safeGuess(rankWith(SAFE_CHOICES, solver.scorer()));
+  }
+
+  /** How many of the best ranked guesses are checked for a sure win before all are searched. */
+  private static final int SAFE_CHOICES = 24;
+  /** The most nodes one check for a sure win may expand; past it the ranking decides. */
+  private static final long SAFE_BUDGET = 200_000;
+
+  /**
+   * Returns, in hard modes, the best ranked guess after which every remaining answer can still be
+   * found within the guesses left; if none of the ranked ones can, the first such guess of an
+   * exact search over every allowed guess; if there is none at all (or the check runs past its
+   * budget), and in normal mode, the best ranked guess.
+   */
+  private String safeGuess(List<Suggestion> ranked) {
+    String best = ranked.get(0).word();
+    int left = rules.maxGuesses() - history.size() - 1;
+    if (mode() == Mode.NORMAL || left < 1 || candidates.size() <= 2) {
+      // Normal mode leaves every guess open, and its families split with any word: no traps.
+      return best;
+    }
+    TreeSearch search = engine().endgame(mode());
+    Node node = new Node(candidates.toArray(), left + 1, mode() == Mode.NORMAL ? null : constraints);
+    try {
+      for (Suggestion s : ranked) {
+        if (finishesAfter(search, node, solver.guesses().indexOf(s.word()))) {
+          return s.word();
+        }
+      }
+      int g = search.finishingGuess(node, SAFE_BUDGET);
+      return g >= 0 ? solver.guesses().get(g) : best;
+    } catch (TreeSearch.OverBudgetException e) {
+      return best;
+    }
+  }
+
+  /** Returns whether every bucket of {@code guess} can be finished within the guesses left. */
+  private boolean finishesAfter(TreeSearch search, Node node, int guess) {
+    for (int[] bucket : Buckets.split(engine().table(), guess, node.set(), true)) {
+      if (!search.canFinish(node.child(engine().table(), search.rule(), guess, bucket),
+          SAFE_BUDGET)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Returns the solver's tree's guess while the history is on the mode's tree, as a suggestion
+   * whose score is the tree's own total of guesses still to play over the answers left (exact, in
+   * the units of the lookahead's estimate), computed from the tree and the marks alone; null off
+   * the tree.
+   */
+  private @Nullable Suggestion treeSuggestion() {
+    DecisionTree tree = solver.tree(mode());
+    String next = tree == null ? null : tree.nextGuess(history);
+    if (tree == null || next == null) {
+      return null;
+    }
+    java.util.Map<Feedback, Integer> buckets = new java.util.HashMap<>();
+    long total = 0;
+    for (int k = 0; k < candidates.size(); k++) {
+      int a = candidates.indexAt(k);
+      total += tree.play(a).size() - history.size();
+      buckets.merge(Feedback.compute(next, solver.answers().get(a)), 1, Integer::sum);
+    }
+    int n = candidates.size();
+    double sumSquares = 0;
+    double xlogx = 0;
+    int worst = 0;
+    for (int size : buckets.values()) {
+      sumSquares += (double) size * size;
+      xlogx += size * Math.log(size);
+      worst = Math.max(worst, size);
+    }
+    double bits = (Math.log(n) - xlogx / n) / Math.log(2);
+    return new Suggestion(next, total, bits, worst, sumSquares / n, buckets.size(),
+        candidates.contains(next));
   }
 
   /**
    * Returns the guess planned regardless of ranking: the tree's guess while the history is on the
-   * mode's tree; the opener on an empty history; with the built-in lookahead scorer and at most
-   * {@value #ENDGAME} answers left, the exactly best guess within the guesses left. Null if none.
+   * mode's tree; the opener on an empty history; the exactly best guess within the guesses left
+   * when the scorer asks for exact endgames and few answers are left. Null if none.
    */
   private @Nullable String plannedGuess(Scorer scorer) {
-    DecisionTree tree = solver.tree(mode);
+    DecisionTree tree = solver.tree(mode());
     if (tree != null) {
       String next = tree.nextGuess(history);
       if (next != null) {
@@ -332,14 +437,11 @@ public final class Game {
     if (history.isEmpty()) {
       return solver.opener();
     }
-    if (scorer == Scorers.lookahead() && candidates.size() > 2 && candidates.size() <= ENDGAME) {
+    if (candidates.size() > 2 && candidates.size() <= scorer.exactEndgame()) {
       return endgameGuess();
     }
     return null;
   }
-
-  /** At or below this many answers the lookahead's best guess is found by exact search. */
-  static final int ENDGAME = 24;
 
   /**
    * Returns the first guess of an optimal tree for the remaining answers within the guesses
@@ -347,20 +449,19 @@ public final class Game {
    * tree fits in it.
    */
   private String endgameGuess() {
-    TreeSearch search =
-        new TreeSearch(solver.table(), mode, Integer.MAX_VALUE, 1 << 16, () -> false);
+    TreeSearch search = engine().endgame(mode());
     int[] set = candidates.toArray();
-    Constraints revealed = mode == Mode.NORMAL ? null : constraints;
-    int depth = guessesLeftAfterNext() + 1;
-    if (search.solve(set, depth, revealed, TreeSearch.INFEASIBLE) >= TreeSearch.INFEASIBLE) {
-      depth = SelfPlay.GIVE_UP;
+    Constraints revealed = mode() == Mode.NORMAL ? null : constraints;
+    Node node = new Node(set, guessesLeftAfterNext() + 1, revealed);
+    if (search.solve(node, TreeSearch.INFEASIBLE) >= TreeSearch.INFEASIBLE) {
+      node = new Node(set, SelfPlay.GIVE_UP, revealed);
     }
-    return solver.guesses().get(search.bestGuess(set, depth, revealed));
+    return solver.guesses().get(search.bestGuess(node));
   }
 
   /** Returns the mode, the history and how many answers are left. */
   @Override
   public String toString() {
-    return mode + " " + history + ", " + candidates.size() + " answers left";
+    return mode() + " " + history + ", " + candidates.size() + " answers left";
   }
 }

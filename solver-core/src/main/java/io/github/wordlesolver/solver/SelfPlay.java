@@ -1,11 +1,13 @@
 package io.github.wordlesolver.solver;
 
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReferenceArray;
@@ -16,7 +18,9 @@ import java.util.stream.IntStream;
  * Plays every answer of a solver's list with its strategy (scorer and opener) and gathers the
  * statistics. Games run in parallel; each game's guesses depend only on its history, so results
  * are the same whatever the number of threads. Decisions are shared between games that reach the
- * same history, so a run costs one ranking per distinct position, not per game.
+ * same history, so a run costs one ranking per distinct position, not per game: the first game to
+ * reach a position decides it, outside any lock, and games that reach it meanwhile wait for that
+ * decision.
  */
 public final class SelfPlay {
   /** Games that are not found within this many guesses are abandoned. */
@@ -37,8 +41,8 @@ public final class SelfPlay {
   public static SimulationResult run(Solver solver, Mode mode, IntConsumer progress) {
     long start = System.nanoTime();
     WordList answers = solver.answers();
-    solver.table();
-    Map<String, String> decisions = new ConcurrentHashMap<>();
+    solver.prepare();
+    Map<String, CompletableFuture<String>> decisions = new ConcurrentHashMap<>();
     AtomicReferenceArray<List<String>> plays = new AtomicReferenceArray<>(answers.size());
     AtomicInteger finished = new AtomicInteger();
     IntStream.range(0, answers.size()).parallel().forEach(a -> {
@@ -57,28 +61,47 @@ public final class SelfPlay {
       histogram[guesses]++;
       total += guesses;
       max = Math.max(max, guesses);
-      if (guesses <= SimulationResult.MAX_ALLOWED && play.get(guesses - 1).equals(answers.get(a))) {
+      if (guesses <= solver.rules().maxGuesses() && play.get(guesses - 1).equals(answers.get(a))) {
         solved++;
       }
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
     return new SimulationResult(answers.size(), solved, total, max,
-        Arrays.copyOf(histogram, max + 1), millis, games);
+        Arrays.copyOf(histogram, max + 1), millis, games, solver.rules().maxGuesses());
   }
 
   private static List<String> play(Solver solver, Mode mode, String answer,
-      Map<String, String> decisions) {
+      Map<String, CompletableFuture<String>> decisions) {
     Game game = solver.newGame(mode);
     List<String> guesses = new ArrayList<>();
     StringBuilder key = new StringBuilder();
     while (!game.isSolved() && guesses.size() < GIVE_UP) {
-      Game current = game;
-      String guess = decisions.computeIfAbsent(key.toString(), k -> current.bestGuess());
+      String guess = decide(decisions, key.toString(), game);
       Feedback feedback = Feedback.compute(guess, answer);
       guesses.add(guess);
       key.append(guess).append(feedback.code()).append(' ');
       game = game.apply(guess, feedback);
     }
     return List.copyOf(guesses);
+  }
+
+  /**
+   * Returns the guess for {@code game}'s position: decided here if no other game has claimed it
+   * (the seconds-long ranking runs outside the map's locks), else the other game's decision.
+   */
+  private static String decide(Map<String, CompletableFuture<String>> decisions, String key,
+      Game game) {
+    CompletableFuture<String> mine = new CompletableFuture<>();
+    CompletableFuture<String> claimed = decisions.putIfAbsent(key, mine);
+    if (claimed != null) {
+      return claimed.join();
+    }
+    try {
+      mine.complete(game.bestGuess());
+    } catch (RuntimeException | Error e) {
+      mine.completeExceptionally(e);
+      throw e;
+    }
+    return mine.join();
   }
 }

@@ -9,7 +9,7 @@ import org.jspecify.annotations.Nullable;
  * The outcome of playing every answer of a list. Immutable.
  *
  * @param games the number of games played
- * @param solved the games found within {@code maxAllowed} guesses
+ * @param solved the games found within {@code allowedGuesses} guesses
  * @param totalGuesses the guesses of all games together (a failed game counts its guesses
  *     until it was found or abandoned)
  * @param maxGuesses the most guesses any game took
@@ -19,10 +19,11 @@ import org.jspecify.annotations.Nullable;
  * @param millis the wall time of the run
  * @param plays the guesses of each game, in answer-list order, the last being the answer when
  *     solved
+ * @param allowedGuesses the guesses a game allowed (the rules' limit): more is a failure
  */
 @SuppressWarnings("ArrayRecordComponent") // copied in and out; equals compares contents
 public record SimulationResult(int games, int solved, long totalGuesses, int maxGuesses,
-    int[] histogram, long millis, List<List<String>> plays) {
+    int[] histogram, long millis, List<List<String>> plays, int allowedGuesses) {
 
   /** Copies the histogram and the plays, so the result stays immutable. */
   public SimulationResult {
@@ -44,12 +45,13 @@ public record SimulationResult(int games, int solved, long totalGuesses, int max
     }
     return games == r.games && solved == r.solved && totalGuesses == r.totalGuesses
         && maxGuesses == r.maxGuesses && Arrays.equals(histogram, r.histogram)
-        && plays.equals(r.plays);
+        && plays.equals(r.plays) && allowedGuesses == r.allowedGuesses;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(games, solved, totalGuesses, maxGuesses, Arrays.hashCode(histogram), plays);
+    return Objects.hash(games, solved, totalGuesses, maxGuesses, Arrays.hashCode(histogram), plays,
+        allowedGuesses);
   }
 
   /** Returns the figures, without the plays. */
@@ -60,10 +62,7 @@ public record SimulationResult(int games, int solved, long totalGuesses, int max
         + Arrays.toString(histogram) + ", millis=" + millis + "]";
   }
 
-  /** The guesses a game may take before it counts as failed. */
-  public static final int MAX_ALLOWED = 6;
-
-  /** Returns the number of games that needed more than six guesses. */
+  /** Returns the number of games that needed more than the allowed guesses. */
   public int failed() {
     return games - solved;
   }

@@ -1,14 +1,18 @@
 package io.github.wordlesolver.solver;
 
+import io.github.wordlesolver.GameRules;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.internal.Marking;
+import io.github.wordlesolver.engine.Engine;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.tree.DecisionTree;
+import io.github.wordlesolver.tree.TreeBuilder;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -25,37 +29,50 @@ import org.jspecify.annotations.Nullable;
  * <h2>Lists</h2>
  * The guess list is always the answers followed by the other guesses ({@link WordList#union}), so
  * every answer can be guessed and guess index {@code i < answers().size()} is answer {@code i}.
+ * Both lists are written in one alphabet, the union of theirs.
+ *
+ * <h2>Rules</h2>
+ * {@link #rules()} describes the game: the lists' word length and alphabet, and six guesses unless
+ * {@link Builder#maxGuesses} says otherwise. Each game picks its hard-mode rule ({@link Mode}).
  *
  * <h2>Cost and thread safety</h2>
- * A solver is immutable and thread-safe: share one among all threads and games. Its
- * {@link MarkTable} is built on first use, once, in parallel (30 MB for the original lists;
- * see the README for measured times); {@link #table()} forces it. Games are cheap to create.
+ * A solver is immutable and thread-safe: share one among all threads and games. Its table of
+ * marks (every guess against every answer) is built on first use, once, in parallel (30 MB for
+ * the original lists; see the README for measured times); {@link #prepare()} forces it. The
+ * ranking of first guesses by the solver's scorer is computed once per mode, also on first use.
+ * Games are cheap to create.
  */
 public final class Solver {
   private final WordList answers;
   private final WordList guesses;
+  private final GameRules rules;
   private final Scorer scorer;
   private final @Nullable String opener;
   private final Map<Mode, DecisionTree> trees;
-  private final Object lock = new Object();
-  private volatile @Nullable MarkTable table;
-  private final Map<Mode, List<Suggestion>> openingRanks = new EnumMap<>(Mode.class);
+  private final Engine engine;
+  /** One cached opening ranking per mode, each behind its own lock. */
+  private final Map<Mode, OpeningRank> openingRanks = new EnumMap<>(Mode.class);
 
   private Solver(Builder builder) {
-    this.answers = builder.answers;
     this.guesses = WordList.union(builder.answers, builder.guesses);
+    this.answers = builder.answers.withAlphabet(guesses.alphabet());
+    this.rules = GameRules.of(guesses).withMaxGuesses(builder.maxGuesses);
     this.scorer = builder.scorer;
     String first = builder.opener;
     if (first != null && guesses.indexOf(first) < 0) {
       throw new IllegalArgumentException("opener '" + first + "' is not in the guess list");
     }
-    this.opener = first == null ? null : first.toLowerCase(java.util.Locale.ROOT);
+    this.opener = first == null ? null : guesses.get(guesses.indexOf(first));
     for (DecisionTree t : builder.trees.values()) {
       if (!t.answers().equals(answers) || !t.guesses().equals(guesses)) {
         throw new IllegalArgumentException("the decision tree was built for other word lists");
       }
     }
     this.trees = new EnumMap<>(builder.trees);
+    this.engine = new Engine(rules, answers, guesses);
+    for (Mode mode : Mode.values()) {
+      openingRanks.put(mode, new OpeningRank());
+    }
   }
 
   /**
@@ -88,6 +105,11 @@ public final class Solver {
     return guesses;
   }
 
+  /** Returns the rules of this solver's games, in normal mode. */
+  public GameRules rules() {
+    return rules;
+  }
+
   /** Returns the scorer used when none is given. */
   public Scorer scorer() {
     return scorer;
@@ -105,22 +127,60 @@ public final class Solver {
 
   /** Returns the word length. */
   public int wordLength() {
-    return answers.wordLength();
+    return rules.wordLength();
   }
 
-  /** Returns the mark table, building it on the first call (thread-safe, built once). */
-  public MarkTable table() {
-    MarkTable t = table;
-    if (t == null) {
-      synchronized (lock) {
-        t = table;
-        if (t == null) {
-          t = MarkTable.build(guesses, answers);
-          table = t;
-        }
-      }
+  /**
+   * Builds the table of marks now, if it is not built yet, and returns this solver: how a server
+   * or bot pays the set-up cost before its first request. Thread-safe; built once.
+   */
+  public Solver prepare() {
+    engine.table();
+    return this;
+  }
+
+  /**
+   * Rates a played game turn by turn ({@link TurnRating}), as the NYT's WordleBot does. For each
+   * turn: the answers possible before and after; for the guess played and for the best guess at
+   * that point (the one {@link Game#bestGuess()} plays), the answers each leaves on average
+   * ({@code Σ size² / n}) and the guesses each takes on average to find the answer, estimated by
+   * the {@code lookahead} scorer whatever this solver's scorer (its estimated total over the
+   * answers, divided by their number). <b>Skill</b> is {@code 99 - 100·(E - E_best)}, clamped to
+   * 0..99, where E is the expected guesses to finish: a guess a tenth of a guess worse than the
+   * best scores 89, one as good or better scores 99. <b>Luck</b> is the mid-rank percentile of
+   * the bucket the marks left among the buckets every possible answer would have left for that
+   * guess ({@code 99 × (share of answers leaving more + half the share leaving as many)}, the
+   * answer found counting as leaving none): 99 when no answer could have left fewer.
+   *
+   * <p>Costs one ranking per turn (milliseconds to a second each).
+   *
+   * @throws IllegalGuessException if a guess is not allowed
+   * @throws ImpossibleMarksException if the marks fit no answer
+   */
+  public java.util.List<TurnRating> rate(Mode mode, java.util.List<Turn> history) {
+    java.util.List<TurnRating> out = new java.util.ArrayList<>(history.size());
+    Game game = newGame(mode);
+    for (Turn turn : history) {
+      Game next = game.apply(turn);
+      out.add(game.rate(turn, next));
+      game = next;
     }
-    return t;
+    return java.util.List.copyOf(out);
+  }
+
+  /**
+   * Returns a builder of decision trees for this solver's lists, with its opener (if it has one)
+   * and its guess limit: {@code solver.treeBuilder().exact().build()}.
+   */
+  public TreeBuilder treeBuilder() {
+    TreeBuilder builder = TreeBuilder.of(answers, guesses).maxGuesses(rules.maxGuesses());
+    String first = opener;
+    return first == null ? builder : builder.opener(first);
+  }
+
+  /** Returns the engine behind this solver's games. */
+  Engine engine() {
+    return engine;
   }
 
   /** Returns a new game in normal mode. */
@@ -130,7 +190,7 @@ public final class Solver {
 
   /** Returns a new game in the given mode. */
   public Game newGame(Mode mode) {
-    return Game.start(this, mode);
+    return Game.start(this, rules.withMode(mode));
   }
 
   /**
@@ -147,13 +207,23 @@ public final class Solver {
     return game;
   }
 
-  /** Returns the cached ranking of first guesses, computing it with {@code compute} once. */
-  List<Suggestion> openingRank(Mode mode, java.util.function.Supplier<List<Suggestion>> compute) {
-    synchronized (openingRanks) {
-      List<Suggestion> cached = openingRanks.get(mode);
+  /**
+   * Returns the cached ranking of first guesses in {@code mode}, computing it with {@code compute}
+   * once. Only callers in the same mode wait for one another.
+   */
+  List<Suggestion> openingRank(Mode mode, Supplier<List<Suggestion>> compute) {
+    return java.util.Objects.requireNonNull(openingRanks.get(mode)).get(compute);
+  }
+
+  /** One mode's opening ranking, computed once under its own lock. */
+  private static final class OpeningRank {
+    private @Nullable List<Suggestion> ranking;
+
+    synchronized List<Suggestion> get(Supplier<List<Suggestion>> compute) {
+      List<Suggestion> cached = ranking;
       if (cached == null) {
         cached = List.copyOf(compute.get());
-        openingRanks.put(mode, cached);
+        ranking = cached;
       }
       return cached;
     }
@@ -165,6 +235,7 @@ public final class Solver {
     private final WordList guesses;
     private Scorer scorer = Scorers.lookahead();
     private @Nullable String opener;
+    private int maxGuesses = GameRules.DEFAULT_MAX_GUESSES;
     private final Map<Mode, DecisionTree> trees = new EnumMap<>(Mode.class);
 
     private Builder(WordList answers, WordList guesses) {
@@ -181,13 +252,26 @@ public final class Solver {
     /**
      * Fixes the first guess ({@link Game#bestGuess()} returns it on an empty history); null ranks
      * the first guess like any other.
+     *
+     * @throws IllegalArgumentException if it is not a word of the lists' length
      */
     public Builder opener(@Nullable String opener) {
-      if (opener != null && Marking.pack(opener, answers.wordLength()) < 0) {
-        throw new IllegalArgumentException("opener '" + opener + "' is not "
-            + answers.wordLength() + " letters a-z");
+      if (opener != null) {
+        GameRules.of(answers).checkWord(opener, "opener");
       }
       this.opener = opener;
+      return this;
+    }
+
+    /**
+     * Sets how many guesses a game allows (6 if not set): a game not won within them is lost,
+     * and strategies plan to win within them.
+     *
+     * @throws IllegalArgumentException if outside 1..20
+     */
+    public Builder maxGuesses(int guesses) {
+      GameRules.of(answers).withMaxGuesses(guesses); // checks the range
+      this.maxGuesses = guesses;
       return this;
     }
 
@@ -206,8 +290,8 @@ public final class Solver {
     /**
      * Returns the solver.
      *
-     * @throws IllegalArgumentException if the opener is not in the guess list, or the tree is for
-     *     other lists
+     * @throws IllegalArgumentException if the opener is not in the guess list, the tree is for
+     *     other lists, or the lists together use more than 32 letters
      */
     public Solver build() {
       return new Solver(this);

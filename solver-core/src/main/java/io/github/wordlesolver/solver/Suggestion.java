@@ -21,8 +21,8 @@ public record Suggestion(String word, double score, double entropyBits, int wors
    * worst, 148 patterns}, ending with {@code , could be the answer} when it could.
    */
   public String explain() {
-    return String.format(Locale.ROOT, "%s: %.2f bits, %.1f expected left, %d at worst, %d patterns%s",
-        word, entropyBits, expectedRemaining, worstCase, patterns,
-        possibleAnswer ? ", could be the answer" : "");
+    return String.format(Locale.ROOT,
+        "%s: %.2f bits, %.1f expected left, %d at worst, %d patterns%s", word, entropyBits,
+        expectedRemaining, worstCase, patterns, possibleAnswer ? ", could be the answer" : "");
   }
 }

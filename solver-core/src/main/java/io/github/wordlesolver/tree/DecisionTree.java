@@ -1,9 +1,9 @@
 package io.github.wordlesolver.tree;
 
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.solver.Mode;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -64,7 +64,9 @@ public final class DecisionTree {
     return guesses;
   }
 
-  /** Returns the guesses played for the answer at {@code answerIndex}, the last being the answer. */
+  /**
+   * Returns the guesses played for the answer at {@code answerIndex}, the last being the answer.
+   */
   public List<String> play(int answerIndex) {
     List<String> words = new ArrayList<>(paths[answerIndex].length);
     for (int g : paths[answerIndex]) {

@@ -1,13 +1,19 @@
 package io.github.wordlesolver.tree;
 
-import io.github.wordlesolver.Constraints;
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.GameRules;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.internal.TreeSearch;
-import io.github.wordlesolver.solver.MarkTable;
-import io.github.wordlesolver.solver.Mode;
-import io.github.wordlesolver.solver.Solver;
+import io.github.wordlesolver.engine.Engine;
+import io.github.wordlesolver.engine.MarkTable;
+import io.github.wordlesolver.engine.Node;
+import io.github.wordlesolver.engine.Ranker;
+import io.github.wordlesolver.engine.Rule;
+import io.github.wordlesolver.engine.TreeSearch;
+import io.github.wordlesolver.scoring.Scorers;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
@@ -19,7 +25,7 @@ import org.jspecify.annotations.Nullable;
  * and bound) or heuristically (only the best few guesses per node).
  *
  * <pre>{@code
- * DecisionTree tree = TreeBuilder.of(solver).opener("salet").exact().build();
+ * DecisionTree tree = TreeBuilder.of(answers, guesses).opener("salet").exact().build();
  * tree.totalGuesses(); // 7920 on the original lists
  * }</pre>
  *
@@ -42,25 +48,40 @@ public final class TreeBuilder {
   /** Guesses per node of the heuristic pass that gives an exact search its first cutoffs. */
   private static final int QUICK_BREADTH = 1;
 
-  private final Solver solver;
+  private final WordList answers;
+  private final WordList guesses;
+  private final GameRules rules;
   private @Nullable String opener;
   private Mode mode = Mode.NORMAL;
-  private int maxGuesses = 6;
+  private int maxGuesses;
   private int breadth = 10;
   private long maxCacheEntries = 4_000_000;
   private ProgressListener progress = (done, total) -> { };
   private BooleanSupplier cancelled = () -> false;
 
-  private TreeBuilder(Solver solver) {
-    this.solver = solver;
+  private TreeBuilder(WordList answers, WordList guesses) {
+    this.guesses = WordList.union(answers, guesses);
+    this.answers = answers.withAlphabet(this.guesses.alphabet());
+    this.rules = GameRules.of(this.guesses);
+    this.maxGuesses = rules.maxGuesses();
   }
 
-  /** Returns a builder for the solver's lists; heuristic, normal mode, six guesses by default. */
-  public static TreeBuilder of(Solver solver) {
-    return new TreeBuilder(solver);
+  /**
+   * Returns a builder for trees that find every word of {@code answers}, guessing words of
+   * {@code guesses} (the answers are added if missing, as in a {@code Solver}); heuristic, normal
+   * mode, six guesses by default.
+   *
+   * @throws IllegalArgumentException if the word lengths differ or together the lists use more
+   *     than 32 letters
+   */
+  public static TreeBuilder of(WordList answers, WordList guesses) {
+    return new TreeBuilder(answers, guesses);
   }
 
-  /** Sets the first guess; by default the solver's opener, else its best suggestion. */
+  /**
+   * Sets the first guess; by default the best first guess by the {@code lookahead} scorer in the
+   * builder's mode (a second or two on the original lists).
+   */
   public TreeBuilder opener(String word) {
     this.opener = word;
     return this;
@@ -78,8 +99,9 @@ public final class TreeBuilder {
    * @throws IllegalArgumentException if outside 1..20
    */
   public TreeBuilder maxGuesses(int maxGuesses) {
-    if (maxGuesses < 1 || maxGuesses > 20) {
-      throw new IllegalArgumentException("max guesses must be 1..20: " + maxGuesses);
+    if (maxGuesses < 1 || maxGuesses > GameRules.MAX_GUESSES) {
+      throw new IllegalArgumentException("max guesses must be 1.." + GameRules.MAX_GUESSES + ": "
+          + maxGuesses);
     }
     this.maxGuesses = maxGuesses;
     return this;
@@ -135,59 +157,58 @@ public final class TreeBuilder {
    * @throws java.util.concurrent.CancellationException if cancelled
    */
   public DecisionTree build() {
-    WordList guesses = solver.guesses();
-    WordList answers = solver.answers();
-    String first = opener != null ? opener : solver.newGame(mode).bestGuess();
+    GameRules played = rules.withMode(mode).withMaxGuesses(maxGuesses);
+    String first = opener != null ? opener : defaultOpener(new Engine(played, answers, guesses));
     int g0 = guesses.indexOf(first);
     if (g0 < 0) {
       throw new IllegalArgumentException("opener '" + first + "' is not in the guess list");
     }
     // Answers reordered by the opener's marks: each of its buckets is one run of columns, so the
     // rows read for any set below it span a few cache lines instead of the whole row.
-    int[] order = orderByCode(solver.table(), g0, answers.size());
+    int[] order = orderByCode(guesses.get(g0), answers);
     MarkTable table = MarkTable.build(guesses, reorder(answers, order));
-    TreeSearch search = new TreeSearch(table, mode, breadth, maxCacheEntries, cancelled);
+    Rule rule = new Rule(played, guesses);
+    TreeSearch search = new TreeSearch(table, rule, breadth, maxCacheEntries, cancelled);
     // An exact search starts from the value of a quick heuristic tree: a tight cutoff from the
     // first guess on. The optimum is at most that value, so cutoff value + 1 cannot miss it.
     TreeSearch quick = breadth == Integer.MAX_VALUE
-        ? new TreeSearch(table, mode, QUICK_BREADTH, maxCacheEntries, cancelled) : null;
-    int[][] buckets = split(table, g0, allAnswers(answers.size()));
-    int[] values = new int[buckets.length];
+        ? new TreeSearch(table, rule, QUICK_BREADTH, maxCacheEntries, cancelled) : null;
+    int[] all = new int[answers.size()];
+    Arrays.setAll(all, i -> i);
+    Node root = new Node(all, maxGuesses, mode == Mode.NORMAL ? null : played.noConstraints());
+    Node[] children = root.children(table, rule, g0, false);
+    int[] values = new int[children.length];
     int total = answers.size();
     int inBuckets = 0;
-    for (int[] bucket : buckets) {
-      inBuckets += bucket.length;
+    for (Node child : children) {
+      inBuckets += child.size();
     }
     // The answer the opener itself finds (if it is one) is done from the start.
     AtomicInteger done = new AtomicInteger(total - inBuckets);
     // A heuristic that finds no tree within the cap for a bucket searches that bucket exactly, so
     // a tree within the cap is found whenever one exists.
-    TreeSearch[] searchOf = new TreeSearch[buckets.length];
-    IntStream.range(0, buckets.length).parallel().forEach(b -> {
-      Constraints constraints = childConstraints(table, g0, buckets[b][0]);
+    TreeSearch[] searchOf = new TreeSearch[children.length];
+    IntStream.range(0, children.length).parallel().forEach(b -> {
       int cutoff = TreeSearch.INFEASIBLE;
       if (quick != null) {
-        int upper = quick.solve(buckets[b], maxGuesses - 1, constraints, TreeSearch.INFEASIBLE);
+        int upper = quick.solve(children[b], TreeSearch.INFEASIBLE);
         cutoff = upper >= TreeSearch.INFEASIBLE ? upper : upper + 1;
       }
       searchOf[b] = search;
-      values[b] = search.solve(buckets[b], maxGuesses - 1, constraints, cutoff);
+      values[b] = search.solve(children[b], cutoff);
       if (values[b] >= TreeSearch.INFEASIBLE && breadth != Integer.MAX_VALUE) {
-        searchOf[b] = new TreeSearch(table, mode, Integer.MAX_VALUE, maxCacheEntries, cancelled);
-        values[b] = searchOf[b].solve(buckets[b], maxGuesses - 1, constraints,
-            TreeSearch.INFEASIBLE);
+        searchOf[b] = new TreeSearch(table, rule, Integer.MAX_VALUE, maxCacheEntries, cancelled);
+        values[b] = searchOf[b].solve(children[b], TreeSearch.INFEASIBLE);
       }
-      progress.progress(done.addAndGet(buckets[b].length), total);
+      progress.progress(done.addAndGet(children[b].size()), total);
     });
     int[][] paths = new int[answers.size()][];
-    for (int b = 0; b < buckets.length; b++) {
+    for (int b = 0; b < children.length; b++) {
       if (values[b] >= TreeSearch.INFEASIBLE) {
         throw new TreeSearchException("no tree from '" + first + "' finds every answer within "
             + maxGuesses + " guesses");
       }
-      List<Integer> prefix = List.of(g0);
-      extract(searchOf[b], table, buckets[b], maxGuesses - 1,
-          childConstraints(table, g0, buckets[b][0]), prefix, paths);
+      extract(searchOf[b], children[b], new int[] {g0}, paths);
     }
     // Back from the reordered answers to the list's order.
     int[][] plays = new int[answers.size()][];
@@ -197,16 +218,28 @@ public final class TreeBuilder {
     return new DecisionTree(guesses, answers, mode, plays);
   }
 
+  /** Returns the best first guess by the lookahead scorer in the builder's mode. */
+  private String defaultOpener(Engine engine) {
+    int[] all = new int[answers.size()];
+    Arrays.setAll(all, i -> i);
+    int left = maxGuesses > 1 ? maxGuesses - 1 : GameRules.MAX_GUESSES;
+    int best = Ranker.rank(engine.position(mode, all, engine.rules().noConstraints(), left),
+        Scorers.lookahead(), 1).guess(0);
+    return guesses.get(best);
+  }
+
   /** Returns the answer indices sorted by the marks {@code guess} gets, then by index. */
-  private static int[] orderByCode(MarkTable table, int guess, int answers) {
-    Integer[] boxed = new Integer[answers];
-    for (int a = 0; a < answers; a++) {
+  private static int[] orderByCode(String guess, WordList answers) {
+    int n = answers.size();
+    int[] codes = new int[n];
+    Integer[] boxed = new Integer[n];
+    for (int a = 0; a < n; a++) {
+      codes[a] = Feedback.compute(guess, answers.get(a)).code();
       boxed[a] = a;
     }
-    java.util.Arrays.sort(boxed, java.util.Comparator
-        .comparingInt((Integer a) -> table.code(guess, a)).thenComparingInt(a -> a));
-    int[] order = new int[answers];
-    for (int a = 0; a < answers; a++) {
+    Arrays.sort(boxed, Comparator.comparingInt((Integer a) -> codes[a]).thenComparingInt(a -> a));
+    int[] order = new int[n];
+    for (int a = 0; a < n; a++) {
       order[a] = boxed[a];
     }
     return order;
@@ -218,69 +251,22 @@ public final class TreeBuilder {
     for (int index : order) {
       out.add(words.get(index));
     }
-    return WordList.of(out);
+    return WordList.of(words.alphabet(), out);
   }
 
-  private @Nullable Constraints childConstraints(MarkTable table, int guess, int answer) {
-    if (mode == Mode.NORMAL) {
-      return null;
+  /** Records the play of every answer under {@code node}, following the search's best guesses. */
+  private static void extract(TreeSearch search, Node node, int[] prefix, int[][] paths) {
+    MarkTable table = search.table();
+    int g = search.bestGuess(node);
+    int[] path = Arrays.copyOf(prefix, prefix.length + 1);
+    path[prefix.length] = g;
+    for (Node child : node.children(table, search.rule(), g, false)) {
+      extract(search, child, path, paths);
     }
-    return Constraints.builder(solver.wordLength()).add(solver.guesses().get(guess),
-        Feedback.of(table.code(guess, answer), solver.wordLength())).build();
-  }
-
-  private void extract(TreeSearch search, MarkTable table, int[] set, int depth,
-      @Nullable Constraints constraints, List<Integer> prefix, int[][] paths) {
-    int g = search.bestGuess(set, depth, constraints);
-    List<Integer> path = new ArrayList<>(prefix);
-    path.add(g);
-    for (int[] bucket : split(table, g, set)) {
-      Constraints child = constraints == null ? null : constraints.toBuilder()
-          .add(solver.guesses().get(g), Feedback.of(table.code(g, bucket[0]), solver.wordLength()))
-          .build();
-      extract(search, table, bucket, depth - 1, child, path, paths);
-    }
-    for (int a : set) {
-      if (table.code(g, a) == solvedCode()) {
-        paths[a] = path.stream().mapToInt(Integer::intValue).toArray();
+    for (int a : node.set()) {
+      if (table.code(g, a) == table.solvedCode()) {
+        paths[a] = path;
       }
     }
-  }
-
-  private int solvedCode() {
-    return Feedback.allGreen(solver.wordLength()).code();
-  }
-
-  private static int[] allAnswers(int n) {
-    int[] all = new int[n];
-    for (int i = 0; i < n; i++) {
-      all[i] = i;
-    }
-    return all;
-  }
-
-  /** Splits a set by a guess into its unsolved buckets, in code order. */
-  private int[][] split(MarkTable table, int guess, int[] set) {
-    int codes = solvedCode() + 1;
-    int[] counts = new int[codes];
-    for (int a : set) {
-      counts[table.code(guess, a)]++;
-    }
-    List<int[]> buckets = new ArrayList<>();
-    int[][] byCode = new int[codes][];
-    for (int c = 0; c < codes - 1; c++) {
-      if (counts[c] > 0) {
-        byCode[c] = new int[counts[c]];
-        buckets.add(byCode[c]);
-      }
-    }
-    int[] fill = new int[codes];
-    for (int a : set) {
-      int c = table.code(guess, a);
-      if (c != codes - 1) {
-        byCode[c][fill[c]++] = a;
-      }
-    }
-    return buckets.toArray(new int[0][]);
   }
 }

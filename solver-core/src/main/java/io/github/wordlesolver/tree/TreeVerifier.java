@@ -2,8 +2,8 @@ package io.github.wordlesolver.tree;
 
 import io.github.wordlesolver.Constraints;
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.solver.Mode;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -33,7 +34,9 @@ public final class TreeVerifier {
   private TreeVerifier() {}
 
   /**
-   * Reads and verifies a tree in the {@link TreeFormat} text format.
+   * Reads and verifies a tree in one of the {@link TreeFormat} text formats, told apart by the
+   * first line: the plain one (a line per answer, with or without marks) or the indented one of
+   * the field ({@link TreeFormat#writeIndented}).
    *
    * @param source the file name used in error messages
    * @param maxGuesses the longest play allowed, or 0 for no cap
@@ -44,6 +47,8 @@ public final class TreeVerifier {
       Mode mode, int maxGuesses) {
     List<List<String>> plays = new ArrayList<>();
     List<Integer> lineNumbers = new ArrayList<>();
+    int length = guesses.wordLength();
+    Indented indented = null;
     try (BufferedReader reader = new BufferedReader(in)) {
       String line;
       int number = 0;
@@ -56,13 +61,116 @@ public final class TreeVerifier {
         if (text.isEmpty() || text.startsWith("#")) {
           continue;
         }
-        plays.add(parseLine(text, source, number, guesses.wordLength(), answers, guesses));
+        if (plays.isEmpty() && indented == null && Indented.isFirstLine(text, length)) {
+          indented = new Indented(source, length);
+        }
+        plays.add(indented != null ? indented.parse(text, number)
+            : parseLine(text, source, number, length, answers, guesses));
         lineNumbers.add(number);
       }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read tree " + source + ": " + e.getMessage(), e);
     }
     return verify(plays, lineNumbers, source, answers, guesses, mode, maxGuesses);
+  }
+
+  /**
+   * The indented format ({@link TreeFormat#writeIndented}): a line holds guesses each followed by
+   * its marks ({@code B} gray, {@code Y} yellow, {@code G} green) and the guess's number, the last
+   * marks all green; a line that starts with marks continues, at that guess number, the path of
+   * the line above. Marks are checked against each answer, those a line inherits included.
+   */
+  private static final class Indented {
+    private static final Pattern MARKS = Pattern.compile("[BGYbgy]+([0-9]+)");
+
+    private final String source;
+    private final int length;
+    private final List<String> words = new ArrayList<>();
+    private final List<String> marks = new ArrayList<>();
+
+    Indented(String source, int length) {
+      this.source = source;
+      this.length = length;
+    }
+
+    /** Whether a first line reads {@code word MARKS1 ...}. */
+    static boolean isFirstLine(String text, int length) {
+      String[] tokens = WHITESPACE.split(text, 3);
+      return tokens.length >= 2 && isMarks(tokens[1], length, 1);
+    }
+
+    private static boolean isMarks(String token, int length, int depth) {
+      Matcher m = MARKS.matcher(token);
+      return m.matches() && m.start(1) == length && Integer.toString(depth).equals(m.group(1));
+    }
+
+    private static int depthOf(String token, int length) {
+      Matcher m = MARKS.matcher(token);
+      return m.matches() && m.start(1) == length && m.group(1).length() <= 2
+          ? Integer.parseInt(m.group(1)) : -1;
+    }
+
+    List<String> parse(String text, int line) {
+      String[] tokens = WHITESPACE.split(text, -1);
+      int i = 0;
+      int depth = depthOf(tokens[0], length);
+      if (depth < 0) {
+        words.clear();
+        marks.clear();
+        words.add(tokens[0].toLowerCase(java.util.Locale.ROOT));
+        i = 1;
+      } else if (depth < 1 || depth > words.size()) {
+        throw new InvalidTreeException(source, line, "'" + tokens[0] + "' continues guess "
+            + depth + " but the line above has " + words.size() + " guesses");
+      } else {
+        words.subList(depth, words.size()).clear();
+        marks.subList(depth - 1, marks.size()).clear();
+      }
+      while (true) {
+        if (i >= tokens.length) {
+          throw new InvalidTreeException(source, line, "the line ends after a guess without its"
+              + " marks");
+        }
+        if (!isMarks(tokens[i], length, words.size())) {
+          throw new InvalidTreeException(source, line, "expected the marks of guess "
+              + words.size() + " (such as " + "B".repeat(length) + words.size() + "), got '"
+              + tokens[i] + "'");
+        }
+        String m = tokens[i].substring(0, length).toUpperCase(java.util.Locale.ROOT);
+        marks.add(m);
+        if (m.equals("G".repeat(length))) {
+          if (i != tokens.length - 1) {
+            throw new InvalidTreeException(source, line, "the line goes on after all greens");
+          }
+          checkMarks(line);
+          return List.copyOf(words);
+        }
+        if (i + 1 >= tokens.length) {
+          throw new InvalidTreeException(source, line, "the line ends before all greens");
+        }
+        words.add(tokens[i + 1].toLowerCase(java.util.Locale.ROOT));
+        i += 2;
+      }
+    }
+
+    /** Checks every mark on the path, inherited ones too, against the line's answer. */
+    private void checkMarks(int line) {
+      String answer = words.get(words.size() - 1);
+      for (int k = 0; k < words.size(); k++) {
+        Feedback written = Feedback.parse(marks.get(k).replace('B', '-'));
+        Feedback real;
+        try {
+          real = Feedback.compute(words.get(k), answer);
+        } catch (IllegalArgumentException e) {
+          throw new InvalidTreeException(source, line, String.valueOf(e.getMessage()));
+        }
+        if (!written.equals(real)) {
+          throw new InvalidTreeException(source, line, "marks " + marks.get(k) + (k + 1)
+              + " after '" + words.get(k) + "' should be " + TreeFormat.indentedMarks(real)
+              + (k + 1) + " for answer '" + answer + "'");
+        }
+      }
+    }
   }
 
   /**
@@ -84,7 +192,8 @@ public final class TreeVerifier {
   private static List<String> parseLine(String text, String source, int line, int length,
       WordList answers, WordList guesses) {
     String[] tokens = WHITESPACE.split(text, -1);
-    boolean withMarks = tokens.length >= 3 && tokens.length % 2 == 1 && isMarks(tokens[1], length, guesses);
+    boolean withMarks = tokens.length >= 3 && tokens.length % 2 == 1
+        && isMarks(tokens[1], length, guesses);
     List<String> words = new ArrayList<>();
     for (int i = 0; i < tokens.length; i += withMarks ? 2 : 1) {
       words.add(tokens[i].toLowerCase(java.util.Locale.ROOT));
@@ -147,8 +256,7 @@ public final class TreeVerifier {
             + " guesses, more than " + maxGuesses);
       }
       int[] path = new int[play.size()];
-      Constraints.Builder revealed = Constraints.builder(length);
-      Constraints so = revealed.build();
+      Constraints so = Constraints.none(guesses.alphabet(), length);
       StringBuilder history = new StringBuilder();
       for (int k = 0; k < play.size(); k++) {
         String guess = play.get(k);
@@ -156,13 +264,10 @@ public final class TreeVerifier {
         if (g < 0) {
           throw new InvalidTreeException(source, line, "'" + guess + "' is not in the guess list");
         }
-        if (k > 0 && mode == Mode.HARD && !so.keepsRevealedPacked(guesses.packed(g))) {
-          throw new InvalidTreeException(source, line, "guess " + (k + 1) + " '" + guess
-              + "' breaks hard mode (NYT rule: keep greens in place, reuse revealed letters)");
-        }
-        if (k > 0 && mode == Mode.STRICT && !so.testPacked(guesses.packed(g))) {
-          throw new InvalidTreeException(source, line, "guess " + (k + 1) + " '" + guess
-              + "' breaks strict hard mode (it does not fit the marks so far)");
+        String why = mode.allows(so, guesses, g) ? null : mode.whyNot(so, guess);
+        if (why != null) {
+          throw new InvalidTreeException(source, line, "guess " + (k + 1) + " '" + guess + "' "
+              + why);
         }
         int[] before = nextAt.putIfAbsent(history.toString(), new int[] {g, line});
         if (before != null && before[0] != g) {
@@ -177,7 +282,7 @@ public final class TreeVerifier {
         }
         path[k] = g;
         history.append(guess).append(' ').append(feedback).append(' ');
-        so = revealed.add(guess, feedback).build();
+        so = so.after(guess, feedback);
       }
       paths[a] = path;
       lineOf[a] = line;

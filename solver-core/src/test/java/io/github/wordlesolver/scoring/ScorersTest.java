@@ -8,13 +8,15 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.wordlesolver.Alphabet;
 import io.github.wordlesolver.CandidateSet;
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.GameRules;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.internal.PartitionView;
+import io.github.wordlesolver.engine.Partitions;
 import io.github.wordlesolver.solver.EngineTestSupport;
 import io.github.wordlesolver.solver.Game;
-import io.github.wordlesolver.solver.MarkTable;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
 import java.util.ArrayList;
@@ -37,19 +39,14 @@ class ScorersTest {
       "cab");
   private static final WordList EXTRA = WordList.of("xyq", "zwv");
   private static final Solver SOLVER = Solver.of(ANSWERS, EXTRA);
-  private static final int[] ALL = {0, 1, 2, 3, 4, 5, 6};
 
   private static int guess(String word) {
     return SOLVER.guesses().indexOf(word);
   }
 
-  private static PartitionView split(String word) {
-    MarkTable table = SOLVER.table();
-    int[] pool = new int[table.guesses().size()];
-    for (int i = 0; i < pool.length; i++) {
-      pool[i] = i;
-    }
-    return new PartitionView(table, pool).split(guess(word), ALL, ALL.length);
+  /** The split at the start, with no guess left after it (so no exact endgame). */
+  private static Partition split(String word) {
+    return Partitions.split(SOLVER.answers(), SOLVER.guesses(), Mode.NORMAL, 0, word);
   }
 
   private static double log2(double x) {
@@ -58,7 +55,7 @@ class ScorersTest {
 
   @Test
   void partitionOfAbcHasTheHandCountedBuckets() {
-    PartitionView p = split("abc");
+    Partition p = split("abc");
     assertEquals(7, p.candidates());
     assertEquals(4, p.patterns());
     assertEquals(guess("abc"), p.guess());
@@ -80,14 +77,14 @@ class ScorersTest {
 
   @Test
   void builtInCostsOnHandMadePartitions() {
-    PartitionView abc = split("abc");
+    Partition abc = split("abc");
     assertEquals(3, Scorers.minimax().cost(abc), EPS);
     assertEquals(15.0 / 7, Scorers.expected().cost(abc), EPS);
     assertEquals(-4, Scorers.parts().cost(abc), EPS);
     double abcBits = 2 * (1.0 / 7) * log2(7) + (2.0 / 7) * log2(3.5) + (3.0 / 7) * log2(7 / 3.0);
     assertEquals(-abcBits, Scorers.entropy().cost(abc), EPS);
 
-    PartitionView xyq = split("xyq");
+    Partition xyq = split("xyq");
     assertFalse(xyq.guessIsCandidate());
     assertEquals(2, xyq.patterns());
     assertEquals(4, Scorers.minimax().cost(xyq), EPS);
@@ -96,7 +93,7 @@ class ScorersTest {
     double xyqBits = (4.0 / 7) * log2(7 / 4.0) + (3.0 / 7) * log2(7 / 3.0);
     assertEquals(-xyqBits, Scorers.entropy().cost(xyq), EPS);
 
-    PartitionView zwv = split("zwv");
+    Partition zwv = split("zwv");
     assertEquals(4, Scorers.minimax().cost(zwv), EPS);
     assertEquals(19.0 / 7, Scorers.expected().cost(zwv), EPS);
     assertEquals(-4, Scorers.parts().cost(zwv), EPS);
@@ -122,10 +119,18 @@ class ScorersTest {
     // costs 6, one more than its size estimate of 5.
     Scorer deep = Scorers.lookahead();
     assertEquals(7 + 0 + 3 + 6 + 1, deep.cost(split("abc")), EPS);
-    // A Partition that is not the engine's view gets the depth-0 estimate.
-    Partition fake = new FixedPartition(SOLVER.table(), guess("abc"),
-        new int[] {1, 2, 3, 1}, new int[] {26, 24, 0, 13});
-    assertEquals(16, deep.cost(fake), EPS);
+    // A partition of one's own that only forwards to the engine's costs the same: no built-in
+    // scorer looks behind the interface.
+    for (String word : List.of("abc", "abd", "xyz", "cab", "xyq", "zwv")) {
+      for (int left : new int[] {0, 1, 5}) {
+        Partition real = Partitions.split(ANSWERS, SOLVER.guesses(), Mode.HARD, left, word);
+        for (Scorer scorer : List.of(deep, flat, Scorers.lookahead(2, 3, 2), Scorers.entropy(),
+            Scorers.minimax(), Scorers.expected(), Scorers.parts())) {
+          assertEquals(scorer.cost(real), scorer.cost(new Forwarding(real)), EPS,
+              scorer + " " + word + " " + left);
+        }
+      }
+    }
   }
 
   @Test
@@ -149,7 +154,7 @@ class ScorersTest {
 
   @Test
   void partitionDefaultsComputeTheDocumentedStatistics() {
-    Partition fake = new FixedPartition(SOLVER.table(), 0, new int[] {5, 1, 3, 1}, new int[] {1, 2, 3, 4});
+    Partition fake = new FixedPartition(0, new int[] {5, 1, 3, 1}, new int[] {1, 2, 3, 4});
     assertEquals(10, fake.candidates());
     assertEquals(5, fake.largest());
     assertEquals((25 + 1 + 9 + 1) / 10.0, fake.expectedRemaining(), EPS);
@@ -158,7 +163,7 @@ class ScorersTest {
     assertEquals(3.6, Scorers.expected().cost(fake), EPS);
     assertEquals(-4, Scorers.parts().cost(fake), EPS);
     assertEquals(-EngineTestSupport.entropyBits(List.of(5, 1, 3, 1)), Scorers.entropy().cost(fake), EPS);
-    Partition single = new FixedPartition(SOLVER.table(), 0, new int[] {4}, new int[] {0});
+    Partition single = new FixedPartition(0, new int[] {4}, new int[] {0});
     assertEquals(0, single.entropyBits(), EPS);
   }
 
@@ -233,13 +238,11 @@ class ScorersTest {
 
   /** A partition given by its bucket sizes and codes, for the interface's default methods. */
   private static final class FixedPartition implements Partition {
-    private final MarkTable table;
     private final int guess;
     private final int[] sizes;
     private final int[] codes;
 
-    FixedPartition(MarkTable table, int guess, int[] sizes, int[] codes) {
-      this.table = table;
+    FixedPartition(int guess, int[] sizes, int[] codes) {
       this.guess = guess;
       this.sizes = sizes;
       this.codes = codes;
@@ -275,6 +278,11 @@ class ScorersTest {
     }
 
     @Override
+    public String word() {
+      return "abc";
+    }
+
+    @Override
     public boolean guessIsCandidate() {
       return false;
     }
@@ -285,8 +293,106 @@ class ScorersTest {
     }
 
     @Override
-    public MarkTable table() {
-      return table;
+    public GameRules rules() {
+      return GameRules.of(Alphabet.ENGLISH, 3);
+    }
+
+    @Override
+    public int guessesLeft() {
+      return 0;
+    }
+
+    @Override
+    public List<Partition> followUps(int k, Scorer by, int n) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public Partition split(int k, String word) {
+      throw new UnsupportedOperationException();
+    }
+
+    @Override
+    public int optimalTotal(int k, int maxGuesses) {
+      throw new UnsupportedOperationException();
+    }
+  }
+
+  /** A partition of one's own: forwards every abstract method, wraps what it returns. */
+  private static final class Forwarding implements Partition {
+    private final Partition p;
+
+    Forwarding(Partition p) {
+      this.p = p;
+    }
+
+    @Override
+    public int candidates() {
+      return p.candidates();
+    }
+
+    @Override
+    public int patterns() {
+      return p.patterns();
+    }
+
+    @Override
+    public int size(int k) {
+      return p.size(k);
+    }
+
+    @Override
+    public int code(int k) {
+      return p.code(k);
+    }
+
+    @Override
+    public int guess() {
+      return p.guess();
+    }
+
+    @Override
+    public String word() {
+      return p.word();
+    }
+
+    @Override
+    public boolean guessIsCandidate() {
+      return p.guessIsCandidate();
+    }
+
+    @Override
+    public CandidateSet bucket(int k) {
+      return p.bucket(k);
+    }
+
+    @Override
+    public GameRules rules() {
+      return p.rules();
+    }
+
+    @Override
+    public int guessesLeft() {
+      return p.guessesLeft();
+    }
+
+    @Override
+    public List<Partition> followUps(int k, Scorer by, int n) {
+      List<Partition> out = new ArrayList<>();
+      for (Partition f : p.followUps(k, by, n)) {
+        out.add(new Forwarding(f));
+      }
+      return out;
+    }
+
+    @Override
+    public Partition split(int k, String word) {
+      return new Forwarding(p.split(k, word));
+    }
+
+    @Override
+    public int optimalTotal(int k, int maxGuesses) {
+      return p.optimalTotal(k, maxGuesses);
     }
   }
 }

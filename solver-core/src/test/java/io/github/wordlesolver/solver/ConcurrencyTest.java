@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.engine.MarkTable;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
@@ -64,7 +66,7 @@ class ConcurrencyTest {
             int k = (offset + i) % answers.size();
             String answer = answers.get(backwards ? answers.size() - 1 - k : k);
             plays.put(answer, EngineTestSupport.playOut(shared, mode, answer));
-            tables.add(shared.table());
+            tables.add(shared.engine().table());
           }
           return plays;
         };

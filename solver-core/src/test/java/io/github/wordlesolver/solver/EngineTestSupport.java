@@ -1,6 +1,7 @@
 package io.github.wordlesolver.solver;
 
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -72,7 +73,7 @@ public final class EngineTestSupport {
   }
 
   /**
-   * The marks of {@code guess} against {@code answer} by the rule of DOMAIN.md, written as plainly
+   * The marks of {@code guess} against {@code answer} by the rule of docs/DOMAIN.md, written as plainly
    * as possible: greens first, each using up its copy; then left to right, yellow while an unused
    * copy remains. Returns the code: position 0 is the most significant base-3 digit, green 2,
    * yellow 1, gray 0.

@@ -10,6 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.engine.Node;
+import io.github.wordlesolver.engine.TreeSearch;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.InconsistentFeedbackException;
 import io.github.wordlesolver.Turn;
@@ -585,7 +588,7 @@ class GameTest {
           Game game = lookahead.newGame(mode).apply(opener,
               Feedback.compute(opener, ANSWERS.get(a)));
           int n = game.candidates().size();
-          if (game.isSolved() || n < 3 || n > Game.ENDGAME) {
+          if (game.isSolved() || n < 3 || n > Scorers.lookahead().exactEndgame()) {
             continue;
           }
           // Play every remaining answer with bestGuess and add up the guesses.
@@ -598,12 +601,10 @@ class GameTest {
               total++;
             }
           }
-          io.github.wordlesolver.internal.TreeSearch exact =
-              new io.github.wordlesolver.internal.TreeSearch(lookahead.table(), mode,
-                  Integer.MAX_VALUE, 1 << 16, () -> false);
-          int optimum = exact.solve(game.candidates().toArray(), 5,
-              mode == Mode.NORMAL ? null : game.constraints(),
-              io.github.wordlesolver.internal.TreeSearch.INFEASIBLE);
+          TreeSearch exact = new TreeSearch(lookahead.engine().table(),
+              lookahead.engine().rule(mode), Integer.MAX_VALUE, 1 << 16, () -> false);
+          int optimum = exact.solve(new Node(game.candidates().toArray(), 5,
+              mode == Mode.NORMAL ? null : game.constraints()), TreeSearch.INFEASIBLE);
           assertEquals(optimum, total, mode + " after " + opener + " " + game);
           checked++;
         }

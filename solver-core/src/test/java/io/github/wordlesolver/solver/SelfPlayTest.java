@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.scoring.Scorer;
@@ -49,7 +50,7 @@ class SelfPlayTest {
       assertEquals(1, play.stream().filter(answer::equals).count(), "stops when found: " + play);
       total += play.size();
       max = Math.max(max, play.size());
-      solved += play.size() <= SimulationResult.MAX_ALLOWED ? 1 : 0;
+      solved += play.size() <= r.allowedGuesses() ? 1 : 0;
       histogram[play.size()]++;
     }
     assertEquals(total, r.totalGuesses());
@@ -237,7 +238,8 @@ class SelfPlayTest {
     assertEquals(2, r.failed());
     assertEquals(List.of("abc"), r.plays().get(0));
     int giveUp = r.plays().get(1).size();
-    assertTrue(giveUp > SimulationResult.MAX_ALLOWED, "gave up after " + giveUp);
+    assertTrue(giveUp > r.allowedGuesses(), "gave up after " + giveUp);
+    assertEquals(6, r.allowedGuesses());
     assertEquals(Collections.nCopies(giveUp, "abc"), r.plays().get(1));
     assertEquals(Collections.nCopies(giveUp, "abc"), r.plays().get(2));
     assertEquals(giveUp, r.maxGuesses());
@@ -254,11 +256,11 @@ class SelfPlayTest {
 
   @Test
   void simulationResultAccessors() {
-    SimulationResult empty = new SimulationResult(0, 0, 0, 0, new int[] {0}, 0, List.of());
+    SimulationResult empty = new SimulationResult(0, 0, 0, 0, new int[] {0}, 0, List.of(), 6);
     assertEquals(0, empty.average());
     assertEquals(0, empty.failed());
     SimulationResult some = new SimulationResult(4, 3, 20, 8, new int[] {0, 0, 1, 2, 0, 0, 0, 0, 1},
-        5, new ArrayList<>());
+        5, new ArrayList<>(), 6);
     assertEquals(1, some.failed());
     assertEquals(5.0, some.average());
     assertEquals(2, some.gamesWith(3));

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -396,13 +396,13 @@ class TreeBruteForceTest {
         for (int cap : CAPS) {
           String what = mode + " opener=" + opener + " maxGuesses=" + cap + " " + instance;
           int expected = oracle.fromOpener(o, cap);
-          TreeBuilder exact = TreeBuilder.of(solver).opener(opener).mode(mode).maxGuesses(cap)
+          TreeBuilder exact = solver.treeBuilder().opener(opener).mode(mode).maxGuesses(cap)
               .exact();
           if (expected >= INF) {
             coverage.infeasible++;
             assertThrows(TreeSearchException.class, exact::build, what);
             for (int k : new int[] {1, 3}) {
-              assertThrows(TreeSearchException.class, () -> TreeBuilder.of(solver).opener(opener)
+              assertThrows(TreeSearchException.class, () -> solver.treeBuilder().opener(opener)
                   .mode(mode).maxGuesses(cap).heuristic(k).build(), what + " heuristic " + k);
             }
             continue;
@@ -413,14 +413,14 @@ class TreeBruteForceTest {
           oracle.checkTree(tree, opener, cap, what);
           assertEquals(expected, TreeVerifier.verify(tree, cap).totalGuesses(), what);
           // Trying more guesses per node than there are guesses is the exact search.
-          DecisionTree wide = orFail(() -> TreeBuilder.of(solver).opener(opener).mode(mode)
+          DecisionTree wide = orFail(() -> solver.treeBuilder().opener(opener).mode(mode)
               .maxGuesses(cap).heuristic(1000).build(), what + " heuristic 1000");
           assertEquals(expected, wide.totalGuesses(), what + " heuristic 1000");
           for (int k : new int[] {1, 3}) {
             String h = what + " heuristic " + k;
             // A tree within the cap exists, so the heuristic must find one (it falls back to an
             // exact search where its few guesses per node are not enough).
-            DecisionTree heuristic = orFail(() -> TreeBuilder.of(solver).opener(opener).mode(mode)
+            DecisionTree heuristic = orFail(() -> solver.treeBuilder().opener(opener).mode(mode)
                 .maxGuesses(cap).heuristic(k).build(), h);
             assertTrue(heuristic.totalGuesses() >= expected, h);
             if (heuristic.totalGuesses() > expected) {
@@ -446,7 +446,7 @@ class TreeBruteForceTest {
 
   @Test
   void oracleMarksFollowTheWorkedCases() {
-    // The oracle's own marks must be right before anything is compared with them (DOMAIN.md).
+    // The oracle's own marks must be right before anything is compared with them (docs/DOMAIN.md).
     String[][] cases = {
       {"speed", "abide", "--Y-Y"}, {"speed", "erase", "Y-YY-"}, {"speed", "steal", "G-G--"},
       {"speed", "crepe", "-YGY-"}, {"abbey", "kebab", "YYGY-"}, {"eerie", "abide", "---YG"},
@@ -535,14 +535,14 @@ class TreeBruteForceTest {
     oracle.checkTree(tree, "fff", 4, "twin");
     // With abc listed before hba, abc is the twin kept, and the search finds the tree.
     Solver swapped = Solver.of(WordList.of(TWIN_ANSWERS), WordList.of("ede", "abc", "hba", "fff"));
-    assertEquals(18, TreeBuilder.of(swapped).opener("fff").mode(Mode.HARD).exact().maxGuesses(4)
+    assertEquals(18, swapped.treeBuilder().opener("fff").mode(Mode.HARD).exact().maxGuesses(4)
         .build().totalGuesses());
   }
 
   @Test
   void hardModeSearchMissesATreeWhenTwinGuessesRevealMore() {
     Solver solver = Solver.of(WordList.of(TWIN_ANSWERS), WordList.of(TWIN_OTHERS));
-    DecisionTree tree = TreeBuilder.of(solver).opener("fff").mode(Mode.HARD).exact().maxGuesses(4)
+    DecisionTree tree = solver.treeBuilder().opener("fff").mode(Mode.HARD).exact().maxGuesses(4)
         .build();
     assertEquals(18, tree.totalGuesses());
   }
@@ -555,10 +555,10 @@ class TreeBruteForceTest {
     int zzz = oracle.guesses.indexOf("zzz");
     // zzz marks every answer ---, then only bch can tell all four apart in two guesses.
     assertEquals(4 + 4 + 4, oracle.fromOpener(zzz, 3));
-    DecisionTree tree = TreeBuilder.of(solver).opener("zzz").exact().maxGuesses(3).build();
+    DecisionTree tree = solver.treeBuilder().opener("zzz").exact().maxGuesses(3).build();
     assertEquals(12, tree.totalGuesses());
     oracle.checkTree(tree, "zzz", 3, "zzz");
     assertThrows(TreeSearchException.class,
-        () -> TreeBuilder.of(solver).opener("zzz").exact().maxGuesses(2).build());
+        () -> solver.treeBuilder().opener("zzz").exact().maxGuesses(2).build());
   }
 }

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import org.junit.jupiter.api.Test;
 
@@ -19,22 +19,22 @@ class TreeBuilderTest {
 
   @Test
   void withoutAnOpenerTheSolversBestGuessOpens() {
-    assertEquals(SOLVER.newGame().bestGuess(), TreeBuilder.of(SOLVER).build().opener());
+    assertEquals(SOLVER.newGame().bestGuess(), SOLVER.treeBuilder().build().opener());
     assertEquals(SOLVER.newGame(Mode.HARD).bestGuess(),
-        TreeBuilder.of(SOLVER).mode(Mode.HARD).build().opener());
+        SOLVER.treeBuilder().mode(Mode.HARD).build().opener());
     Solver fixed = Solver.builder(ANSWERS, OTHERS).opener("crate").build();
-    assertEquals("crate", TreeBuilder.of(fixed).build().opener());
+    assertEquals("crate", fixed.treeBuilder().build().opener());
     String other = ANSWERS.get(1);
-    assertEquals(other, TreeBuilder.of(fixed).opener(other).build().opener());
+    assertEquals(other, fixed.treeBuilder().opener(other).build().opener());
   }
 
   @Test
   void theTreeKeepsTheSolversListsAndTheMode() {
     for (Mode mode : Mode.values()) {
-      DecisionTree tree = TreeBuilder.of(SOLVER).opener("CRATE").mode(mode).build();
+      DecisionTree tree = SOLVER.treeBuilder().opener("CRATE").mode(mode).build();
       assertEquals("crate", tree.opener());
-      assertSame(SOLVER.answers(), tree.answers());
-      assertSame(SOLVER.guesses(), tree.guesses());
+      assertEquals(SOLVER.answers(), tree.answers());
+      assertEquals(SOLVER.guesses(), tree.guesses());
       assertEquals(mode, tree.mode());
       assertTrue(tree.toString().contains("crate") && tree.toString().contains(
           Long.toString(tree.totalGuesses())), tree::toString);
@@ -56,23 +56,23 @@ class TreeBuilderTest {
   @Test
   void badSettingsAreRejected() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> TreeBuilder.of(SOLVER).opener("zzzzz").build());
+        () -> SOLVER.treeBuilder().opener("zzzzz").build());
     assertTrue(e.getMessage().contains("'zzzzz'"), e::getMessage);
-    assertThrows(IllegalArgumentException.class, () -> TreeBuilder.of(SOLVER).maxGuesses(0));
-    assertThrows(IllegalArgumentException.class, () -> TreeBuilder.of(SOLVER).maxGuesses(21));
-    assertThrows(IllegalArgumentException.class, () -> TreeBuilder.of(SOLVER).heuristic(0));
-    TreeBuilder.of(SOLVER).maxGuesses(1).maxGuesses(20).heuristic(1);
+    assertThrows(IllegalArgumentException.class, () -> SOLVER.treeBuilder().maxGuesses(0));
+    assertThrows(IllegalArgumentException.class, () -> SOLVER.treeBuilder().maxGuesses(21));
+    assertThrows(IllegalArgumentException.class, () -> SOLVER.treeBuilder().heuristic(0));
+    SOLVER.treeBuilder().maxGuesses(1).maxGuesses(20).heuristic(1);
   }
 
   @Test
   void theCapIsHonouredAndNamedWhenItCannotBe() {
-    DecisionTree free = TreeBuilder.of(SOLVER).opener("crate").exact().build();
+    DecisionTree free = SOLVER.treeBuilder().opener("crate").exact().build();
     int most = free.maxGuesses();
-    DecisionTree capped = TreeBuilder.of(SOLVER).opener("crate").exact().maxGuesses(most)
+    DecisionTree capped = SOLVER.treeBuilder().opener("crate").exact().maxGuesses(most)
         .build();
     assertEquals(free.totalGuesses(), capped.totalGuesses());
     TreeSearchException e = assertThrows(TreeSearchException.class,
-        () -> TreeBuilder.of(SOLVER).opener("crate").exact().maxGuesses(2).build());
+        () -> SOLVER.treeBuilder().opener("crate").exact().maxGuesses(2).build());
     assertTrue(e.getMessage().contains("'crate'") && e.getMessage().contains("2 guesses"),
         e::getMessage);
   }
@@ -80,12 +80,12 @@ class TreeBuilderTest {
   @Test
   void aSingleAnswerOpenedWithItselfTakesOneGuess() {
     Solver one = Solver.of(WordList.of("cigar"), WordList.of("rebut"));
-    DecisionTree tree = TreeBuilder.of(one).opener("cigar").maxGuesses(1).exact().build();
+    DecisionTree tree = one.treeBuilder().opener("cigar").maxGuesses(1).exact().build();
     assertEquals(1, tree.totalGuesses());
     assertArrayEquals(new int[] {0, 1}, tree.histogram());
-    DecisionTree two = TreeBuilder.of(one).opener("rebut").maxGuesses(2).exact().build();
+    DecisionTree two = one.treeBuilder().opener("rebut").maxGuesses(2).exact().build();
     assertEquals(2, two.totalGuesses());
     assertThrows(TreeSearchException.class,
-        () -> TreeBuilder.of(one).opener("rebut").maxGuesses(1).build());
+        () -> one.treeBuilder().opener("rebut").maxGuesses(1).build());
   }
 }

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import java.util.ArrayList;
 import java.util.List;
@@ -65,30 +65,30 @@ class TreeDeterminismTest {
 
   @Test
   void exactTreeIsTheSameWhateverTheThreadsAndMemo() throws Exception {
-    assertSameTreeEverywhere(() -> TreeBuilder.of(MEDIUM).opener("buzzy").exact());
+    assertSameTreeEverywhere(() -> MEDIUM.treeBuilder().opener("buzzy").exact());
   }
 
   @Test
   void exactHardModeTreeIsTheSameWhateverTheThreadsAndMemo() throws Exception {
-    assertSameTreeEverywhere(() -> TreeBuilder.of(MEDIUM).opener("crate").mode(Mode.HARD)
+    assertSameTreeEverywhere(() -> MEDIUM.treeBuilder().opener("crate").mode(Mode.HARD)
         .exact().maxGuesses(5));
     // Big enough to expand more than a thousand nodes (it polls the cancellation check).
-    assertSameTreeEverywhere(() -> TreeBuilder.of(LARGE).opener("urubu").mode(Mode.HARD)
+    assertSameTreeEverywhere(() -> LARGE.treeBuilder().opener("urubu").mode(Mode.HARD)
         .exact());
   }
 
   @Test
   void heuristicTreeIsTheSameWhateverTheThreadsAndMemo() throws Exception {
-    assertSameTreeEverywhere(() -> TreeBuilder.of(MEDIUM).opener("crate").heuristic(3));
-    assertSameTreeEverywhere(() -> TreeBuilder.of(MEDIUM).opener("buzzy").mode(Mode.STRICT)
+    assertSameTreeEverywhere(() -> MEDIUM.treeBuilder().opener("crate").heuristic(3));
+    assertSameTreeEverywhere(() -> MEDIUM.treeBuilder().opener("buzzy").mode(Mode.STRICT)
         .heuristic(2));
   }
 
   @Test
   void exactAndHeuristicTreesDifferWhereTheHeuristicIsWorse() {
     // Guards the comparisons above: the two settings are really different searches.
-    DecisionTree exact = TreeBuilder.of(MEDIUM).opener("buzzy").exact().build();
-    DecisionTree narrow = TreeBuilder.of(MEDIUM).opener("buzzy").heuristic(1).build();
+    DecisionTree exact = MEDIUM.treeBuilder().opener("buzzy").exact().build();
+    DecisionTree narrow = MEDIUM.treeBuilder().opener("buzzy").heuristic(1).build();
     assertTrue(narrow.totalGuesses() > exact.totalGuesses(),
         exact.totalGuesses() + " vs " + narrow.totalGuesses());
     assertNotEquals(plays(exact), plays(narrow));
@@ -97,7 +97,7 @@ class TreeDeterminismTest {
   @Test
   void alwaysCancelledBuildThrowsCancellationException() {
     AtomicLong polls = new AtomicLong();
-    TreeBuilder builder = TreeBuilder.of(LARGE).opener("buzzy").mode(Mode.HARD).exact()
+    TreeBuilder builder = LARGE.treeBuilder().opener("buzzy").mode(Mode.HARD).exact()
         .cancelled(() -> {
           polls.incrementAndGet();
           return true;
@@ -108,7 +108,7 @@ class TreeDeterminismTest {
 
   @Test
   void cancelledBuildThrowsInsideAnotherPoolToo() throws Exception {
-    TreeBuilder builder = TreeBuilder.of(LARGE).opener("buzzy").mode(Mode.HARD).exact()
+    TreeBuilder builder = LARGE.treeBuilder().opener("buzzy").mode(Mode.HARD).exact()
         .cancelled(() -> true);
     ForkJoinPool pool = new ForkJoinPool(1);
     try {
@@ -123,7 +123,7 @@ class TreeDeterminismTest {
   @Test
   void aCheckThatSaysNoIsPolledAndTheBuildCompletes() {
     AtomicLong polls = new AtomicLong();
-    DecisionTree tree = TreeBuilder.of(LARGE).opener("buzzy").mode(Mode.HARD).exact()
+    DecisionTree tree = LARGE.treeBuilder().opener("buzzy").mode(Mode.HARD).exact()
         .cancelled(() -> {
           polls.incrementAndGet();
           return false;
@@ -149,7 +149,7 @@ class TreeDeterminismTest {
 
   private static void assertProgressEndsAtTotal(Solver solver, String opener) throws Exception {
     Recorder recorder = new Recorder();
-    inPool(1, () -> TreeBuilder.of(solver).opener(opener).heuristic(2).progress(recorder).build());
+    inPool(1, () -> solver.treeBuilder().opener(opener).heuristic(2).progress(recorder).build());
     int total = solver.answers().size();
     assertFalse(recorder.reports.isEmpty());
     int previous = 0;
@@ -161,7 +161,7 @@ class TreeDeterminismTest {
     assertEquals(total, previous, "the last report (one thread) must say done == total");
 
     Recorder parallel = new Recorder();
-    TreeBuilder.of(solver).opener(opener).heuristic(2).progress(parallel).build();
+    solver.treeBuilder().opener(opener).heuristic(2).progress(parallel).build();
     assertEquals(total, parallel.maxDone(), "most done, common pool");
   }
 

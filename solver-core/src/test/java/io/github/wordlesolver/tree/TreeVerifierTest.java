@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import java.io.IOException;
 import java.io.StringReader;
@@ -176,8 +176,8 @@ class TreeVerifierTest {
     // pious drops the yellow a that salet revealed for cigar.
     String text = with(1, "salet pious cigar");
     assertEquals(14, read(text, Mode.NORMAL, 0).totalGuesses());
-    rejected(1, text, Mode.HARD, 0, "guess 2 'pious' breaks hard mode");
-    rejected(1, text, Mode.STRICT, 0, "guess 2 'pious' breaks strict hard mode");
+    rejected(1, text, Mode.HARD, 0, "guess 2 'pious' breaks the hard-mode rule (NYT)");
+    rejected(1, text, Mode.STRICT, 0, "guess 2 'pious' breaks the strict hard-mode rule");
   }
 
   @Test
@@ -185,7 +185,7 @@ class TreeVerifierTest {
     // salet gives rebut ---YG; beret keeps the t and holds an e, at the place it was yellow.
     String text = with(2, "salet beret rebut");
     assertEquals(14, read(text, Mode.HARD, 0).totalGuesses());
-    rejected(2, text, Mode.STRICT, 0, "guess 2 'beret' breaks strict hard mode");
+    rejected(2, text, Mode.STRICT, 0, "guess 2 'beret' breaks the strict hard-mode rule");
   }
 
   @Test
@@ -262,7 +262,7 @@ class TreeVerifierTest {
     Solver solver = Solver.of(WordList.of(TreeTestLists.ANSWERS.subList(0, 200)),
         WordList.of(TreeTestLists.ALLOWED.subList(0, 200)));
     for (Mode mode : Mode.values()) {
-      DecisionTree tree = TreeBuilder.of(solver).opener("crate").mode(mode).heuristic(2).build();
+      DecisionTree tree = solver.treeBuilder().opener("crate").mode(mode).heuristic(2).build();
       for (boolean marks : new boolean[] {false, true}) {
         DecisionTree again = TreeVerifier.read(new StringReader(write(tree, marks)), "w",
             solver.answers(), solver.guesses(), mode, tree.maxGuesses());
@@ -321,5 +321,50 @@ class TreeVerifierTest {
         "not a guess");
     assertNull(tree.nextGuess(history("salet", "pious", "humor")), "a guess off the tree");
     assertNull(tree.nextGuess(history("salet", "humph", "pious", "humor")), "off, deeper");
+  }
+
+  /** The valid tree in the field's indented format, as the C++ reference solver writes it. */
+  static final String INDENTED = String.join("\n",
+      "salet BBBBB1 humph GGGBB2 humor GGGGG3",
+      "                   GGGGG2",
+      "      BBBYG1 rebut GGGGG2",
+      "      BYBBB1 cigar GGGGG2",
+      "      BYBYB1 awake GGGGG2",
+      "      GBBBB1 sissy GGGGG2") + "\n";
+
+  @Test
+  void theIndentedFormatIsWrittenAsTheFieldWritesItAndReadBack() throws IOException {
+    DecisionTree tree = read(lines(VALID), Mode.NORMAL, 0);
+    StringWriter out = new StringWriter();
+    TreeFormat.writeIndented(tree, out);
+    assertEquals(INDENTED, out.toString());
+    DecisionTree back = read(INDENTED, Mode.NORMAL, 0);
+    assertEquals(plays(tree), plays(back));
+    assertEquals(tree.totalGuesses(), back.totalGuesses());
+    // Lower-case marks and extra spaces are read too.
+    assertEquals(plays(tree), plays(read(INDENTED.replace("BBBYG1", "bbbyg1")
+        .replace("rebut ", "rebut    "), Mode.NORMAL, 0)));
+  }
+
+  @Test
+  void badIndentedLinesNameTheLine() {
+    String[] lines = INDENTED.split("\n");
+    // Continuing a guess the line above does not have.
+    lines[2] = "      BBBYG3 rebut GGGGG4";
+    rejected(3, String.join("\n", lines), Mode.NORMAL, 0, "continues guess 3");
+    // Inherited marks are checked too: sissy does not get BBBBB against salet.
+    lines = INDENTED.split("\n");
+    lines[5] = "      BBBBB1 sissy GGGGG2";
+    rejected(6, String.join("\n", lines), Mode.NORMAL, 0, "BBBBB1", "should be GBBBB1", "sissy");
+    // No all-green end.
+    lines = INDENTED.split("\n");
+    lines[3] = "      BYBBB1 cigar";
+    rejected(4, String.join("\n", lines), Mode.NORMAL, 0, "without its marks");
+    lines[3] = "      BYBBB1 cigar BBBBB2 cigar";
+    rejected(4, String.join("\n", lines), Mode.NORMAL, 0, "without its marks");
+    lines[3] = "      BYBBB1 cigar GGGGG3";
+    rejected(4, String.join("\n", lines), Mode.NORMAL, 0, "expected the marks of guess 2");
+    lines[3] = "      BYBBB1 cigar GGGGG2 rebut";
+    rejected(4, String.join("\n", lines), Mode.NORMAL, 0, "goes on after all greens");
   }
 }

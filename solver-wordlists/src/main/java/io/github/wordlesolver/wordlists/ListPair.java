@@ -15,7 +15,7 @@ import io.github.wordlesolver.WordList;
  */
 public record ListPair(WordList answers, WordList guesses) {
   /**
-   * Checks the pair. Costs O(answers) lookups.
+   * Checks the pair and writes the answers in the guesses' alphabet. Costs O(answers) lookups.
    *
    * @throws IllegalArgumentException if the lists hold words of different lengths, or an answer is
    *     not in the guess list (the message names the first such answer)
@@ -26,11 +26,12 @@ public record ListPair(WordList answers, WordList guesses) {
           + " letters but the guesses " + guesses.wordLength());
     }
     for (int i = 0; i < answers.size(); i++) {
-      if (guesses.indexOfPacked(answers.packed(i)) < 0) {
+      if (guesses.indexOf(answers.get(i)) < 0) {
         throw new IllegalArgumentException(
             "answer '" + answers.get(i) + "' is not in the guess list");
       }
     }
+    answers = answers.withAlphabet(guesses.alphabet());
   }
 
   /** Returns the word length of both lists. */

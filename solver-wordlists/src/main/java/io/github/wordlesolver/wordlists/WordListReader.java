@@ -1,5 +1,7 @@
 package io.github.wordlesolver.wordlists;
 
+import io.github.wordlesolver.Alphabet;
+import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.WordList;
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,68 +17,94 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
-import org.jspecify.annotations.Nullable;
 
 /**
- * Reads a word list from a file or stream: one word a line. Readers are immutable values built
- * from {@link #strict()}; each option returns a new reader.
+ * Reads a word list from a file or stream: one word a line, in any alphabet of up to {@value
+ * Alphabet#MAX_LETTERS} letters. Readers are immutable values built from {@link #strict()}; each
+ * option returns a new reader.
  *
  * <pre>{@code
  * WordList mine = WordListReader.strict().read(Path.of("answers.txt")).words();
- * WordListReader.Result dict = WordListReader.strict().filterLength(5)
- *     .read(Path.of("/usr/share/dict/words"));
- * System.err.println(dict.summary()); // what was kept and what was skipped
+ * WordListReader.Result dict = WordListReader.strict().filterLength(5).foldAccents()
+ *     .read(Path.of("/usr/share/dict/spanish"));
+ * System.err.println(dict.summary()); // what was kept, skipped and merged
  * }</pre>
  *
  * <h2>Format</h2>
  * UTF-8, with or without a byte order mark; lines end in LF, CRLF or CR. Surrounding white space
  * (no-break spaces included) is trimmed, blank lines and lines starting with {@code #} (after
- * trimming) are skipped, and {@code A}-{@code Z} are folded to {@code a}-{@code z}. Words keep
- * the order of the file.
+ * trimming) are skipped. Each word is then {@link Alphabet#normalize normalized}: NFC, and each
+ * code point folded to lower case without regard to the default locale (a Turkish {@code İ} or
+ * {@code I} reads as {@code i}; {@code ı} stays a letter of its own). A word's letters are its
+ * code points after that, and each must be a letter ({@link Character#isLetter(int)}): {@code
+ * ä}, {@code ß}, {@code ñ} and {@code ı} are letters, an apostrophe, a hyphen or a digit is not.
+ * Words keep the order of the input. The {@link WordList}'s alphabet is inferred from the words
+ * ({@link Alphabet#of(java.util.Collection)}: a-z when that is all they use); words that use more
+ * than {@value Alphabet#MAX_LETTERS} different letters are an error naming the line where the
+ * first letter too many appears.
+ *
+ * <p>A line may hold at most {@value #MAX_LINE} characters (white space included); no more of a
+ * line than that is ever held in memory, and messages quote at most the first 40 characters of a
+ * value.
  *
  * <h2>Modes</h2>
  * <ul>
- *   <li><b>Strict</b> (the default): every other line must be a word of letters a-z, all of the
- *       same length (the first word's, or the one given to {@link #requireLength}), with no word
- *       twice. The first bad line throws a {@link WordListFormatException} naming the source, the
- *       1-based line number and the bad value (for a repeat, also the earlier line). Bytes that are
- *       not UTF-8 are an error too.
+ *   <li><b>Strict</b> (the default): every other line must be a word of letters, all of the same
+ *       length (the first word's, or the one given to {@link #requireLength}), with no word twice.
+ *       The first bad line throws a {@link WordListFormatException} naming the source, the 1-based
+ *       line number and the bad value (for a bad character, also the character and its position;
+ *       for a repeat, also the earlier line). Bytes that are not UTF-8 are an error naming the
+ *       line and the byte's offset in the input.
  *   <li><b>Dictionary</b> ({@link #filterLength}): for general word files such as
- *       {@code /usr/share/dict/words}. Keeps the words of exactly {@code n} letters a-z (after
- *       folding) and skips the rest: other lengths, other characters (apostrophes, accents, bytes
- *       that are not UTF-8) and repeats. Nothing is skipped silently: the {@link Result} counts
- *       each kind.
+ *       {@code /usr/share/dict/words}. Keeps the words of exactly {@code n} letters and skips the
+ *       rest: other lengths (too long lines included), characters that are not letters
+ *       (apostrophes, digits, bytes that are not UTF-8) and repeats. Nothing is skipped silently:
+ *       the {@link Result} counts each kind.
  * </ul>
  * Either way a list that ends up with no words throws a {@link WordListFormatException} naming
  * the source.
  *
+ * <h2>Accents</h2>
+ * With {@link #foldAccents()} every word is also passed through {@link Alphabet#foldAccents}, as
+ * Spanish and Portuguese games read words ({@code río} is {@code rio}, {@code ñ} stays). Words
+ * that become equal by folding are one word: the first is kept, and each later one is counted
+ * in {@link Result#mergedByFolding()}, not an error even in strict mode. A word repeated exactly
+ * (equal before folding) is still a repeat.
+ *
  * <h2>Cost</h2>
- * The whole input is read into memory and decoded at once, then scanned in one pass: linear time,
- * about three times the file size in memory while reading. Meant for word lists (a few megabytes
- * at most).
+ * The input is read and decoded in blocks of 8 KiB and scanned once: linear time, and memory for
+ * one block, one line and the words kept (with their first lines), whatever the input's size.
  *
  * <p>Readers are immutable and thread-safe; one reader may read many files concurrently.
  */
 public final class WordListReader {
-  private static final WordListReader STRICT = new WordListReader(false, 0);
-  private static final int MIN_LENGTH = io.github.wordlesolver.Feedback.MIN_LENGTH;
-  private static final int MAX_LENGTH = io.github.wordlesolver.Feedback.MAX_LENGTH;
+  /** The most characters a line may hold, white space included. */
+  public static final int MAX_LINE = 1000;
+  /** The most characters of a value a message quotes. */
+  static final int SHOWN = 40;
+
+  private static final WordListReader STRICT = new WordListReader(false, 0, false);
+  private static final int BLOCK = 8192;
 
   private final boolean dictionary;
   /** The required word length, or 0 for "the first word's" (strict mode only). */
   private final int length;
+  private final boolean foldAccents;
 
-  private WordListReader(boolean dictionary, int length) {
+  private WordListReader(boolean dictionary, int length, boolean foldAccents) {
     this.dictionary = dictionary;
     this.length = length;
+    this.foldAccents = foldAccents;
   }
 
   /**
-   * Returns the default reader: strict mode, word length taken from the first word. O(1); the
-   * same instance every time.
+   * Returns the default reader: strict mode, word length taken from the first word, accents kept.
+   * O(1); the same instance every time.
    */
   public static WordListReader strict() {
     return STRICT;
@@ -85,28 +113,37 @@ public final class WordListReader {
   /**
    * Returns a strict reader that requires every word to have {@code length} letters, so that even
    * the first word is checked (useful when the list must match another one). Replaces any
-   * earlier mode.
+   * earlier mode; keeps {@link #foldAccents()}.
    *
    * @throws IllegalArgumentException if {@code length} is outside 2..10
    */
   public WordListReader requireLength(int length) {
-    return new WordListReader(false, checkLength(length));
+    return new WordListReader(false, checkLength(length), foldAccents);
   }
 
   /**
-   * Returns a reader in dictionary mode: keeps the words of exactly {@code length} letters a-z and
-   * counts what it skips (see the class comment). Replaces any earlier mode.
+   * Returns a reader in dictionary mode: keeps the words of exactly {@code length} letters and
+   * counts what it skips (see the class comment). Replaces any earlier mode; keeps {@link
+   * #foldAccents()}.
    *
    * @throws IllegalArgumentException if {@code length} is outside 2..10
    */
   public WordListReader filterLength(int length) {
-    return new WordListReader(true, checkLength(length));
+    return new WordListReader(true, checkLength(length), foldAccents);
+  }
+
+  /**
+   * Returns a reader like this one that folds accents ({@link Alphabet#foldAccents}) and merges
+   * the words that folding makes equal, counting them (see the class comment). O(1).
+   */
+  public WordListReader foldAccents() {
+    return foldAccents ? this : new WordListReader(dictionary, length, true);
   }
 
   private static int checkLength(int length) {
-    if (length < MIN_LENGTH || length > MAX_LENGTH) {
-      throw new IllegalArgumentException(
-          "word length " + length + " is outside " + MIN_LENGTH + ".." + MAX_LENGTH);
+    if (length < Feedback.MIN_LENGTH || length > Feedback.MAX_LENGTH) {
+      throw new IllegalArgumentException("word length " + length + " is outside "
+          + Feedback.MIN_LENGTH + ".." + Feedback.MAX_LENGTH);
     }
     return length;
   }
@@ -114,6 +151,11 @@ public final class WordListReader {
   /** Returns whether this reader is in dictionary mode ({@link #filterLength}). */
   public boolean isDictionary() {
     return dictionary;
+  }
+
+  /** Returns whether this reader folds accents ({@link #foldAccents()}). */
+  public boolean foldsAccents() {
+    return foldAccents;
   }
 
   /**
@@ -126,40 +168,37 @@ public final class WordListReader {
 
   /**
    * Reads the list in {@code file}; error messages name the file as {@code file.toString()}.
+   * Streams the file (see the class comment on cost).
    *
    * @throws UncheckedIOException if the file cannot be read (missing, a directory, no
    *     permission); the message names the path, the cause is the original {@link IOException}
-   * @throws WordListFormatException if a line breaks the format (strict mode), or no word is
-   *     left
+   * @throws WordListFormatException if a line breaks the format (strict mode), the words use
+   *     too many letters, or no word is left
    */
   public Result read(Path file) {
     String source = file.toString();
-    byte[] bytes;
-    try {
-      bytes = Files.readAllBytes(file);
+    try (InputStream in = Files.newInputStream(file)) {
+      return parse(in, source);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read word list " + source + ": " + describe(e), e);
     }
-    return parse(bytes, source);
   }
 
   /**
-   * Reads the list in {@code in} up to its end; error messages name it {@code source}. The stream
-   * is not closed.
+   * Reads the list in {@code in} up to its end, or up to the first error; error messages name it
+   * {@code source}. The stream is read in blocks, not all at once, and is not closed.
    *
    * @param source how to name the input in messages, e.g. a file or resource name
    * @throws UncheckedIOException if reading fails; the message names {@code source}
-   * @throws WordListFormatException if a line breaks the format (strict mode), or no word is
-   *     left
+   * @throws WordListFormatException if a line breaks the format (strict mode), the words use
+   *     too many letters, or no word is left
    */
   public Result read(InputStream in, String source) {
-    byte[] bytes;
     try {
-      bytes = in.readAllBytes();
+      return parse(in, source);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read word list " + source + ": " + describe(e), e);
     }
-    return parse(bytes, source);
   }
 
   /** Returns a short reason for an I/O failure, without exception class names where possible. */
@@ -174,163 +213,58 @@ public final class WordListReader {
     return message == null || message.isBlank() ? e.getClass().getSimpleName() : message;
   }
 
-  private Result parse(byte[] bytes, String source) {
-    String text = decode(bytes, source);
-    List<String> words = new ArrayList<>();
-    Map<String, Integer> firstLine = new HashMap<>();
-    int expected = length;
-    int firstWordLine = 0;
-    int skippedLength = 0;
-    int skippedCharacters = 0;
-    int skippedRepeats = 0;
-    int lineNumber = 0;
-    int start = text.startsWith("\uFEFF") ? 1 : 0;
-    int n = text.length();
-    while (start < n) {
-      int end = start;
-      while (end < n && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
-        end++;
-      }
-      lineNumber++;
-      String line = trim(text, start, end);
-      start = end < n && text.charAt(end) == '\r' && end + 1 < n && text.charAt(end + 1) == '\n'
-          ? end + 2 : end + 1;
-      if (line.isEmpty() || line.charAt(0) == '#') {
-        continue;
-      }
-      int letters = line.codePointCount(0, line.length());
-      if (dictionary) {
-        if (letters != expected) {
-          skippedLength++;
-          continue;
-        }
-        String word = fold(line);
-        if (word == null) {
-          skippedCharacters++;
-        } else if (firstLine.putIfAbsent(word, lineNumber) != null) {
-          skippedRepeats++;
-        } else {
-          words.add(word);
-        }
-        continue;
-      }
-      String word = fold(line);
-      if (word == null) {
-        throw badCharacter(source, lineNumber, line);
-      }
-      if (expected == 0) {
-        if (letters < MIN_LENGTH || letters > MAX_LENGTH) {
-          throw new WordListFormatException(source, lineNumber, line, quote(line) + " has "
-              + letters + " letters: word lists hold words of " + MIN_LENGTH + " to " + MAX_LENGTH
-              + " letters");
-        }
-        expected = letters;
-        firstWordLine = lineNumber;
-      } else if (letters != expected) {
-        throw new WordListFormatException(source, lineNumber, line, quote(line) + " has "
-            + letters + " letters, expected " + expected + (firstWordLine > 0
-                ? " like " + quote(words.get(0)) + " on line " + firstWordLine : ""));
-      }
-      Integer earlier = firstLine.putIfAbsent(word, lineNumber);
-      if (earlier != null) {
-        throw new WordListFormatException(source, lineNumber, line,
-            quote(line) + " repeats line " + earlier);
-      }
-      words.add(word);
-    }
-    if (words.isEmpty()) {
-      String why = dictionary
-          ? "no words of " + expected + " letters a-z (skipped " + skippedLength
-              + " of other lengths, " + skippedCharacters + " with characters outside a-z)"
-          : "no words (only blank lines and # comments)";
-      throw new WordListFormatException(source, 0, "", why);
-    }
-    return new Result(WordList.of(words), source, skippedLength, skippedCharacters, skippedRepeats);
-  }
-
-  private String decode(byte[] bytes, String source) {
+  /** Decodes {@code in} block by block and feeds the characters to a {@link Scan}. */
+  private Result parse(InputStream in, String source) throws IOException {
     CodingErrorAction onError = dictionary ? CodingErrorAction.REPLACE : CodingErrorAction.REPORT;
     CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
         .onMalformedInput(onError)
         .onUnmappableCharacter(onError);
-    ByteBuffer in = ByteBuffer.wrap(bytes);
-    CharBuffer out = CharBuffer.allocate(bytes.length);
-    CoderResult result = decoder.decode(in, out, true);
-    if (!result.isError()) {
-      result = decoder.flush(out);
-    }
-    if (result.isError()) {
-      int line = 1;
-      for (int i = 0; i < in.position(); i++) {
-        boolean lone = bytes[i] == '\r' && (i + 1 >= bytes.length || bytes[i + 1] != '\n');
-        if (bytes[i] == '\n' || lone) {
-          line++;
+    Scan scan = new Scan(source);
+    ByteBuffer bytes = ByteBuffer.allocate(BLOCK);
+    bytes.flip();
+    CharBuffer chars = CharBuffer.allocate(BLOCK);
+    long read = 0;
+    boolean end = false;
+    while (!end) {
+      bytes.compact();
+      int n = in.read(bytes.array(), bytes.arrayOffset() + bytes.position(), bytes.remaining());
+      if (n < 0) {
+        end = true;
+      } else {
+        bytes.position(bytes.position() + n);
+        read += n;
+      }
+      bytes.flip();
+      CoderResult result;
+      do {
+        result = decoder.decode(bytes, chars, end);
+        scan.accept(chars);
+        if (result.isError()) {
+          throw scan.notUtf8(read - bytes.remaining(), bytes.get(bytes.position()));
         }
-      }
-      throw new WordListFormatException(source, line, "",
-          "not valid UTF-8 (at byte " + (in.position() + 1) + ")");
+      } while (result.isOverflow());
     }
-    out.flip();
-    return out.toString();
-  }
-
-  /** Returns {@code text[start, end)} without surrounding white space, no-break spaces included. */
-  private static String trim(String text, int start, int end) {
-    while (start < end && isBlank(text.charAt(start))) {
-      start++;
+    while (decoder.flush(chars).isOverflow()) {
+      scan.accept(chars);
     }
-    while (end > start && isBlank(text.charAt(end - 1))) {
-      end--;
-    }
-    return text.substring(start, end);
-  }
-
-  private static boolean isBlank(char c) {
-    return Character.isWhitespace(c) || Character.isSpaceChar(c);
-  }
-
-  /** Returns {@code line} with A-Z folded to a-z, or null if it holds any other character. */
-  private static @Nullable String fold(String line) {
-    char[] chars = line.toCharArray();
-    for (int i = 0; i < chars.length; i++) {
-      char c = chars[i];
-      if (c >= 'A' && c <= 'Z') {
-        chars[i] = (char) (c + ('a' - 'A'));
-      } else if (c < 'a' || c > 'z') {
-        return null;
-      }
-    }
-    return new String(chars);
-  }
-
-  private static WordListFormatException badCharacter(String source, int lineNumber, String line) {
-    int i = 0;
-    int position = 1;
-    while (true) {
-      int cp = line.codePointAt(i);
-      if (!(cp >= 'a' && cp <= 'z') && !(cp >= 'A' && cp <= 'Z')) {
-        return new WordListFormatException(source, lineNumber, line, quote(line) + " has "
-            + quote(new String(Character.toChars(cp))) + " at position " + position
-            + ": only letters a-z are allowed");
-      }
-      i += Character.charCount(cp);
-      position++;
-    }
+    scan.accept(chars);
+    return scan.finish();
   }
 
   /**
-   * Returns {@code text} in single quotes, with control characters, spaces other than U+0020 and
-   * other invisible characters written as {@code \}{@code uXXXX}, so that a message stays on one
-   * readable line.
+   * Returns {@code text} shortened to {@value #SHOWN} characters (and {@code …}) and quoted:
+   * in single quotes, with control characters, spaces other than U+0020 and other invisible
+   * characters written as {@code \}{@code uXXXX}, so that a message stays on one short line.
    */
   static String quote(String text) {
-    StringBuilder sb = new StringBuilder(text.length() + 2).append('\'');
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
+    String shown = shorten(text);
+    StringBuilder sb = new StringBuilder(shown.length() + 2).append('\'');
+    for (int i = 0; i < shown.length(); i++) {
+      char c = shown.charAt(i);
       int type = Character.getType(c);
       if (Character.isISOControl(c) || type == Character.FORMAT || type == Character.UNASSIGNED
           || (Character.isSpaceChar(c) && c != ' ')) {
-        sb.append(String.format(java.util.Locale.ROOT, "\\u%04X", (int) c));
+        sb.append(String.format(Locale.ROOT, "\\u%04X", (int) c));
       } else {
         sb.append(c);
       }
@@ -338,19 +272,239 @@ public final class WordListReader {
     return sb.append('\'').toString();
   }
 
-  /** Returns a description of the mode, e.g. {@code strict} or {@code dictionary(5)}. */
+  /** Returns {@code text}, or its first {@value #SHOWN} characters and {@code …} if longer. */
+  static String shorten(String text) {
+    if (text.length() <= SHOWN) {
+      return text;
+    }
+    int end = Character.isHighSurrogate(text.charAt(SHOWN - 1)) ? SHOWN - 1 : SHOWN;
+    return text.substring(0, end) + "…";
+  }
+
+  /** Returns a description of the options, e.g. {@code strict} or {@code dictionary(5)}. */
   @Override
   public String toString() {
-    if (dictionary) {
-      return "dictionary(" + length + ")";
+    String mode = dictionary ? "dictionary(" + length + ")"
+        : length == 0 ? "strict" : "strict(" + length + ")";
+    return foldAccents ? mode + ", foldAccents" : mode;
+  }
+
+  /** The state of one read: splits characters into lines and checks and collects the words. */
+  private final class Scan {
+    private final String source;
+    private final StringBuilder line = new StringBuilder();
+    private final List<String> words = new ArrayList<>();
+    /** The line of each word kept (after folding). */
+    private final Map<String, Integer> keptLine = new HashMap<>();
+    /** The first line of each word before folding; only when folding. */
+    private final Map<String, Integer> seenLine = new HashMap<>();
+    private final BitSet letters = new BitSet();
+    private int letterCount;
+    private int expected = length;
+    private int firstWordLine;
+    private int lineNumber;
+    private boolean started;
+    private boolean lineStarted;
+    private boolean tooLong;
+    private boolean afterCr;
+    private int skippedLength;
+    private int skippedCharacters;
+    private int skippedRepeats;
+    private int merged;
+
+    Scan(String source) {
+      this.source = source;
     }
-    return length == 0 ? "strict" : "strict(" + length + ")";
+
+    /** Consumes the characters of {@code chars} (in write mode) and clears it. */
+    void accept(CharBuffer chars) {
+      chars.flip();
+      while (chars.hasRemaining()) {
+        accept(chars.get());
+      }
+      chars.clear();
+    }
+
+    private void accept(char c) {
+      if (!started) {
+        started = true;
+        if (c == '\uFEFF') {
+          return;
+        }
+      }
+      if (afterCr) {
+        afterCr = false;
+        if (c == '\n') {
+          return;
+        }
+      }
+      if (c == '\n' || c == '\r') {
+        endLine();
+        afterCr = c == '\r';
+      } else if (!tooLong) {
+        lineStarted = true;
+        if (line.length() < MAX_LINE) {
+          line.append(c);
+        } else {
+          tooLong = true;
+          if (!dictionary) {
+            String prefix = shorten(line.toString());
+            throw new WordListFormatException(source, lineNumber + 1, prefix, "the line starting "
+                + quote(prefix) + " has more than " + MAX_LINE + " characters");
+          }
+        }
+      }
+    }
+
+    private void endLine() {
+      lineNumber++;
+      if (tooLong) {
+        skippedLength++;
+      } else {
+        word(trim(line));
+      }
+      line.setLength(0);
+      lineStarted = false;
+      tooLong = false;
+    }
+
+    /** Checks and collects the word on the current line, {@code text} trimmed. */
+    private void word(String text) {
+      if (text.isEmpty() || text.charAt(0) == '#') {
+        return;
+      }
+      String normal = Alphabet.normalize(text);
+      String word = foldAccents ? Alphabet.foldAccents(normal) : normal;
+      int count = word.codePointCount(0, word.length());
+      if (dictionary && count != expected) {
+        skippedLength++;
+        return;
+      }
+      int bad = firstNonLetter(word);
+      if (bad >= 0) {
+        if (dictionary) {
+          skippedCharacters++;
+          return;
+        }
+        throw new WordListFormatException(source, lineNumber, shorten(text), quote(text) + " has "
+            + quote(Character.toString(word.codePointAt(bad))) + " at position "
+            + (word.codePointCount(0, bad) + 1) + ": only letters are allowed");
+      }
+      if (expected == 0) {
+        if (count < Feedback.MIN_LENGTH || count > Feedback.MAX_LENGTH) {
+          throw new WordListFormatException(source, lineNumber, shorten(text), quote(text)
+              + " has " + count + " letters: word lists hold words of " + Feedback.MIN_LENGTH
+              + " to " + Feedback.MAX_LENGTH + " letters");
+        }
+        expected = count;
+        firstWordLine = lineNumber;
+      } else if (count != expected) {
+        throw new WordListFormatException(source, lineNumber, shorten(text), quote(text) + " has "
+            + count + " letters, expected " + expected + (firstWordLine > 0
+                ? " like " + quote(words.get(0)) + " on line " + firstWordLine : ""));
+      }
+      Integer earlier = foldAccents ? seenLine.putIfAbsent(normal, lineNumber)
+          : keptLine.get(word);
+      if (earlier != null) {
+        if (dictionary) {
+          skippedRepeats++;
+          return;
+        }
+        throw new WordListFormatException(source, lineNumber, shorten(text),
+            quote(text) + " repeats line " + earlier);
+      }
+      if (keptLine.putIfAbsent(word, lineNumber) != null) {
+        merged++;
+        return;
+      }
+      addLetters(word, text);
+      words.add(word);
+    }
+
+    /** Notes the letters of a word about to be kept; throws if one is the 33rd. */
+    private void addLetters(String word, String text) {
+      for (int i = 0; i < word.length(); ) {
+        int cp = word.codePointAt(i);
+        i += Character.charCount(cp);
+        if (letters.get(cp)) {
+          continue;
+        }
+        letters.set(cp);
+        if (++letterCount > Alphabet.MAX_LETTERS) {
+          StringBuilder extra = new StringBuilder();
+          for (int l = letters.nextSetBit(0); l >= 0; l = letters.nextSetBit(l + 1)) {
+            if (l < 'a' || l > 'z') {
+              extra.append(' ').appendCodePoint(l);
+            }
+          }
+          throw new WordListFormatException(source, lineNumber, shorten(text), quote(text)
+              + " brings a " + letterCount + "rd letter, " + quote(Character.toString(cp))
+              + ": a word list may use " + Alphabet.MAX_LETTERS
+              + " letters; the letters outside a-z so far are" + extra
+              + (foldAccents ? " (accents already folded)"
+                  : " (folding accents may help: WordListReader.foldAccents())"));
+        }
+      }
+    }
+
+    WordListFormatException notUtf8(long offset, byte value) {
+      String before = trim(line);
+      return new WordListFormatException(source, lineNumber + 1, shorten(before), String.format(
+          Locale.ROOT, "not valid UTF-8: byte 0x%02X at offset %d of the input", value & 0xFF,
+          offset) + (before.isEmpty() ? "" : ", after " + quote(before)));
+    }
+
+    Result finish() {
+      if (lineStarted || tooLong) {
+        endLine();
+      }
+      if (words.isEmpty()) {
+        String why = dictionary
+            ? "no words of " + expected + " letters (skipped " + skippedLength
+                + " of other lengths, " + skippedCharacters + " with characters that are not"
+                + " letters)"
+            : "no words (only blank lines and # comments)";
+        throw new WordListFormatException(source, 0, "", why);
+      }
+      return new Result(WordList.of(words), source, skippedLength, skippedCharacters,
+          skippedRepeats, merged);
+    }
+  }
+
+  /** Returns the index of the first code point of {@code word} that is not a letter, or -1. */
+  private static int firstNonLetter(String word) {
+    for (int i = 0; i < word.length(); ) {
+      int cp = word.codePointAt(i);
+      if (!Character.isLetter(cp)) {
+        return i;
+      }
+      i += Character.charCount(cp);
+    }
+    return -1;
+  }
+
+  /** Returns {@code text} without surrounding white space, no-break spaces included. */
+  private static String trim(CharSequence text) {
+    int start = 0;
+    int end = text.length();
+    while (start < end && isBlank(text.charAt(start))) {
+      start++;
+    }
+    while (end > start && isBlank(text.charAt(end - 1))) {
+      end--;
+    }
+    return text.subSequence(start, end).toString();
+  }
+
+  private static boolean isBlank(char c) {
+    return Character.isWhitespace(c) || Character.isSpaceChar(c);
   }
 
   /**
-   * What a read produced: the words, and in dictionary mode how many lines were skipped and why.
-   * Blank and comment lines are not counted as skipped. In strict mode every count is 0 (a bad
-   * line throws instead). Immutable and thread-safe.
+   * What a read produced: the words, how many lines were skipped and why (dictionary mode), and
+   * how many words folding accents merged into earlier ones. Blank and comment lines are not
+   * counted. In strict mode every skipped count is 0 (a bad line throws instead). Immutable and
+   * thread-safe.
    */
   public static final class Result {
     private final WordList words;
@@ -358,14 +512,16 @@ public final class WordListReader {
     private final int skippedOtherLength;
     private final int skippedOtherCharacters;
     private final int skippedRepeats;
+    private final int mergedByFolding;
 
     private Result(WordList words, String source, int skippedOtherLength,
-        int skippedOtherCharacters, int skippedRepeats) {
+        int skippedOtherCharacters, int skippedRepeats, int mergedByFolding) {
       this.words = words;
       this.source = source;
       this.skippedOtherLength = skippedOtherLength;
       this.skippedOtherCharacters = skippedOtherCharacters;
       this.skippedRepeats = skippedRepeats;
+      this.mergedByFolding = mergedByFolding;
     }
 
     /** Returns the words read, in the order of the input; never empty. */
@@ -378,20 +534,23 @@ public final class WordListReader {
       return source;
     }
 
-    /** Returns the number of words skipped because their length (in characters) differed. */
+    /**
+     * Returns the number of words skipped because their length (in letters) differed, lines
+     * longer than {@value WordListReader#MAX_LINE} characters included.
+     */
     public int skippedOtherLength() {
       return skippedOtherLength;
     }
 
     /**
-     * Returns the number of words of the right length skipped because they hold a character
-     * outside a-z and A-Z (an apostrophe, an accented letter, invalid UTF-8).
+     * Returns the number of words of the right length skipped because they hold a character that
+     * is not a letter (an apostrophe, a digit, invalid UTF-8).
      */
     public int skippedOtherCharacters() {
       return skippedOtherCharacters;
     }
 
-    /** Returns the number of words skipped because they repeat an earlier word (after folding). */
+    /** Returns the number of words skipped because they repeat an earlier word exactly. */
     public int skippedRepeats() {
       return skippedRepeats;
     }
@@ -402,16 +561,30 @@ public final class WordListReader {
     }
 
     /**
+     * Returns the number of words that {@link WordListReader#foldAccents() folding accents} made
+     * equal to an earlier word, and that were merged into it (0 without folding).
+     */
+    public int mergedByFolding() {
+      return mergedByFolding;
+    }
+
+    /**
      * Returns a one-line summary, e.g. {@code words: 5905 words of 5 letters; skipped 98000 of
-     * other lengths, 1200 with characters outside a-z, 30 repeats}.
+     * other lengths, 1200 with characters that are not letters, 30 repeats; merged 34 equal
+     * after folding accents}.
      */
     public String summary() {
-      String kept = source + ": " + words.size() + " words of " + words.wordLength() + " letters";
-      if (skipped() == 0) {
-        return kept;
+      StringBuilder sb = new StringBuilder(source).append(": ").append(words.size())
+          .append(" words of ").append(words.wordLength()).append(" letters");
+      if (skipped() > 0) {
+        sb.append("; skipped ").append(skippedOtherLength).append(" of other lengths, ")
+            .append(skippedOtherCharacters).append(" with characters that are not letters, ")
+            .append(skippedRepeats).append(" repeats");
       }
-      return kept + "; skipped " + skippedOtherLength + " of other lengths, "
-          + skippedOtherCharacters + " with characters outside a-z, " + skippedRepeats + " repeats";
+      if (mergedByFolding > 0) {
+        sb.append("; merged ").append(mergedByFolding).append(" equal after folding accents");
+      }
+      return sb.toString();
     }
 
     /** Returns {@link #summary()}. */

@@ -1,5 +1,6 @@
 package io.github.wordlesolver.wordlists;
 
+import io.github.wordlesolver.Alphabet;
 import io.github.wordlesolver.WordList;
 import java.io.IOException;
 import java.io.InputStream;
@@ -10,7 +11,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The bundled Wordle word lists, loaded from this module's resources. Provenance, sizes and
+ * The bundled word lists, loaded from this module's resources. Provenance, sizes and
  * SHA-256 digests of the files are in {@code SOURCES.md} beside them (resource {@code
  * io/github/wordlesolver/wordlists/SOURCES.md}).
  *
@@ -27,10 +28,13 @@ import java.util.Locale;
  *       lynch, fibre, slave, wench (NYT, Feb 2022)</td></tr>
  *   <tr><td>{@link #nytGuesses()}</td><td>14,855</td><td>the NYT answers, then the other NYT
  *       guesses (Sep 2022) alphabetically</td></tr>
+ *   <tr><td>{@link #spanish()}</td><td>4,718</td><td>alphabetical; the five-letter words of
+ *       Debian's {@code wspanish} with accents folded ({@code ñ} kept); answers and guesses
+ *       alike</td></tr>
  * </table>
  *
- * <p>In both guess lists the answers come first, so an answer has the same index in the answer
- * list and in the guess list.
+ * <p>In every guess list the answers come first (in the Spanish pair they are the whole list), so
+ * an answer has the same index in the answer list and in the guess list.
  *
  * <p>Each list is read and checked on first use (a few milliseconds) and then shared: every call
  * returns the same immutable instance. All methods are thread-safe. A missing or damaged resource
@@ -46,7 +50,13 @@ public final class WordLists {
   /** The name of the NYT pair for {@link #named}. */
   public static final String NYT = "nyt";
 
-  private static final List<String> NAMES = List.of(ORIGINAL, NYT);
+  /** The name of the Spanish pair for {@link #named}. */
+  public static final String SPANISH = "es";
+
+  /** The Spanish alphabet {@code abcdefghijklmnñopqrstuvwxyz}, that of {@link #spanish}. */
+  static final Alphabet SPANISH_ALPHABET = Alphabet.of("abcdefghijklmnñopqrstuvwxyz");
+
+  private static final List<String> NAMES = List.of(ORIGINAL, NYT, SPANISH);
 
   private WordLists() {}
 
@@ -95,8 +105,21 @@ public final class WordLists {
   }
 
   /**
-   * Returns the bundled pair called {@code name}: {@value #ORIGINAL} or {@value #NYT} (case and
-   * surrounding blanks are ignored).
+   * Returns the Spanish pair: 4,718 five-letter words in the source's alphabetical order, as both
+   * the answers and the guesses (the same {@link WordList}). The words are those of Debian's
+   * {@code wspanish} (public domain) that are all lower case, with accents folded as Spanish games
+   * fold them ({@code árbol} is {@code arbol}; {@code ñ} is a letter of its own). The alphabet is
+   * the 27 letters {@code abcdefghijklmnñopqrstuvwxyz}, although no word uses {@code w}. A word
+   * typed with accents is found: {@code guesses().indexOf("árbol")} is that of {@code arbol}.
+   * Loads the list on first use.
+   */
+  public static ListPair spanish() {
+    return Spanish.PAIR;
+  }
+
+  /**
+   * Returns the bundled pair called {@code name}: {@value #ORIGINAL}, {@value #NYT} or {@value
+   * #SPANISH} (case and surrounding blanks are ignored).
    *
    * @throws IllegalArgumentException if no pair has that name; the message lists the known names
    */
@@ -104,12 +127,15 @@ public final class WordLists {
     return switch (name.strip().toLowerCase(Locale.ROOT)) {
       case ORIGINAL -> original();
       case NYT -> nyt();
+      case SPANISH -> spanish();
       default -> throw new IllegalArgumentException("unknown word list '" + name
           + "': the bundled lists are " + String.join(", ", NAMES));
     };
   }
 
-  /** Returns the names {@link #named} accepts, in a fixed order: {@code [original, nyt]}. */
+  /**
+   * Returns the names {@link #named} accepts, in a fixed order: {@code [original, nyt, es]}.
+   */
   public static List<String> names() {
     return NAMES;
   }
@@ -138,8 +164,16 @@ public final class WordLists {
     return ChronoUnit.DAYS.between(ORIGINAL_FIRST_DAY, date);
   }
 
-  /** Reads a bundled five-letter list and checks its size. */
+  /** Reads a bundled five-letter list of letters a-z and checks its size. */
   static WordList load(String resource, int expectedSize) {
+    return load(resource, expectedSize, Alphabet.ENGLISH);
+  }
+
+  /**
+   * Reads a bundled five-letter list (strictly: no folding), checks its size, and writes it in
+   * {@code alphabet}.
+   */
+  static WordList load(String resource, int expectedSize, Alphabet alphabet) {
     try (InputStream in = WordLists.class.getResourceAsStream(resource)) {
       if (in == null) {
         throw new IllegalStateException("bundled word list " + resource + " is missing");
@@ -149,7 +183,7 @@ public final class WordLists {
         throw new IllegalStateException("bundled word list " + resource + " has " + list.size()
             + " words, expected " + expectedSize);
       }
-      return list;
+      return list.withAlphabet(alphabet);
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read bundled word list " + resource, e);
     }
@@ -173,6 +207,11 @@ public final class WordLists {
 
   private static final class Nyt {
     static final ListPair PAIR = pair(NytAnswers.LIST, load("nyt-allowed.txt", 14855), 14855);
+  }
+
+  private static final class Spanish {
+    static final WordList LIST = load("es.txt", 4718, SPANISH_ALPHABET);
+    static final ListPair PAIR = new ListPair(LIST, LIST);
   }
 
   private static ListPair pair(WordList answers, WordList others, int expectedGuesses) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.wordlesolver.Alphabet;
 import io.github.wordlesolver.WordList;
 import java.io.IOException;
 import java.io.InputStream;
@@ -29,8 +30,11 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 class WordListsTest {
-  private static final List<String> BUNDLED =
+  private static final List<String> ENGLISH =
       List.of("answers.txt", "allowed.txt", "nyt-allowed.txt", "nyt-answers-2309.txt");
+  private static final List<String> BUNDLED =
+      List.of("answers.txt", "allowed.txt", "nyt-allowed.txt", "nyt-answers-2309.txt", "es.txt");
+  private static final Alphabet SPANISH = Alphabet.of("abcdefghijklmnñopqrstuvwxyz");
 
   @Test
   void originalAnswersAreInPuzzleOrder() {
@@ -50,7 +54,7 @@ class WordListsTest {
     assertEquals("aahed", allowed.get(0));
     assertEquals("zymic", allowed.get(10656));
     for (int i = 1; i < allowed.size(); i++) {
-      assertTrue(allowed.packed(i - 1) < allowed.packed(i), "not sorted at " + i);
+      assertTrue(allowed.get(i - 1).compareTo(allowed.get(i)) < 0, "not sorted at " + i);
     }
     WordList answers = WordLists.originalAnswers();
     for (int i = 0; i < answers.size(); i++) {
@@ -127,11 +131,14 @@ class WordListsTest {
     assertSame(WordLists.originalGuesses(), WordLists.named("original").guesses());
     assertSame(WordLists.nytAnswers(), WordLists.named("nyt").answers());
     assertSame(WordLists.nytGuesses(), WordLists.named("nyt").guesses());
-    assertEquals(List.of("original", "nyt"), WordLists.names());
+    assertSame(WordLists.spanish(), WordLists.named("es"));
+    assertSame(WordLists.spanish(), WordLists.named(" ES"));
+    assertSame(WordLists.spanish(), WordLists.named(WordLists.SPANISH));
+    assertEquals(List.of("original", "nyt", "es"), WordLists.names());
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> WordLists.named("absurdle"));
     assertTrue(e.getMessage().contains("'absurdle'"), e.getMessage());
-    assertTrue(e.getMessage().contains("original, nyt"), e.getMessage());
+    assertTrue(e.getMessage().contains("original, nyt, es"), e.getMessage());
   }
 
   @Test
@@ -178,19 +185,84 @@ class WordListsTest {
       String digest =
           HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
       assertEquals(expected[1], digest, file);
-      long lines = new String(bytes, StandardCharsets.US_ASCII).lines().count();
+      long lines = new String(bytes, StandardCharsets.UTF_8).lines().count();
       assertEquals(Long.parseLong(expected[0]), lines, file);
     }
   }
 
   @Test
   void resourcesAreInTheDocumentedFormat() throws IOException {
-    for (String file : BUNDLED) {
+    for (String file : ENGLISH) {
       String text = new String(resource(file), StandardCharsets.US_ASCII);
       assertTrue(text.endsWith("\n"), file);
       assertFalse(text.contains("\r"), file);
       text.lines().forEach(line -> assertTrue(line.matches("[a-z]{5}"), file + ": " + line));
     }
+  }
+
+  @Test
+  void spanishPairIsTheWspanishFiveLetterWordsWithAccentsFolded() {
+    ListPair es = WordLists.spanish();
+    assertSame(es.answers(), es.guesses());
+    assertSame(es, WordLists.spanish());
+    WordList words = es.guesses();
+    assertEquals(4718, words.size());
+    assertEquals(5, es.wordLength());
+    assertEquals(SPANISH, words.alphabet());
+    assertEquals(27, words.alphabet().size());
+    assertEquals("abaca", words.get(0));
+    assertEquals("zuzon", words.get(4717));
+    assertTrue(words.contains("niñez"));
+    assertTrue(words.contains("arbol"));
+    // a word typed with its accents is found under its folded form
+    assertEquals(words.indexOf("arbol"), words.indexOf("árbol"));
+    assertEquals(words.indexOf("dolar"), words.indexOf("DÓLAR"));
+    // ñ is a letter of its own, not an n with an accent to fold
+    assertFalse(words.contains("ninez"));
+  }
+
+  @Test
+  void spanishResourceIsFiveSpanishLettersAWordWithNAndNoAccents() throws IOException {
+    String text = new String(resource("es.txt"), StandardCharsets.UTF_8);
+    assertTrue(text.endsWith("\n"));
+    assertFalse(text.contains("\r"));
+    List<String> lines = text.lines().toList();
+    assertEquals(4718, lines.size());
+    assertEquals(4718, Set.copyOf(lines).size(), "duplicates");
+    boolean enye = false;
+    for (String line : lines) {
+      assertEquals(5, line.codePointCount(0, line.length()), line);
+      line.codePoints().forEach(cp -> assertTrue(
+          SPANISH.indexOf(cp) >= 0 && SPANISH.letter(SPANISH.indexOf(cp)) == cp, line));
+      assertTrue(line.matches("[a-zñ]{5}"), line);
+      assertFalse(line.matches(".*[áéíóúüàèìòùâêîôûäëïö].*"), line);
+      enye |= line.indexOf('ñ') >= 0;
+    }
+    assertTrue(enye, "no word has ñ");
+  }
+
+  @Test
+  void spanishWordRoundTripsThroughAlphabetAndWordList() {
+    WordList words = WordLists.spanish().guesses();
+    int i = words.indexOf("niñez");
+    assertTrue(i >= 0);
+    assertEquals("niñez", words.get(i));
+    assertEquals("niñez", words.asList().get(i));
+    Alphabet alphabet = words.alphabet();
+    StringBuilder spelled = new StringBuilder();
+    for (int p = 0; p < 5; p++) {
+      spelled.appendCodePoint(alphabet.letter(words.letter(i, p)));
+    }
+    assertEquals("niñez", spelled.toString());
+    assertEquals(14, words.letter(i, 2), "ñ comes after n in the Spanish alphabet");
+    assertEquals(i, words.indexOf("NIÑEZ"));
+    assertEquals(i, words.indexOf("nin\u0303ez"));
+    WordList one = WordList.of(alphabet, List.of(words.get(i)));
+    assertEquals("niñez", one.get(0));
+    assertEquals(alphabet, one.alphabet());
+    WordList inferred = WordList.of(List.of("niñez"));
+    assertEquals(Alphabet.of("einzñ"), inferred.alphabet());
+    assertEquals(one, inferred.withAlphabet(alphabet));
   }
 
   private static byte[] resource(String name) throws IOException {

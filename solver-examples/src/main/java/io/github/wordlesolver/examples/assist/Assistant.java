@@ -4,9 +4,10 @@ import io.github.wordlesolver.CandidateSet;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.ImpossibleMarksException;
-import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
+import io.github.wordlesolver.solver.TurnRating;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
@@ -209,23 +210,39 @@ public final class Assistant {
     } catch (IllegalArgumentException e) {
       return capitalize(String.valueOf(e.getMessage())) + ".";
     }
+    // Another word than the suggestion was played: say how it rated.
+    io.github.wordlesolver.Turn last = next.history().get(next.history().size() - 1);
+    String theSuggestion = suggested;
+    String rating = theSuggestion != null && !last.guess().equals(theSuggestion)
+        ? rate(game, last) + "\n" : "";
     wonGames = null;
     games.push(next);
-    StringBuilder out = new StringBuilder(tiles.row(guess, feedback)).append('\n');
+    String shown = next.history().get(next.history().size() - 1).guess(); // as the list has it
+    StringBuilder out = new StringBuilder(tiles.row(shown, feedback)).append('\n').append(rating);
     int played = next.history().size();
+    int allowed = next.rules().maxGuesses();
     if (next.isSolved()) {
       out.append("Solved in ").append(played).append(played == 1 ? " guess" : " guesses")
-          .append(played <= 6 ? "! Well done." : ".").append('\n');
+          .append(played <= allowed ? "! Well done." : ".").append('\n');
       Deque<Game> won = games;
       games = new ArrayDeque<>();
       games.push(solver.newGame(mode));
       wonGames = won;
       return out.append(newGameText("New game (undo takes back the winning turn).")).toString();
     }
-    if (played == 6) {
-      out.append("That was the sixth guess; the game is lost, but let's find the answer.\n");
+    if (played == allowed) {
+      out.append("That was the last guess the game allows (" + allowed + "); the game is lost,"
+          + " but let's find the answer.\n");
     }
     return out.append(advise()).toString();
+  }
+
+  /** Returns how the user's own guess rated against the suggestion, in one line. */
+  private static String rate(Game game, io.github.wordlesolver.Turn turn) {
+    TurnRating r = game.rate(turn);
+    return String.format(Locale.ROOT, "You played %s instead of %s: skill %d (%.2f guesses to"
+        + " finish on average, %.2f with %s), luck %d.", r.guess(), r.best(), r.skill(),
+        r.expectedGuesses(), r.bestExpectedGuesses(), r.best(), r.luck());
   }
 
   private String undo() {
@@ -325,7 +342,7 @@ public final class Assistant {
       out.append(": ").append(String.join(", ", left.words()));
     }
     out.append('.');
-    List<Suggestion> suggestions = Advice.suggest(game, top);
+    List<Suggestion> suggestions = game.suggest(top);
     out.append(suggestions.size() == 1 ? " Best guess:" : " Best guesses:");
     for (int i = 0; i < suggestions.size(); i++) {
       out.append("\n  ").append(i + 1).append(". ").append(suggestions.get(i).explain());
@@ -350,14 +367,15 @@ public final class Assistant {
   }
 
   /**
-   * Returns whether a token reads as a word rather than marks: letters a-z only, and not only the
+   * Returns whether a token reads as a word rather than marks: letters only, and not only the
    * letters g and y that marks may use.
    */
   private static boolean looksLikeWord(String token) {
     boolean other = false;
-    for (int i = 0; i < token.length(); i++) {
-      char c = Character.toLowerCase(token.charAt(i));
-      if (c < 'a' || c > 'z') {
+    for (int i = 0; i < token.length(); ) {
+      int c = Character.toLowerCase(token.codePointAt(i));
+      i += Character.charCount(c);
+      if (!Character.isLetter(c)) {
         return false;
       }
       other |= c != 'g' && c != 'y';

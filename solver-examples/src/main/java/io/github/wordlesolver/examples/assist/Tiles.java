@@ -1,5 +1,6 @@
 package io.github.wordlesolver.examples.assist;
 
+import io.github.wordlesolver.Alphabet;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mark;
 import java.util.Locale;
@@ -58,42 +59,58 @@ public final class Tiles {
    * @throws IllegalArgumentException if the word and the marks differ in length
    */
   public String row(String word, Feedback feedback) {
-    if (word.length() != feedback.length()) {
-      throw new IllegalArgumentException("'" + word + "' has " + word.length()
+    int[] letters = word.codePoints().toArray();
+    if (letters.length != feedback.length()) {
+      throw new IllegalArgumentException("'" + word + "' has " + letters.length
           + " letters but the marks " + feedback + " have " + feedback.length());
     }
     if (!color) {
       return word + " " + feedback;
     }
     StringBuilder sb = new StringBuilder();
-    for (int i = 0; i < word.length(); i++) {
-      sb.append(tile(word.charAt(i), feedback.mark(i)));
+    for (int i = 0; i < letters.length; i++) {
+      sb.append(tile(letters[i], feedback.mark(i)));
     }
     return sb.toString();
   }
 
   /**
-   * Returns the keyboard: for each letter {@code a}-{@code z} the best mark it got so far (green
-   * over yellow over gray), or null if it was not played. Colored: three QWERTY rows of tiles.
-   * Plain: {@code keyboard: green C I, yellow A, gray E L S T, unused B D F ...}.
+   * Returns the keyboard: for each letter of the alphabet the best mark it got so far (green over
+   * yellow over gray), or null if it was not played. Colored: the QWERTY rows of tiles, with the
+   * alphabet's letters beyond a-z at the end of the middle row (where a Spanish keyboard has
+   * {@code ñ}). Plain: {@code keyboard: green C I, yellow A, gray E L S T, unused B D F ...}, in
+   * alphabet order.
    *
-   * @param best 26 entries, index 0 for {@code a}
+   * @param best one entry per letter of {@code alphabet}, in its order
+   * @throws IllegalArgumentException if {@code best} has another length than the alphabet
    */
-  public String keyboard(@Nullable Mark[] best) {
-    if (best.length != 26) {
-      throw new IllegalArgumentException("expected 26 letters, got " + best.length);
+  public String keyboard(Alphabet alphabet, @Nullable Mark[] best) {
+    if (best.length != alphabet.size()) {
+      throw new IllegalArgumentException("expected " + alphabet.size() + " letters, got "
+          + best.length);
     }
     if (color) {
+      StringBuilder extra = new StringBuilder();
+      for (int i = 0; i < alphabet.size(); i++) {
+        int cp = alphabet.letter(i);
+        if (cp < 'a' || cp > 'z') {
+          extra.appendCodePoint(cp);
+        }
+      }
       StringBuilder sb = new StringBuilder();
       for (int r = 0; r < KEYBOARD.length; r++) {
         if (r > 0) {
           sb.append('\n');
         }
         sb.append(" ".repeat(r * 2));
-        for (char c : KEYBOARD[r].toCharArray()) {
-          Mark mark = best[c - 'a'];
-          sb.append(mark == null ? UNUSED + ' ' + upper(c) + ' ' + RESET : tile(c, mark));
-        }
+        String keys = r == 1 ? KEYBOARD[r] + extra : KEYBOARD[r];
+        keys.codePoints().forEach(c -> {
+          int k = alphabet.indexOf(c);
+          if (k >= 0) {
+            Mark mark = best[k];
+            sb.append(mark == null ? UNUSED + ' ' + upper(c) + ' ' + RESET : tile(c, mark));
+          }
+        });
       }
       return sb.toString();
     }
@@ -103,9 +120,9 @@ public final class Tiles {
     boolean first = true;
     for (int k = 0; k < names.length; k++) {
       StringBuilder letters = new StringBuilder();
-      for (char c = 'a'; c <= 'z'; c++) {
-        if (best[c - 'a'] == marks[k]) {
-          letters.append(' ').append(upper(c));
+      for (int i = 0; i < alphabet.size(); i++) {
+        if (best[i] == marks[k]) {
+          letters.append(' ').append(upper(alphabet.letter(i)));
         }
       }
       if (letters.length() > 0) {
@@ -116,12 +133,12 @@ public final class Tiles {
     return sb.toString();
   }
 
-  private static String tile(char letter, Mark mark) {
+  private static String tile(int letter, Mark mark) {
     String background = mark == Mark.GREEN ? GREEN : mark == Mark.YELLOW ? YELLOW : GRAY;
     return background + ' ' + upper(letter) + ' ' + RESET;
   }
 
-  private static String upper(char c) {
-    return String.valueOf(c).toUpperCase(Locale.ROOT);
+  private static String upper(int letter) {
+    return Character.toString(letter).toUpperCase(Locale.ROOT);
   }
 }

@@ -2,10 +2,10 @@ package io.github.wordlesolver.examples.bot;
 
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Turn;
-import io.github.wordlesolver.examples.assist.Advice;
+import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.solver.Game;
-import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
 import io.github.wordlesolver.wordlists.WordLists;
@@ -30,20 +30,21 @@ import java.util.regex.Pattern;
  * and each reply builds its own game.
  *
  * <pre>{@code
- * WordleBot bot = new WordleBot(Advice.bundled("original", Scorers.lookahead()));
+ * WordleBot bot = new WordleBot(SolverSetup.bundled("original"));
  * bot.reply("salet --Y-G");   // "102 answers fit. Try brond: 5.15 bits, ..."
  * }</pre>
  */
 public final class WordleBot {
-  /** The header of a share grid: "Wordle 1,234 4/6", with "*" after it in hard mode. */
-  private static final Pattern HEADER =
-      Pattern.compile("(?i)wordle\\s+#?[\\d,.]+\\s+[1-6x]/6(\\*?)");
-
   private final Solver solver;
+  /** The header of a share grid: "Wordle 1,234 4/6", with "*" after it in hard mode. */
+  private final Pattern header;
 
   /** Creates a bot; share one solver among all bots and threads (it is thread-safe). */
   public WordleBot(Solver solver) {
     this.solver = solver;
+    int allowed = solver.rules().maxGuesses();
+    this.header =
+        Pattern.compile("(?i)wordle\\s+(?:#?[\\d,.]+\\s+)?(?:\\d+|x)/" + allowed + "(\\*?)");
   }
 
   /** Returns the bot's answer to one chat message. Never throws for bad input. */
@@ -57,9 +58,9 @@ public final class WordleBot {
       if (line.isEmpty()) {
         continue;
       }
-      Matcher header = HEADER.matcher(line);
-      if (header.matches()) {
-        hard = !header.group(1).isEmpty();
+      Matcher grid = header.matcher(line);
+      if (grid.matches()) {
+        hard = !grid.group(1).isEmpty();
         continue;
       }
       String[] parts = line.split("\\s+");
@@ -99,14 +100,14 @@ public final class WordleBot {
     if (left == 1) {
       return "It must be " + game.candidates().words().get(0) + ".";
     }
-    Suggestion best = Advice.suggest(game, 1).get(0);
+    Suggestion best = game.suggest(1).get(0);
     return left + " answers fit. Try " + best.explain() + ".";
   }
 
   /** Returns whether a token is a word rather than marks (marks use only g and y as letters). */
   private static boolean isWord(String token) {
-    return token.chars().allMatch(c -> (c | 0x20) >= 'a' && (c | 0x20) <= 'z')
-        && token.chars().anyMatch(c -> (c | 0x20) != 'g' && (c | 0x20) != 'y');
+    return token.codePoints().allMatch(Character::isLetter)
+        && token.codePoints().map(Character::toLowerCase).anyMatch(c -> c != 'g' && c != 'y');
   }
 
   /**
@@ -116,7 +117,7 @@ public final class WordleBot {
   public static void main(String[] args) throws IOException {
     String message = args.length > 0 ? String.join("\n", args)
         : new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
-    WordleBot bot = new WordleBot(Advice.bundled(WordLists.ORIGINAL, Scorers.lookahead()));
+    WordleBot bot = new WordleBot(SolverSetup.bundled(WordLists.ORIGINAL));
     PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
     out.println(bot.reply(message));
   }

@@ -3,11 +3,13 @@ package io.github.wordlesolver.examples.cli;
 import io.github.wordlesolver.examples.assist.Assistant;
 import io.github.wordlesolver.examples.assist.LineInput;
 import io.github.wordlesolver.examples.assist.Tiles;
+import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.scoring.Scorers;
-import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
@@ -69,8 +71,8 @@ final class AssistCommand implements Callable<Integer> {
           "--top must be 1 to " + Assistant.MAX_TOP + ", got " + top);
     }
     String scorerName = scorer;
-    Solver solver = CommandSolvers.solver(lists,
-        scorerName == null ? Scorers.lookahead() : Scorers.byName(scorerName.strip()));
+    Solver solver = lists.load().solver(SolverSetup.Choice.scorer(
+        scorerName == null ? null : Scorers.byName(scorerName.strip().toLowerCase(Locale.ROOT))));
     PrintWriter out = spec.commandLine().getOut();
     try (LineInput input = LineInput.open(parent.stdin())) {
       Tiles tiles = Tiles.forOutput(input.isTerminal(), System.getenv());

@@ -55,7 +55,7 @@ final class FilterCommand implements Callable<Integer> {
     ListOptions.Lists chosen = lists.load();
     WordList answers = chosen.answers();
     int length = answers.wordLength();
-    Constraints.Builder builder = Constraints.builder(length);
+    Constraints.Builder builder = Constraints.builder(answers.alphabet(), length);
     StringJoiner turns = new StringJoiner(" ");
     for (String text : history) {
       Turn turn = chosen.turn(text);

@@ -1,11 +1,17 @@
 package io.github.wordlesolver.examples.cli;
 
+import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.examples.setup.SolverSetup;
+import io.github.wordlesolver.internal.Texts;
+import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.wordlists.ListPair;
 import io.github.wordlesolver.wordlists.WordListReader;
 import io.github.wordlesolver.wordlists.WordLists;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Option;
@@ -21,20 +27,23 @@ import picocli.CommandLine.Option;
  *       given; otherwise of the bundled {@code --list} guesses, unless {@code --answers} was given
  *       without {@code --list} (then the answers alone are the guess list).
  * </ul>
- * Files are read with {@link WordListReader#strict()}: a malformed line is an error naming the
- * file and the line, and the guesses file must have the answers' word length.
+ * Files are read with {@link WordListReader#strict()} (and {@link WordListReader#foldAccents()}
+ * with {@code --fold-accents}): UTF-8, any alphabet of up to 32 letters; a malformed line is an
+ * error naming the file and the line, and the guesses file must have the answers' word length.
  *
  * <p>Not thread-safe: picocli fills the fields, then the command calls {@link #load()} once.
  */
 final class ListOptions {
   @Option(names = "--list", paramLabel = "NAME",
-      description = "bundled word lists: original (2315 answers, 12972 guesses; the default) or"
-          + " nyt (2309 answers, 14855 guesses)")
+      description = "bundled word lists: original (2315 answers, 12972 guesses; the default),"
+          + " nyt (2309 answers, 14855 guesses) or es (Spanish: 4718 words, accents folded, ñ"
+          + " kept)")
   @Nullable String list;
 
   @Option(names = "--answers", paramLabel = "FILE",
       description = "the possible answers, one word a line (UTF-8, # comments); replaces the"
-          + " bundled answers")
+          + " bundled answers. Without --list or --guesses the answers alone are the guesses;"
+          + " add allowed guesses with --guesses FILE or --list NAME")
   @Nullable Path answers;
 
   @Option(names = "--guesses", paramLabel = "FILE",
@@ -42,20 +51,84 @@ final class ListOptions {
           + " these words")
   @Nullable Path guesses;
 
+  @Option(names = "--fold-accents",
+      description = "fold accents in --answers and --guesses files as Spanish and Portuguese"
+          + " games do (á→a, ç→c, ü→u; ñ stays a letter); words equal after folding are one")
+  boolean foldAccents;
+
   /**
    * The lists chosen, with names for messages.
    *
    * @param pair the answers and guesses
    * @param answersName where the answers came from, e.g. {@code original answers} or a path
    * @param guessesName where the guesses came from, e.g. {@code original guesses}
+   * @param bundledName the bundled pair's name when the lists are just that pair, else null
    */
-  record Lists(ListPair pair, String answersName, String guessesName) {
+  record Lists(ListPair pair, String answersName, String guessesName,
+      @Nullable String bundledName) {
+    /** Returns the solver every front end uses for these lists and {@code choice}. */
+    Solver solver(SolverSetup.Choice choice) {
+      return SolverSetup.solver(pair, bundledName, choice);
+    }
+
     WordList answers() {
       return pair.answers();
     }
 
     WordList guesses() {
       return pair.guesses();
+    }
+
+    /**
+     * Parses a game's history given as arguments: {@code GUESS:MARKS} tokens or {@code GUESS
+     * MARKS} pairs, or, when {@code answer} is given, bare guesses whose marks are computed
+     * against it (marks given are then checked against it). No turn may follow an all-green one.
+     * Messages quote the bad argument.
+     *
+     * @throws IllegalArgumentException naming the bad argument and what is wrong
+     */
+    List<Turn> turns(List<String> arguments, @Nullable String answer) {
+      List<Turn> turns = new ArrayList<>();
+      for (int i = 0; i < arguments.size(); i++) {
+        String text = arguments.get(i).strip();
+        Turn turn;
+        if (text.indexOf(':') < 0 && i + 1 < arguments.size() && isMarks(arguments.get(i + 1))) {
+          turn = turn(text + ":" + arguments.get(++i).strip());
+        } else if (text.indexOf(':') < 0 && answer != null) {
+          turn = turn(text + ":" + marksAgainst(text, answer));
+        } else {
+          turn = turn(text);
+        }
+        if (answer != null) {
+          Feedback real = Feedback.compute(turn.guess(), answer);
+          if (!real.equals(turn.feedback())) {
+            throw new IllegalArgumentException("'" + turn + "' does not match the answer '"
+                + answer + "': " + turn.guess() + " gets " + real);
+          }
+        }
+        if (!turns.isEmpty() && turns.get(turns.size() - 1).feedback().isSolved()) {
+          throw new IllegalArgumentException("'" + turns.get(turns.size() - 1)
+              + "' solved the game: no turn may follow it, got '" + Texts.shorten(text) + "'");
+        }
+        turns.add(turn);
+      }
+      return List.copyOf(turns);
+    }
+
+    private String marksAgainst(String guess, String answer) {
+      if (!guesses().contains(guess)) {
+        turn(guess + ":" + "-".repeat(guesses().wordLength())); // names the bad word
+      }
+      return Feedback.compute(guess, answer).toString();
+    }
+
+    private static boolean isMarks(String token) {
+      try {
+        Feedback.parse(token.strip());
+        return true;
+      } catch (IllegalArgumentException e) {
+        return false;
+      }
     }
 
     /**
@@ -79,8 +152,9 @@ final class ListOptions {
             + " marks but the words of " + guessesName + " have " + length + " letters");
       }
       if (!guesses().contains(turn.guess())) {
-        throw new IllegalArgumentException("'" + turn.guess() + "' is not in the guess list ("
-            + guessesName + ", " + guesses().size() + " words)");
+        throw new IllegalArgumentException("'" + turn.guess() + "' is not in the guess list in use ("
+            + guessesName + ", " + guesses().size() + " words)" + (bundledName == null
+                ? "; add allowed guesses with --guesses FILE or --list NAME" : ""));
       }
       return turn;
     }
@@ -101,23 +175,23 @@ final class ListOptions {
     if (answersFile == null) {
       ListPair bundled = WordLists.named(listName);
       if (guessesFile == null) {
-        return new Lists(bundled, listName + " answers", listName + " guesses");
+        return new Lists(bundled, listName + " answers", listName + " guesses", listName);
       }
       WordList more = read(guessesFile, bundled.wordLength());
       return new Lists(new ListPair(bundled.answers(), WordList.union(bundled.answers(), more)),
-          listName + " answers", listName + " answers + " + guessesFile);
+          listName + " answers", listName + " answers + " + guessesFile, null);
     }
     // Checks the name even when both files make the bundled lists unnecessary.
     ListPair bundled = list == null ? null : WordLists.named(listName);
-    WordList answerList = WordListReader.strict().read(answersFile).words();
+    WordList answerList = reader().read(answersFile).words();
     String answersName = answersFile.toString();
     if (guessesFile != null) {
       WordList more = read(guessesFile, answerList.wordLength());
       return new Lists(new ListPair(answerList, WordList.union(answerList, more)), answersName,
-          answersName + " + " + guessesFile);
+          answersName + " + " + guessesFile, null);
     }
     if (bundled == null) {
-      return new Lists(new ListPair(answerList, answerList), answersName, answersName);
+      return new Lists(new ListPair(answerList, answerList), answersName, answersName, null);
     }
     if (bundled.wordLength() != answerList.wordLength()) {
       throw new IllegalArgumentException("the answers in " + answersFile + " have "
@@ -125,10 +199,14 @@ final class ListOptions {
           + bundled.wordLength());
     }
     return new Lists(new ListPair(answerList, WordList.union(answerList, bundled.guesses())),
-        answersName, answersName + " + " + listName + " guesses");
+        answersName, answersName + " + " + listName + " guesses", null);
   }
 
-  private static WordList read(Path file, int length) {
-    return WordListReader.strict().requireLength(length).read(file).words();
+  private WordList read(Path file, int length) {
+    return reader().requireLength(length).read(file).words();
+  }
+
+  private WordListReader reader() {
+    return foldAccents ? WordListReader.strict().foldAccents() : WordListReader.strict();
   }
 }

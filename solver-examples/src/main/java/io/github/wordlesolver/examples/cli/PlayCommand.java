@@ -4,12 +4,15 @@ import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.examples.assist.LineInput;
 import io.github.wordlesolver.examples.assist.Tiles;
 import io.github.wordlesolver.examples.play.PlaySession;
-import io.github.wordlesolver.scoring.Scorers;
-import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.examples.setup.SolverSetup;
+import io.github.wordlesolver.internal.Texts;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.wordlists.WordLists;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 import org.jspecify.annotations.Nullable;
@@ -48,8 +51,16 @@ final class PlayCommand implements Callable<Integer> {
   @Nullable Long seed;
 
   @Option(names = "--day", paramLabel = "N",
-      description = "play original puzzle N: 0 is cigar (2021-06-19), up to 2314")
+      description = "play original puzzle N: 0 is cigar (2021-06-19), up to 2314 (original lists"
+          + " only)")
   @Nullable Integer day;
+
+  @Option(names = "--date", paramLabel = "YYYY-MM-DD",
+      description = "play the original puzzle of that date (2021-06-19 to 2027-10-20)")
+  @Nullable String date;
+
+  @Option(names = "--today", description = "play today's original puzzle")
+  boolean today;
 
   @Option(names = "--hard", description = "hard mode (NYT rule)")
   boolean hard;
@@ -65,29 +76,69 @@ final class PlayCommand implements Callable<Integer> {
   @SuppressWarnings("NullAway.Init")
   CommandSpec spec;
 
+  /**
+   * Returns the original puzzle {@code --day}, {@code --date} or {@code --today} names, or null.
+   *
+   * @throws ParameterException if more than one is given, or a date is malformed or has no
+   *     puzzle
+   */
+  private @Nullable Integer puzzleDay() {
+    int given = (day != null ? 1 : 0) + (date != null ? 1 : 0) + (today ? 1 : 0);
+    if (given > 1) {
+      throw new ParameterException(spec.commandLine(), "give one of --day, --date, --today");
+    }
+    String text = date;
+    LocalDate when;
+    if (text != null) {
+      try {
+        when = LocalDate.parse(text.strip());
+      } catch (DateTimeParseException e) {
+        throw new ParameterException(spec.commandLine(), "--date '" + Texts.shorten(text)
+            + "' is not a date YYYY-MM-DD");
+      }
+    } else if (today) {
+      when = LocalDate.now();
+    } else {
+      return day;
+    }
+    long number = WordLists.originalPuzzleNumber(when);
+    int last = WordLists.originalAnswers().size() - 1;
+    if (number < 0 || number > last) {
+      throw new ParameterException(spec.commandLine(), "there is no original puzzle on " + when
+          + ": they run from " + WordLists.ORIGINAL_FIRST_DAY + " (0) to "
+          + WordLists.ORIGINAL_FIRST_DAY.plusDays(last) + " (" + last + ")");
+    }
+    return (int) number;
+  }
+
   @Override
   public Integer call() throws IOException {
     Long theSeed = seed;
-    Integer theDay = day;
+    Integer theDay = puzzleDay();
     if (theSeed != null && theDay != null) {
-      throw new ParameterException(spec.commandLine(), "give --seed or --day, not both");
+      throw new ParameterException(spec.commandLine(),
+          "give --seed or one of --day, --date, --today, not both");
     }
-    Solver solver = CommandSolvers.solver(lists, Scorers.lookahead());
+    ListOptions.Lists chosen = lists.load();
+    Solver solver = chosen.solver(SolverSetup.Choice.DEFAULT);
     WordList answers = solver.answers();
+    boolean original = WordLists.ORIGINAL.equals(chosen.bundledName());
     String answer;
-    long number;
+    Long number;
     if (theDay != null) {
-      answer = WordLists.originalAnswer(theDay);
-      number = theDay;
-      if (!answers.contains(answer)) {
-        throw new IllegalArgumentException("the answer of day " + theDay
-            + " is not in the answer list in use (" + answers.size() + " words)");
+      if (!original) {
+        throw new ParameterException(spec.commandLine(), "--day, --date and --today pick the"
+            + " original game's puzzles, which follow the original answer list: use them with"
+            + " --list original (the default), not " + chosen.answersName());
       }
+      answer = WordLists.originalAnswer(theDay);
+      number = (long) theDay;
     } else {
       int index = theSeed != null ? PlaySession.pick(theSeed, answers.size())
           : ThreadLocalRandom.current().nextInt(answers.size());
       answer = answers.get(index);
-      number = index;
+      // On the original lists an answer's index is its puzzle's number; elsewhere there is none.
+      number = original ? Long.valueOf(index) : null;
     }
     Mode mode = hard ? Mode.HARD : Mode.NORMAL;
     PrintWriter out = spec.commandLine().getOut();

@@ -1,8 +1,14 @@
 package io.github.wordlesolver.examples.cli;
 
+import io.github.wordlesolver.examples.setup.SolverSetup;
+import io.github.wordlesolver.proof.Checkpoint;
+import io.github.wordlesolver.proof.OpenerProver;
+import io.github.wordlesolver.proof.OpenerResult;
+import io.github.wordlesolver.proof.ProvenRanking;
+import io.github.wordlesolver.proof.TaskRunner;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.solver.Game;
-import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
 import com.google.gson.JsonArray;
@@ -10,7 +16,9 @@ import com.google.gson.JsonObject;
 import io.github.wordlesolver.tree.DecisionTree;
 import io.github.wordlesolver.tree.TreeBuilder;
 import io.github.wordlesolver.tree.TreeSearchException;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -33,7 +41,13 @@ import picocli.CommandLine.Spec;
  * guess; {@code lookahead} then looks deeper at the best 24 by entropy.
  *
  * <p>{@code --exact} solves the scorer's best {@code --pool} openers exactly (a proved-optimal
- * tree each, seconds per opener on two cores) and ranks them by total guesses.
+ * tree each, seconds per opener on two cores) and ranks them by total guesses. {@code --exact
+ * --proven} finds the true best {@code --top} openers among all allowed guesses and proves every
+ * other one worse ({@link ProvenRanking}); JSON: {@code {"proven":true, "mode":…,
+ * "openers":[{"word":…, "totalGuesses":…, "average":…}, …], "boundedOut":…, "millis":…}}. {@code
+ * --exact --all --bound T} prints every opener's exact total below T, one {@code word total} line
+ * each ({@code word >=B} for the others). {@code --checkpoint FILE} records each finished opener
+ * and resumes from the file.
  */
 @Command(
     name = "rank",
@@ -48,9 +62,11 @@ import picocli.CommandLine.Spec;
 final class RankCommand implements Callable<Integer> {
   /** The number of suggestions when {@code --top} is not given. */
   static final int DEFAULT_TOP = 10;
+  /** The most suggestions {@code --top} may ask for, as in the assistant and the server. */
+  static final int MAX_TOP = 100;
 
   @Option(names = "--top", paramLabel = "N", defaultValue = "" + DEFAULT_TOP,
-      description = "how many guesses to print (default: ${DEFAULT-VALUE})")
+      description = "how many guesses to print, 1 to " + MAX_TOP + " (default: ${DEFAULT-VALUE})")
   int top = DEFAULT_TOP;
 
   @Option(names = "--json", description = "print one JSON object instead of a table")
@@ -65,6 +81,23 @@ final class RankCommand implements Callable<Integer> {
           + " (default: ${DEFAULT-VALUE})")
   int pool;
 
+  @Option(names = "--proven", description = "with --exact: the true best --top openers among"
+      + " all allowed guesses, with a proof that every other opener is worse (long: see the"
+      + " README)")
+  boolean proven;
+
+  @Option(names = "--all", description = "with --exact: every opener's exact total below"
+      + " --bound, one 'word total' line each ('word >=B' for the others)")
+  boolean all;
+
+  @Option(names = "--bound", paramLabel = "T", description = "with --all: the total at or"
+      + " above which openers are only bounded")
+  @Nullable Integer bound;
+
+  @Option(names = "--checkpoint", paramLabel = "FILE", description = "with --proven or --all:"
+      + " record each finished opener in FILE, and resume from it")
+  @Nullable Path checkpoint;
+
   @Mixin StrategyOptions strategy = new StrategyOptions();
 
   @Mixin ListOptions lists = new ListOptions();
@@ -74,13 +107,30 @@ final class RankCommand implements Callable<Integer> {
   CommandSpec spec;
 
   @Override
-  public Integer call() {
+  public Integer call() throws IOException {
     checkTop(spec, top);
     Mode mode = strategy.mode(spec.commandLine());
     Scorer scorer = strategy.scorerOrNull();
     ListOptions.Lists chosen = lists.load();
-    Solver solver = solver(chosen, scorer);
+    Solver solver = chosen.solver(SolverSetup.Choice.rankingBy(scorer));
     Game game = solver.newGame(mode);
+    if ((proven || all) && !exact) {
+      throw new ParameterException(spec.commandLine(), "--proven and --all go with --exact");
+    }
+    if (proven && all) {
+      throw new ParameterException(spec.commandLine(), "give --proven or --all, not both");
+    }
+    Integer limit = bound;
+    if (all != (limit != null)) {
+      throw new ParameterException(spec.commandLine(), "--all needs --bound T, and --bound goes"
+          + " with --all");
+    }
+    if (checkpoint != null && !proven && !all) {
+      throw new ParameterException(spec.commandLine(), "--checkpoint goes with --proven or --all");
+    }
+    if (proven || all) {
+      return prove(chosen, solver, game, mode, limit);
+    }
     if (exact) {
       return rankExactly(solver, game, mode);
     }
@@ -117,7 +167,7 @@ final class RankCommand implements Callable<Integer> {
     for (Suggestion opener : openers.subList(0, Math.min(pool, openers.size()))) {
       long start = System.nanoTime();
       try (ProgressBar bar = ProgressBar.onTerminal(opener.word())) {
-        DecisionTree tree = TreeBuilder.of(solver).opener(opener.word()).mode(mode).exact()
+        DecisionTree tree = solver.treeBuilder().opener(opener.word()).mode(mode).exact()
             .progress(bar::update).build();
         solved.add(new ExactOpener(opener, tree, (System.nanoTime() - start) / 1_000_000));
       } catch (TreeSearchException e) {
@@ -160,6 +210,98 @@ final class RankCommand implements Callable<Integer> {
     return WordleCommand.EXIT_OK;
   }
 
+  /**
+   * {@code --exact --proven} and {@code --exact --all}: a proof over every opener ({@link
+   * ProvenRanking}), on all cores, recorded in the checkpoint file if one is given.
+   */
+  private Integer prove(ListOptions.Lists chosen, Solver solver, Game game, Mode mode,
+      @Nullable Integer limit) throws IOException {
+    long start = System.nanoTime();
+    OpenerProver prover = new OpenerProver(chosen.answers(), chosen.guesses(),
+        solver.rules().withMode(mode));
+    TaskRunner runner = TaskRunner.inProcess(prover, Runtime.getRuntime().availableProcessors());
+    Path file = checkpoint;
+    try (FileCheckpoint saved = file == null ? null
+            : FileCheckpoint.open(file, prover.task(prover.guesses().get(0), 0));
+        Bars bars = new Bars()) {
+      Checkpoint record = saved != null ? saved : Checkpoint.none();
+      PrintWriter out = spec.commandLine().getOut();
+      if (limit != null) {
+        for (OpenerResult r : ProvenRanking.all(prover, limit, runner, record, bars)) {
+          out.println(r.opener() + " " + (r.exact() ? "" : ">=") + r.total());
+        }
+        out.flush();
+        return WordleCommand.EXIT_OK;
+      }
+      List<String> seeds = new ArrayList<>();
+      for (Suggestion s : game.suggest(Math.max(top, 10))) {
+        seeds.add(s.word());
+      }
+      ProvenRanking.Result result = ProvenRanking.top(prover, top, seeds, runner, record, bars);
+      bars.close();
+      long millis = (System.nanoTime() - start) / 1_000_000;
+      int answers = chosen.answers().size();
+      if (json) {
+        JsonObject object = new JsonObject();
+        object.addProperty("proven", true);
+        object.addProperty("mode", mode.name().toLowerCase(Locale.ROOT));
+        JsonArray openers = new JsonArray();
+        for (OpenerResult r : result.openers()) {
+          JsonObject o = new JsonObject();
+          o.addProperty("word", r.opener());
+          o.addProperty("totalGuesses", r.total());
+          o.add("average", SuggestionOutput.number((double) r.total() / answers));
+          openers.add(o);
+        }
+        object.add("openers", openers);
+        object.addProperty("boundedOut", result.boundedOut());
+        object.addProperty("millis", millis);
+        SuggestionOutput.printJson(out, object);
+      } else {
+        out.printf(Locale.ROOT, "the proven %d best openers, %s: every other opener is proved at"
+            + " %d or more (%d by a bound alone, %d searched), in %.1f s%n", result.openers()
+            .size(), StrategyOptions.describe(mode), result.bound(), result.boundedOut(),
+            result.searched(), millis / 1000.0);
+        for (int i = 0; i < result.openers().size(); i++) {
+          OpenerResult r = result.openers().get(i);
+          out.printf(Locale.ROOT, "%3d  %-8s %7d %8.4f%n", i + 1, r.opener(), r.total(),
+              (double) r.total() / answers);
+        }
+      }
+      out.flush();
+      return WordleCommand.EXIT_OK;
+    }
+  }
+
+  /** One progress bar per phase of a proof, on a terminal only. */
+  private static final class Bars implements ProvenRanking.Progress, AutoCloseable {
+    private @Nullable ProgressBar bar;
+    private String phase = "";
+
+    @Override
+    public synchronized void update(String name, int done, int total) {
+      ProgressBar current = bar;
+      if (current == null || !name.equals(phase)) {
+        if (current != null) {
+          current.close();
+        }
+        current = ProgressBar.onTerminal(name);
+        bar = current;
+        phase = name;
+      }
+      current.update(done, total);
+    }
+
+    @Override
+    public synchronized void close() {
+      ProgressBar current = bar;
+      if (current != null) {
+        current.close();
+      }
+      bar = null;
+    }
+  }
+
   /** An opener with its optimal tree and the time it took. */
   private static final class ExactOpener {
     final Suggestion opener;
@@ -173,24 +315,15 @@ final class RankCommand implements Callable<Integer> {
     }
   }
 
-  /** Returns a solver for the chosen lists with {@code scorer}, or the default one if null. */
-  static Solver solver(ListOptions.Lists chosen, @Nullable Scorer scorer) {
-    Solver.Builder builder = Solver.builder(chosen.answers(), chosen.guesses());
-    if (scorer != null) {
-      builder.scorer(scorer);
-    }
-    return builder.build();
-  }
-
   /**
    * Checks a {@code --top} value.
    *
-   * @throws ParameterException if it is below 1
+   * @throws ParameterException if it is outside 1..{@value #MAX_TOP}
    */
   static void checkTop(CommandSpec spec, int top) {
-    if (top < 1) {
+    if (top < 1 || top > MAX_TOP) {
       throw new ParameterException(spec.commandLine(),
-          "--top must be at least 1, got " + top);
+          "--top must be 1 to " + MAX_TOP + ", got " + top);
     }
   }
 }

@@ -1,8 +1,7 @@
 package io.github.wordlesolver.examples.cli;
 
-import io.github.wordlesolver.examples.assist.Advice;
 import io.github.wordlesolver.examples.serve.WordleServer;
-import io.github.wordlesolver.scoring.Scorers;
+import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.solver.Solver;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -67,8 +66,8 @@ final class ServeCommand implements Callable<Integer> {
     if (address.isUnresolved()) {
       throw new IllegalArgumentException("cannot resolve host '" + host + "'");
     }
-    Solver solver = CommandSolvers.solver(lists, Scorers.lookahead());
-    Advice.suggest(solver.newGame(), 1); // builds the mark table and the opening ranking now
+    Solver solver = lists.load().solver(SolverSetup.Choice.DEFAULT);
+    solver.prepare().newGame().suggest(1); // builds the mark table and the opening ranking now
     PrintWriter out = spec.commandLine().getOut();
     try (WordleServer server = WordleServer.start(solver, address)) {
       Thread hook = new Thread(server::close, "wordle-serve-shutdown");

@@ -1,14 +1,12 @@
 package io.github.wordlesolver.examples.cli;
 
 import com.google.gson.JsonObject;
+import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.scoring.Scorer;
-import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.SelfPlay;
 import io.github.wordlesolver.solver.SimulationResult;
 import io.github.wordlesolver.solver.Solver;
-import io.github.wordlesolver.wordlists.OptimalTrees;
-import io.github.wordlesolver.wordlists.ListPair;
-import io.github.wordlesolver.wordlists.WordLists;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -34,12 +32,11 @@ import picocli.CommandLine.Spec;
  * "histogram":{"1":N1, ..., "M":NM}, "millis":MS}}, the histogram's keys being every guess count
  * from 1 to {@code maxGuesses} as strings. A game is solved when found within six guesses.
  *
- * <p>The strategy: the {@code --opener} word first, then the best guess by the scorer at every
- * turn. Without {@code --opener}, the opener is {@value #ORIGINAL_OPENER} when the lists are the
- * original ones (the optimal opener there), and otherwise the scorer ranks the first guess too;
- * {@code --no-opener} asks for that on the original lists. With the default scorer and opener on
- * the original lists, games in every mode play the proven-optimal salet trees ({@link
- * OptimalTrees}); {@code --no-tree} plays the scorer instead.
+ * <p>The strategy is the one every front end uses ({@link SolverSetup}): with the default scorer
+ * on lists that have bundled optimal trees (the original lists), those trees, opener included;
+ * otherwise the {@code --opener} word first (if given), then the scorer's best guess at every
+ * turn. {@code --no-tree} plays the scorer instead of the trees, {@code --no-opener} lets the
+ * scorer rank the first guess too. The header says which strategy was played.
  *
  * <p>{@code --games-out FILE} writes each game on a line, in answer-list order: its guesses
  * separated by single spaces, the last being the answer (unless the game was abandoned after 20
@@ -63,14 +60,11 @@ import picocli.CommandLine.Spec;
       "2:usage error or bad input (scorer, opener, word list, output file)"
     })
 final class SimulateCommand implements Callable<Integer> {
-  /** The opener used on the original lists when none is given. */
-  static final String ORIGINAL_OPENER = "salet";
-
   private static final int BAR_WIDTH = 40;
 
   @Option(names = "--opener", paramLabel = "WORD",
-      description = "the first guess of every game (default: " + ORIGINAL_OPENER + " on the"
-          + " original lists, otherwise ranked by the scorer)")
+      description = "the first guess of every game (default: the optimal tree's on the original"
+          + " lists, otherwise ranked by the scorer)")
   @Nullable String opener;
 
   @Option(names = "--no-tree",
@@ -106,15 +100,7 @@ final class SimulateCommand implements Callable<Integer> {
     Mode mode = strategy.mode(spec.commandLine());
     Scorer scorer = strategy.scorerOrNull();
     ListOptions.Lists chosen = lists.load();
-    String first = opener != null ? opener
-        : !noOpener && isOriginal(chosen.pair()) ? ORIGINAL_OPENER : null;
-    Solver.Builder builder = Solver.builder(chosen.answers(), chosen.guesses()).opener(first);
-    if (scorer != null) {
-      builder.scorer(scorer);
-    } else if (opener == null && !noOpener && !noTree && isOriginal(chosen.pair())) {
-      OptimalTrees.withTrees(builder);
-    }
-    Solver solver = builder.build();
+    Solver solver = chosen.solver(new SolverSetup.Choice(scorer, opener, noOpener, noTree));
     Path file = gamesOut;
     try (BufferedWriter games = file == null ? null
         : Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
@@ -128,11 +114,6 @@ final class SimulateCommand implements Callable<Integer> {
       print(result, solver, mode, chosen);
     }
     return WordleCommand.EXIT_OK;
-  }
-
-  /** Returns whether the lists hold the original answers and guesses (compared word by word). */
-  static boolean isOriginal(ListPair pair) {
-    return pair.equals(WordLists.original());
   }
 
   /** Plays every answer, with a progress bar on standard error when in a terminal. */
@@ -152,9 +133,7 @@ final class SimulateCommand implements Callable<Integer> {
       return;
     }
     String newline = System.lineSeparator();
-    String first = solver.opener();
-    out.print((first == null ? "" : first + ", then ") + solver.scorer().name() + ", "
-        + StrategyOptions.describe(mode) + ": "
+    out.print(SolverSetup.describe(solver, mode) + ", " + StrategyOptions.describe(mode) + ": "
         + SuggestionOutput.count(result.games(), "game", "games") + " (" + chosen.answersName()
         + "), " + SuggestionOutput.count(solver.guesses().size(), "guess", "guesses")
         + " allowed (" + chosen.guessesName() + ")");
@@ -177,7 +156,7 @@ final class SimulateCommand implements Callable<Integer> {
     out.print(String.format(Locale.ROOT, "games    %,d", result.games()));
     out.print(newline);
     out.print(String.format(Locale.ROOT, "solved   %,d (within %d guesses)", result.solved(),
-        SimulationResult.MAX_ALLOWED));
+        result.allowedGuesses()));
     out.print(newline);
     out.print(String.format(Locale.ROOT, "failed   %,d", result.failed()));
     out.print(newline);

@@ -2,7 +2,7 @@ package io.github.wordlesolver.examples.cli;
 
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
-import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.Mode;
 import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;

@@ -1,10 +1,12 @@
 package io.github.wordlesolver.examples.cli;
 
+import com.google.gson.JsonObject;
 import io.github.wordlesolver.Turn;
+import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.ImpossibleMarksException;
-import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
 import java.io.PrintWriter;
@@ -22,8 +24,9 @@ import picocli.CommandLine.Spec;
 /**
  * {@code wordle suggest GUESS:MARKS...}: replays a game's history and prints the best next
  * guesses, as a table or (with {@code --json}) one JSON object in the form {@link
- * SuggestionOutput} describes; in text, also the answers still possible when at most {@value
- * #LIST_LIMIT} remain. With no turns it ranks the first guess, like {@code wordle rank}.
+ * SuggestionOutput} describes, with {@code "answers"} when at most {@value
+ * SuggestionOutput#ANSWERS_LIMIT} remain; in text, also the answers still possible when at most
+ * {@value #LIST_LIMIT} remain. With no turns it ranks the first guess, like {@code wordle rank}.
  *
  * <p>Each turn is parsed with {@link Turn#parse} and must use a word of the guess list; the
  * history is replayed with {@link Solver#resume}, so hard-mode rules apply from the second turn.
@@ -56,11 +59,13 @@ final class SuggestCommand implements Callable<Integer> {
   static final int LIST_LIMIT = 10;
 
   @Parameters(arity = "0..*", paramLabel = "GUESS:MARKS",
-      description = "a guess and the marks it got, oldest first, e.g. salet:--Y-G")
+      description = "a guess and the marks it got, oldest first, e.g. salet:--Y-G (or the two"
+          + " as separate arguments: salet --Y-G)")
   List<String> history = new ArrayList<>();
 
   @Option(names = "--top", paramLabel = "N", defaultValue = "" + RankCommand.DEFAULT_TOP,
-      description = "how many guesses to print (default: ${DEFAULT-VALUE})")
+      description = "how many guesses to print, 1 to " + RankCommand.MAX_TOP
+          + " (default: ${DEFAULT-VALUE})")
   int top = RankCommand.DEFAULT_TOP;
 
   @Option(names = "--json", description = "print one JSON object instead of a table")
@@ -80,8 +85,8 @@ final class SuggestCommand implements Callable<Integer> {
     Mode mode = strategy.mode(spec.commandLine());
     Scorer scorer = strategy.scorerOrNull();
     ListOptions.Lists chosen = lists.load();
-    List<Turn> turns = parseHistory(chosen);
-    Solver solver = RankCommand.solver(chosen, scorer);
+    List<Turn> turns = chosen.turns(history, null);
+    Solver solver = chosen.solver(SolverSetup.Choice.scorer(scorer));
     Game game = replay(solver, mode, turns, chosen);
     PrintWriter out = spec.commandLine().getOut();
     String newline = System.lineSeparator();
@@ -100,7 +105,9 @@ final class SuggestCommand implements Callable<Integer> {
     }
     List<Suggestion> best = game.suggest(top);
     if (json) {
-      SuggestionOutput.printJson(out, SuggestionOutput.json(solver.scorer().name(), left, best));
+      JsonObject object = SuggestionOutput.json(solver.scorer().name(), left, best);
+      SuggestionOutput.addAnswers(object, game.candidates());
+      SuggestionOutput.printJson(out, object);
     } else {
       out.print((turns.isEmpty() ? "no turns yet" : "after " + join(turns)) + ": "
           + SuggestionOutput.count(left, "answer", "answers") + " possible; best next guesses by "
@@ -117,28 +124,20 @@ final class SuggestCommand implements Callable<Integer> {
     return WordleCommand.EXIT_OK;
   }
 
-  /**
-   * Parses the turns and checks what does not need the game: word length, the guess list, and
-   * that no turn follows an all-green one. Messages quote the bad argument.
-   */
-  private List<Turn> parseHistory(ListOptions.Lists chosen) {
-    List<Turn> turns = new ArrayList<>(history.size());
-    for (String text : history) {
-      Turn turn = chosen.turn(text);
-      if (!turns.isEmpty() && turns.get(turns.size() - 1).feedback().isSolved()) {
-        throw new IllegalArgumentException("'" + turns.get(turns.size() - 1)
-            + "' solved the game: no turn may follow it, got '" + text + "'");
-      }
-      turns.add(turn);
-    }
-    return turns;
-  }
-
   /** Replays the turns; a valid history that leaves no answer is a {@link CommandFailure}. */
   private static Game replay(Solver solver, Mode mode, List<Turn> turns,
       ListOptions.Lists chosen) {
+    return replayed(() -> solver.resume(mode, turns), turns, chosen);
+  }
+
+  /**
+   * Returns what {@code replay} computes from the history; marks that no answer of the list fits
+   * become a {@link CommandFailure} (exit status 1), contradictory ones stay bad input.
+   */
+  static <T> T replayed(java.util.function.Supplier<T> replay, List<Turn> turns,
+      ListOptions.Lists chosen) {
     try {
-      return solver.resume(mode, turns);
+      return replay.get();
     } catch (ImpossibleMarksException e) {
       if (e.reason() == ImpossibleMarksException.Reason.CONTRADICTION) {
         throw e;

@@ -7,6 +7,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
+import io.github.wordlesolver.CandidateSet;
 import io.github.wordlesolver.solver.Suggestion;
 import java.io.PrintWriter;
 import java.util.List;
@@ -19,8 +20,10 @@ import java.util.Locale;
  * <p>The JSON object (one line): {@code {"scorer":NAME, "candidates":N, "suggestions":[{"word":W,
  * "score":S, "entropyBits":B, "worstCase":K, "expectedRemaining":E, "patterns":P,
  * "possibleAnswer":true|false}, ...]}}, best first; the fields are those of {@link Suggestion},
- * {@code candidates} is the number of answers still possible. A score that is not finite (only a
- * plug-in scorer could give one) is written as {@code null}. Stateless.
+ * {@code candidates} is the number of answers still possible. {@code wordle suggest} adds {@code
+ * "answers":[{"word":W, "probability":P}, ...]} when at most {@value #ANSWERS_LIMIT} answers
+ * remain ({@link #addAnswers}). A score that is not finite (only a plug-in scorer could give one)
+ * is written as {@code null}. Stateless.
  */
 final class SuggestionOutput {
   /** Compact (one line), and words are never escaped beyond JSON's rules. */
@@ -47,6 +50,29 @@ final class SuggestionOutput {
     }
     object.add("suggestions", array);
     return object;
+  }
+
+  /** The most answers still possible that {@link #addAnswers} lists. */
+  static final int ANSWERS_LIMIT = 50;
+
+  /**
+   * Adds {@code "answers":[{"word":W, "probability":P}, ...]} to {@code object} when at most
+   * {@value #ANSWERS_LIMIT} answers remain, in answer-list order; every answer still possible is
+   * equally likely (the lists carry no frequencies), so P is one over their number.
+   */
+  static void addAnswers(JsonObject object, CandidateSet left) {
+    if (left.size() > ANSWERS_LIMIT || left.isEmpty()) {
+      return;
+    }
+    JsonArray answers = new JsonArray(left.size());
+    double probability = 1.0 / left.size();
+    for (String word : left.words()) {
+      JsonObject answer = new JsonObject();
+      answer.addProperty("word", word);
+      answer.addProperty("probability", probability);
+      answers.add(answer);
+    }
+    object.add("answers", answers);
   }
 
   /** Returns {@code value} as a JSON number, or null if it is not finite (JSON has no NaN). */

@@ -1,7 +1,7 @@
 package io.github.wordlesolver.examples.cli;
 
 import com.google.gson.GsonBuilder;
-import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.tree.DecisionTree;
 import io.github.wordlesolver.tree.TreeBuilder;
@@ -10,12 +10,11 @@ import io.github.wordlesolver.tree.TreeSearchException;
 import io.github.wordlesolver.tree.TreeVerifier;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.Reader;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -102,6 +101,11 @@ final class TreeCommand implements Callable<Integer> {
   @Option(names = "--marks", description = "write the marks between the guesses")
   boolean marks;
 
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "plain",
+      description = "the format of --out: plain (a line per answer; the default) or selby (the"
+          + " indented format of the field's published trees); --verify reads both")
+  String format = "plain";
+
   @Option(names = "--json", description = "print the figures as one JSON object")
   boolean json;
 
@@ -116,35 +120,56 @@ final class TreeCommand implements Callable<Integer> {
     if (maxGuesses < 1 || maxGuesses > 20) {
       throw new IllegalArgumentException("--max-guesses must be 1..20: " + maxGuesses);
     }
+    String style = format.strip().toLowerCase(Locale.ROOT);
+    if (!style.equals("plain") && !style.equals("selby")) {
+      throw new IllegalArgumentException("--format must be plain or selby, got '" + format + "'");
+    }
     ListOptions.Lists chosen = lists.load();
     Solver solver = Solver.of(chosen.answers(), chosen.guesses());
     Mode mode = hardMode == null ? Mode.NORMAL : hardMode.strict ? Mode.STRICT : Mode.HARD;
-    long start = System.nanoTime();
-    DecisionTree tree;
-    Path file = task.verify;
-    if (file != null) {
-      tree = read(file, solver, mode);
-    } else {
-      tree = build(solver, mode, String.valueOf(task.opener));
-    }
-    long millis = (System.nanoTime() - start) / 1_000_000;
     Path target = out;
-    if (target != null) {
-      try (Writer writer = Files.newBufferedWriter(target, StandardCharsets.UTF_8)) {
-        TreeFormat.write(tree, writer, marks);
-      } catch (IOException e) {
-        throw new UncheckedIOException("cannot write " + target + ": " + e.getMessage(), e);
+    // Opened before the search, so that a bad path fails at once, not after minutes.
+    try (Writer writer = target == null ? null : open(target)) {
+      long start = System.nanoTime();
+      DecisionTree tree;
+      Path file = task.verify;
+      if (file != null) {
+        tree = read(file, solver, mode);
+      } else {
+        tree = build(solver, mode, String.valueOf(task.opener));
       }
+      long millis = (System.nanoTime() - start) / 1_000_000;
+      if (writer != null) {
+        try {
+          if (style.equals("selby")) {
+            TreeFormat.writeIndented(tree, writer);
+          } else {
+            TreeFormat.write(tree, writer, marks);
+          }
+        } catch (IOException e) {
+          throw new UncheckedIOException("cannot write " + target + ": "
+              + Files2.reason(e, java.util.Objects.requireNonNull(target)), e);
+        }
+      }
+      print(tree, mode, millis, file == null && exact);
     }
-    print(tree, mode, millis, file == null && exact);
     return WordleCommand.EXIT_OK;
+  }
+
+  private static Writer open(Path target) {
+    try {
+      return Files.newBufferedWriter(target, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write " + target + ": "
+          + Files2.reason(e, target), e);
+    }
   }
 
   private DecisionTree build(Solver solver, Mode mode, String opener) {
     if (!solver.guesses().contains(opener)) {
       throw new IllegalArgumentException("opener '" + opener + "' is not in the guess list");
     }
-    TreeBuilder builder = TreeBuilder.of(solver).opener(opener).mode(mode).maxGuesses(maxGuesses);
+    TreeBuilder builder = solver.treeBuilder().opener(opener).mode(mode).maxGuesses(maxGuesses);
     if (exact) {
       builder.exact();
     } else {
@@ -162,14 +187,9 @@ final class TreeCommand implements Callable<Integer> {
   }
 
   private DecisionTree read(Path file, Solver solver, Mode mode) {
-    try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      return TreeVerifier.read(reader, file.toString(), solver.answers(), solver.guesses(), mode,
-          maxGuesses);
-    } catch (NoSuchFileException e) {
-      throw new UncheckedIOException("cannot read tree " + file + ": no such file", e);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read tree " + file + ": " + e.getMessage(), e);
-    }
+    String text = Files2.readUtf8(file, "tree");
+    return TreeVerifier.read(new StringReader(text), file.toString(), solver.answers(),
+        solver.guesses(), mode, maxGuesses);
   }
 
   private void print(DecisionTree tree, Mode mode, long millis, boolean proved) {

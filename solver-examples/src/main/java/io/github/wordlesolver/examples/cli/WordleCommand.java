@@ -33,6 +33,8 @@ import picocli.CommandLine.Spec;
  *       FeedbackCommand}).
  *   <li>{@code wordle filter GUESS:MARKS...} prints the answers still possible ({@link
  *       FilterCommand}).
+ *   <li>{@code wordle rate GUESS:MARKS... [--answer WORD] [--hard] [--json]}: a played game rated
+ *       turn by turn ({@link RateCommand}).
  *   <li>{@code wordle play} ({@link PlayCommand}) and {@code wordle serve} ({@link
  *       ServeCommand}).
  * </ul>
@@ -56,7 +58,7 @@ import picocli.CommandLine.Spec;
         + " marks, filtering, a game and an HTTP service.",
     subcommands = {AssistCommand.class, RankCommand.class, SuggestCommand.class,
         SimulateCommand.class, TreeCommand.class, FeedbackCommand.class, FilterCommand.class,
-        PlayCommand.class, ServeCommand.class, CommandLine.HelpCommand.class},
+        PlayCommand.class, ServeCommand.class, RateCommand.class, CommandLine.HelpCommand.class},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:success",
@@ -109,6 +111,13 @@ public final class WordleCommand implements Callable<Integer> {
     commandLine.setParameterExceptionHandler(handler);
     commandLine.setExecutionExceptionHandler(handler);
     commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+    // Marks such as -Y--- are arguments of these commands, not options.
+    for (String name : new String[] {"suggest", "filter", "rate"}) {
+      CommandLine sub = commandLine.getSubcommands().get(name);
+      if (sub != null) {
+        sub.setUnmatchedOptionsArePositionalParams(true);
+      }
+    }
     return commandLine;
   }
 

@@ -1,11 +1,13 @@
 package io.github.wordlesolver.examples.play;
 
+import io.github.wordlesolver.Alphabet;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mark;
 import io.github.wordlesolver.Turn;
+import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.examples.assist.Tiles;
 import io.github.wordlesolver.solver.Game;
-import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import java.util.Locale;
 import java.util.Random;
@@ -25,13 +27,10 @@ import org.jspecify.annotations.Nullable;
  * <p>Replies are lines joined with {@code \n}, without a final newline. Not thread-safe.
  */
 public final class PlaySession {
-  /** The number of guesses a game allows. */
-  public static final int MAX_GUESSES = 6;
-
   private final Tiles tiles;
   private final String answer;
-  private final long puzzleNumber;
-  private final @Nullable Mark[] keyboard = new Mark[26];
+  private final @Nullable Long puzzleNumber;
+  private final @Nullable Mark[] keyboard;
   private Game game;
   private boolean quit;
 
@@ -39,18 +38,22 @@ public final class PlaySession {
    * Creates a game.
    *
    * @param answer the secret: a word of {@code solver.answers()}
-   * @param puzzleNumber the number in the share grid's header ({@code Wordle N 3/6})
+   * @param puzzleNumber the original puzzle's number for the share grid's header ({@code Wordle N
+   *     3/6}), or null when the game is no original puzzle (the header then has no number)
    * @throws IllegalArgumentException if {@code answer} is not an answer of the solver's list
    */
-  public PlaySession(Solver solver, Mode mode, String answer, long puzzleNumber, Tiles tiles) {
-    String secret = answer.toLowerCase(Locale.ROOT);
-    if (!solver.answers().contains(secret)) {
+  public PlaySession(Solver solver, Mode mode, String answer, @Nullable Long puzzleNumber,
+      Tiles tiles) {
+    int index = solver.answers().indexOf(answer);
+    if (index < 0) {
       throw new IllegalArgumentException("'" + answer + "' is not in the answer list");
     }
+    String secret = solver.answers().get(index);
     this.tiles = tiles;
     this.answer = secret;
     this.puzzleNumber = puzzleNumber;
     this.game = solver.newGame(mode);
+    this.keyboard = new Mark[solver.guesses().alphabet().size()];
   }
 
   /**
@@ -63,8 +66,8 @@ public final class PlaySession {
 
   /** Returns the introduction. */
   public String start() {
-    int length = answer.length();
-    return "Guess the " + length + "-letter word in " + MAX_GUESSES + " tries"
+    int length = game.rules().wordLength();
+    return "Guess the " + length + "-letter word in " + maxGuesses() + " tries"
         + (game.mode() == Mode.NORMAL ? "" : " (hard mode: green letters stay in place, revealed"
             + " letters are used again)") + ". Marks: G green (right place), Y yellow (elsewhere),"
         + " - gray (no more). Type quit to give up.";
@@ -72,12 +75,17 @@ public final class PlaySession {
 
   /** Returns the prompt a terminal shows, e.g. {@code guess 2/6> }. */
   public String prompt() {
-    return "guess " + (game.history().size() + 1) + "/" + MAX_GUESSES + "> ";
+    return "guess " + (game.history().size() + 1) + "/" + maxGuesses() + "> ";
   }
 
   /** Returns the game so far (the solver's view of it). */
   public Game game() {
     return game;
+  }
+
+  /** Returns the number of guesses the game allows (its rules'). */
+  public int maxGuesses() {
+    return game.rules().maxGuesses();
   }
 
   /** Returns the secret answer. */
@@ -87,7 +95,7 @@ public final class PlaySession {
 
   /** Returns whether the game is over: won, lost, or given up. */
   public boolean isOver() {
-    return quit || game.isSolved() || game.history().size() >= MAX_GUESSES;
+    return quit || game.isSolved() || game.history().size() >= maxGuesses();
   }
 
   /** Returns whether the answer was found within the allowed guesses. */
@@ -123,26 +131,30 @@ public final class PlaySession {
     if (why != null) {
       return capitalize(why) + "; try again (no turn used).";
     }
-    Feedback feedback = Feedback.compute(guess, answer);
-    game = game.apply(guess, feedback);
-    for (int i = 0; i < guess.length(); i++) {
-      int letter = guess.charAt(i) - 'a';
+    WordList guesses = game.solver().guesses();
+    String word = guesses.get(guesses.indexOf(guess)); // as the list writes it
+    Feedback feedback = Feedback.compute(word, answer);
+    game = game.apply(word, feedback);
+    Alphabet alphabet = guesses.alphabet();
+    int[] letters = word.codePoints().toArray();
+    for (int i = 0; i < letters.length; i++) {
+      int letter = alphabet.indexOf(letters[i]);
       Mark mark = feedback.mark(i);
       Mark before = keyboard[letter];
       if (before == null || mark.digit() > before.digit()) {
         keyboard[letter] = mark;
       }
     }
-    StringBuilder out = new StringBuilder(tiles.row(guess, feedback));
+    StringBuilder out = new StringBuilder(tiles.row(word, feedback));
     int played = game.history().size();
     if (game.isSolved()) {
       out.append('\n').append(played == 1 ? "Genius! " : "").append("Solved in ").append(played)
-          .append('/').append(MAX_GUESSES).append(".\n\n").append(shareGrid());
-    } else if (played >= MAX_GUESSES) {
+          .append('/').append(maxGuesses()).append(".\n\n").append(shareGrid());
+    } else if (played >= maxGuesses()) {
       out.append("\nOut of guesses. The answer was ").append(answer).append(".\n\n")
           .append(shareGrid());
     } else {
-      out.append('\n').append(tiles.keyboard(keyboard));
+      out.append('\n').append(tiles.keyboard(alphabet, keyboard));
     }
     return out.toString();
   }
@@ -157,12 +169,14 @@ public final class PlaySession {
   }
 
   /**
-   * Returns the share grid: {@code Wordle N X/6} ({@code *} after it in hard mode), a blank line,
-   * and one row of 🟩 🟨 ⬛ per guess.
+   * Returns the share grid: {@code Wordle N X/6} ({@code *} after it in hard mode; no {@code N}
+   * unless the game is an original puzzle), a blank line, and one row of 🟩 🟨 ⬛ per guess.
    */
   public String shareGrid() {
-    StringBuilder grid = new StringBuilder(String.format(Locale.US, "Wordle %,d %s/%d%s",
-        puzzleNumber, game.isSolved() ? String.valueOf(game.history().size()) : "X", MAX_GUESSES,
+    Long number = puzzleNumber;
+    StringBuilder grid = new StringBuilder(String.format(Locale.US, "Wordle %s%s/%d%s",
+        number == null ? "" : String.format(Locale.US, "%,d ", number),
+        game.isSolved() ? String.valueOf(game.history().size()) : "X", maxGuesses(),
         game.mode() == Mode.NORMAL ? "" : "*"));
     grid.append('\n');
     for (Turn turn : game.history()) {

@@ -21,7 +21,9 @@ public final class WorstThenEntropyScorer implements Scorer {
     return "worst-then-entropy";
   }
 
-  /** Largest bucket, less a fraction below one for the entropy (at most log2(243), under 8 bits). */
+  /**
+   * Largest bucket, less a fraction below one for the entropy (at most log2(243), under 8 bits).
+   */
   @Override
   public double cost(Partition partition) {
     return partition.largest() - partition.entropyBits() / 8.0;

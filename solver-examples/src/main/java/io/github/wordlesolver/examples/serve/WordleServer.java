@@ -13,9 +13,8 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Turn;
-import io.github.wordlesolver.examples.assist.Advice;
 import io.github.wordlesolver.solver.Game;
-import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
 import java.io.IOException;
@@ -328,7 +327,7 @@ public final class WordleServer implements AutoCloseable {
     } catch (IllegalArgumentException e) {
       throw new Refusal(400, String.valueOf(e.getMessage()));
     }
-    List<Suggestion> suggestions = game.isSolved() ? List.of() : Advice.suggest(game, top);
+    List<Suggestion> suggestions = game.isSolved() ? List.of() : game.suggest(top);
     return write(json -> {
       json.beginObject().name("remaining").value(game.candidates().size());
       json.name("suggestions").beginArray();

@@ -1,5 +1,6 @@
 package io.github.wordlesolver.examples.assist;
 
+import io.github.wordlesolver.examples.setup.SolverSetup;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -10,14 +11,14 @@ import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.solver.Game;
-import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.wordlists.WordLists;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class AssistantTest {
-  static final Solver SOLVER = Advice.bundled(WordLists.ORIGINAL, Scorers.lookahead());
+  static final Solver SOLVER = SolverSetup.bundled(WordLists.ORIGINAL);
 
   private static Assistant assistant() {
     return new Assistant(SOLVER, Mode.NORMAL, 5, Tiles.plain());

@@ -1,11 +1,11 @@
 package io.github.wordlesolver.examples.bot;
 
+import io.github.wordlesolver.examples.setup.SolverSetup;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.CandidateSet;
 import io.github.wordlesolver.Feedback;
-import io.github.wordlesolver.examples.assist.Advice;
 import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.Solver;
@@ -16,7 +16,7 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 class WordleBotTest {
-  private static final Solver SOLVER = Advice.bundled(WordLists.ORIGINAL, Scorers.lookahead());
+  private static final Solver SOLVER = SolverSetup.bundled(WordLists.ORIGINAL);
   private static final WordleBot BOT = new WordleBot(SOLVER);
 
   private static void assertReply(String message, String... parts) {

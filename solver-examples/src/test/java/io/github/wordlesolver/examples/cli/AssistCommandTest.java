@@ -1,5 +1,6 @@
 package io.github.wordlesolver.examples.cli;
 
+import io.github.wordlesolver.examples.setup.SolverSetup;
 import static io.github.wordlesolver.examples.cli.Cli.assertError;
 import static io.github.wordlesolver.examples.cli.Cli.run;
 import static io.github.wordlesolver.examples.cli.Cli.runWithInput;
@@ -8,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Feedback;
-import io.github.wordlesolver.examples.assist.Advice;
 import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.wordlists.WordLists;
@@ -32,10 +32,10 @@ class AssistCommandTest {
   @Test
   void scriptedGameThroughAPipeIsSolved() {
     String answer = "vivid";
-    Game game = Advice.bundled(WordLists.ORIGINAL, Scorers.lookahead()).newGame();
+    Game game = SolverSetup.bundled(WordLists.ORIGINAL).newGame();
     StringBuilder script = new StringBuilder("bogus!\n");
     for (int turn = 0; turn < 8 && !game.isSolved(); turn++) {
-      String guess = Advice.suggest(game, 1).get(0).word();
+      String guess = game.suggest(1).get(0).word();
       Feedback marks = Feedback.compute(guess, answer);
       script.append(turn == 0 ? marks.toEmoji() : marks.toString()).append('\n');
       game = game.apply(guess, marks);
@@ -119,5 +119,14 @@ class AssistCommandTest {
         "WORD MARKS", "undo"}) {
       assertTrue(result.out().contains(part), () -> part + " in " + result);
     }
+  }
+
+  @Test
+  void anotherWordThanTheSuggestionIsRated() {
+    Cli.Result other = Cli.runWithInput("crane --Y-G\nquit\n", "assist");
+    assertTrue(other.out().contains("You played crane instead of salet: skill "),
+        other::toString);
+    Cli.Result same = Cli.runWithInput("salet --Y-G\nquit\n", "assist");
+    assertTrue(!same.out().contains("You played"), same::toString);
   }
 }

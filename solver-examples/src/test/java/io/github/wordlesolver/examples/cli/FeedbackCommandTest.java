@@ -7,6 +7,7 @@ import static io.github.wordlesolver.examples.cli.Cli.runWithInput;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.wordlists.WordLists;
 import java.util.ArrayList;
@@ -92,8 +93,9 @@ class FeedbackCommandTest {
     assertOutput(runWithInput("", "feedback", "-"), List.of());
   }
 
+  /** Correctness only: the speed is measured by the command in the README, not asserted. */
   @Test
-  void batchDoesAHundredThousandLinesQuickly() {
+  void batchMarksAHundredThousandLines() {
     WordList answers = WordLists.originalAnswers();
     Random random = new Random(1);
     StringBuilder input = new StringBuilder(1_200_000);
@@ -101,13 +103,15 @@ class FeedbackCommandTest {
       input.append(answers.get(random.nextInt(answers.size()))).append(' ')
           .append(answers.get(random.nextInt(answers.size()))).append('\n');
     }
-    long start = System.nanoTime();
     Cli.Result result = runWithInput(input.toString(), "feedback", "-");
-    long millis = (System.nanoTime() - start) / 1_000_000;
     assertEquals(0, result.status(), result.err());
-    assertEquals(100_000, result.lines().size());
-    // Generous bound: the shared build machine may be busy; the jar does this in well under 1 s.
-    assertTrue(millis < 10_000, "100,000 lines took " + millis + " ms");
+    List<String> lines = result.lines();
+    assertEquals(100_000, lines.size());
+    String[] pairs = input.toString().split("\n");
+    for (int i = 0; i < lines.size(); i += 997) {
+      String[] pair = pairs[i].split(" ");
+      assertEquals(Feedback.compute(pair[0], pair[1]).toString(), lines.get(i), pairs[i]);
+    }
   }
 
   @Test

@@ -101,4 +101,24 @@ class PlayCommandTest {
     assertError(run("play", "--day", "1", "--seed", "2"), 2, "wordle play", "not both");
     assertError(run("play", "--seed", "x"), 2, "wordle play", "'x'");
   }
+
+  @Test
+  void datesPickOriginalPuzzlesAndOtherListsClaimNoNumber() {
+    Cli.Result byDate = runWithInput("quit\n", "play", "--date", "2021-06-20");
+    assertTrue(byDate.out().contains("The answer was " + WordLists.originalAnswer(1) + "."),
+        byDate::toString);
+    Cli.Result byDay = runWithInput("rebut\n", "play", "--day", "1");
+    assertTrue(byDay.out().contains("Wordle 1 1/6"), byDay::toString);
+    Cli.Result today = runWithInput("quit\n", "play", "--today");
+    assertEquals(0, today.status(), today::toString);
+    assertError(run("play", "--date", "2020-01-01"), 2, "wordle play", "no original puzzle on"
+        + " 2020-01-01", "2021-06-19");
+    assertError(run("play", "--date", "June 20"), 2, "wordle play", "'June 20'", "YYYY-MM-DD");
+    assertError(run("play", "--day", "3", "--list", "nyt"), 2, "wordle play", "--list original");
+    assertError(run("play", "--day", "3", "--date", "2022-01-01"), 2, "wordle play",
+        "one of --day, --date, --today");
+    // A seeded game on the NYT list is no original puzzle: its share grid has no number.
+    Cli.Result nyt = runWithInput("quit\n", "play", "--list", "nyt", "--seed", "5", "--solver");
+    assertTrue(nyt.out().lines().anyMatch(l -> l.matches("Wordle [1-6X]/6")), nyt::toString);
+  }
 }

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.scoring.Scorers;
-import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
 import io.github.wordlesolver.wordlists.WordLists;
@@ -114,7 +114,7 @@ class RankCommandTest {
       assertTrue(pool.contains(word), word + " is one of the 4 best by lookahead");
       long total = item.get("totalGuesses").getAsLong();
       assertEquals(total, item.get("score").getAsDouble(), 0);
-      assertEquals(io.github.wordlesolver.tree.TreeBuilder.of(solver).opener(word).exact().build()
+      assertEquals(solver.treeBuilder().opener(word).exact().build()
           .totalGuesses(), total, word);
       assertTrue(total >= previous, "sorted by total");
       previous = total;

@@ -12,7 +12,7 @@ import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.solver.Game;
-import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.SelfPlay;
 import io.github.wordlesolver.solver.SimulationResult;
 import io.github.wordlesolver.solver.Solver;
@@ -182,13 +182,22 @@ class SimulateCommandTest {
   }
 
   @Test
-  void theOriginalListsDefaultToSalet() {
-    assertTrue(SimulateCommand.isOriginal(WordLists.original()));
-    assertTrue(SimulateCommand.isOriginal(new ListPair(
-        WordList.of(WordLists.originalAnswers().asList()), WordLists.originalGuesses())));
-    assertFalse(SimulateCommand.isOriginal(WordLists.nyt()));
-    assertFalse(SimulateCommand.isOriginal(new ListPair(answers, guesses)));
-    assertNull(Solver.of(answers, guesses).opener());
+  void theOriginalListsDefaultToSaletAndItsOptimalTree() throws IOException {
+    // The original answers read from a file are still the original lists: the optimal tree.
+    Path copy = dir.resolve("original.txt");
+    Files.write(copy, WordLists.originalAnswers().asList(), StandardCharsets.UTF_8);
+    Cli.Result result = run("simulate", "--answers", copy.toString(), "--list", "original");
+    assertEquals(0, result.status(), result::toString);
+    String header = result.out().lines().findFirst().orElse("");
+    assertTrue(header.startsWith("salet, then the proven-optimal tree, normal mode: 2,315 games"),
+        header);
+    assertTrue(result.out().contains("guesses  7,920 in all"), result::toString);
+    // --no-tree plays the scorer, and says so; other lists rank their first guess.
+    String noTree = run(args("--no-tree")).out().lines().findFirst().orElse("");
+    assertTrue(noTree.startsWith("lookahead, normal mode: 150 games"), noTree);
+    String parts = run(args("--scorer", "parts", "--opener", "cigar")).out().lines().findFirst()
+        .orElse("");
+    assertTrue(parts.startsWith("cigar, then parts, normal mode"), parts);
   }
 
   @Test

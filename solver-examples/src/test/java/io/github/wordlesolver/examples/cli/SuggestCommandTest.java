@@ -11,7 +11,7 @@ import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.solver.Game;
-import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
 import io.github.wordlesolver.wordlists.WordLists;
@@ -181,5 +181,26 @@ class SuggestCommandTest {
     // the same histories as filter sees them
     assertError(run("filter", "crane:GGGG-", "crank:GGGG-", "crans:GGGG-"), 1, "wordle filter",
         "no answer fits");
+  }
+
+  @Test
+  void marksMayFollowTheirGuessAsASeparateArgumentAndTopIsCapped() {
+    Cli.Result pairs = run("suggest", "--json", "salet", "-Y---", "courd", "--Y--");
+    Cli.Result colons = run("suggest", "--json", "salet:-Y---", "courd:--Y--");
+    assertEquals(0, pairs.status(), pairs::toString);
+    assertEquals(colons.out(), pairs.out());
+    Cli.assertError(run("suggest", "--top", "100000", "salet:-----"), 2, "wordle suggest",
+        "--top must be 1 to 100, got 100000");
+    Cli.assertError(run("rank", "--top", "101"), 2, "wordle rank", "--top must be 1 to 100");
+  }
+
+  @Test
+  void jsonListsTheAnswersLeftWhenFewRemain() {
+    com.google.gson.JsonObject few = JsonOutput.parse(run("suggest", "--json", "salet:-Y---", "courd:--Y--"));
+    assertEquals(2, few.getAsJsonArray("answers").size(), few::toString);
+    assertEquals(0.5, few.getAsJsonArray("answers").get(0).getAsJsonObject().get("probability")
+        .getAsDouble());
+    com.google.gson.JsonObject many = JsonOutput.parse(run("suggest", "--json", "salet:-Y---"));
+    assertTrue(!many.has("answers"), "102 answers left: none listed");
   }
 }

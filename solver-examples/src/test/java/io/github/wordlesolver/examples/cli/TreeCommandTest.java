@@ -10,7 +10,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.tree.DecisionTree;
 import io.github.wordlesolver.tree.TreeBuilder;
@@ -120,17 +120,17 @@ class TreeCommandTest {
 
   @Test
   void jsonHasTheHeuristicBuildersFigures() {
-    DecisionTree tree = TreeBuilder.of(SOLVER).opener("salet").heuristic(10).build();
+    DecisionTree tree = SOLVER.treeBuilder().opener("salet").heuristic(10).build();
     assertFigures(tree, false, false, json("--opener", "salet"));
     // Upper case is folded.
     assertFigures(tree, false, false, json("--opener", "SALET"));
-    DecisionTree narrow = TreeBuilder.of(SOLVER).opener("salet").heuristic(1).build();
+    DecisionTree narrow = SOLVER.treeBuilder().opener("salet").heuristic(1).build();
     assertFigures(narrow, false, false, json("--opener", "salet", "--guesses-per-node", "1"));
   }
 
   @Test
   void exactHasTheExactBuildersFiguresAndIsNoWorse() {
-    DecisionTree exact = TreeBuilder.of(SOLVER).opener("salet").exact().build();
+    DecisionTree exact = SOLVER.treeBuilder().opener("salet").exact().build();
     JsonObject json = json("--opener", "salet", "--exact");
     assertFigures(exact, true, false, json);
     long total = json.get("totalGuesses").getAsLong();
@@ -143,7 +143,7 @@ class TreeCommandTest {
 
   @Test
   void exactTextSaysProvedOptimal() {
-    DecisionTree exact = TreeBuilder.of(SOLVER).opener("salet").exact().build();
+    DecisionTree exact = SOLVER.treeBuilder().opener("salet").exact().build();
     Cli.Result result = tree("--opener", "salet", "--exact");
     assertEquals(0, result.status(), result::toString);
     String first = result.lines().get(0);
@@ -156,16 +156,16 @@ class TreeCommandTest {
   @Test
   void hardJsonSaysHard() {
     // In hard mode the -ight family needs seven guesses here.
-    DecisionTree tree = TreeBuilder.of(SOLVER).opener("salet").mode(Mode.HARD).maxGuesses(7)
+    DecisionTree tree = SOLVER.treeBuilder().opener("salet").mode(Mode.HARD).maxGuesses(7)
         .heuristic(10).build();
     assertFigures(tree, false, true, json("--opener", "salet", "--hard", "--max-guesses", "7"));
-    DecisionTree exact = TreeBuilder.of(SOLVER).opener("salet").mode(Mode.HARD).maxGuesses(7)
+    DecisionTree exact = SOLVER.treeBuilder().opener("salet").mode(Mode.HARD).maxGuesses(7)
         .exact().build();
     assertFigures(exact, true, true, json("--opener", "salet", "--hard", "--exact",
         "--max-guesses", "7"));
-    assertTrue(exact.totalGuesses() > TreeBuilder.of(SOLVER).opener("salet").exact().build()
+    assertTrue(exact.totalGuesses() > SOLVER.treeBuilder().opener("salet").exact().build()
         .totalGuesses());
-    DecisionTree strict = TreeBuilder.of(SOLVER).opener("salet").mode(Mode.STRICT).maxGuesses(7)
+    DecisionTree strict = SOLVER.treeBuilder().opener("salet").mode(Mode.STRICT).maxGuesses(7)
         .heuristic(10).build();
     assertFigures(strict, false, true, json("--opener", "salet", "--strict", "--max-guesses",
         "7"));
@@ -181,7 +181,7 @@ class TreeCommandTest {
 
   @Test
   void outWritesAFileThatVerifyAccepts() throws IOException {
-    DecisionTree tree = TreeBuilder.of(SOLVER).opener("salet").exact().build();
+    DecisionTree tree = SOLVER.treeBuilder().opener("salet").exact().build();
     for (boolean marks : new boolean[] {false, true}) {
       Path file = dir.resolve(marks ? "marked.txt" : "plain.txt");
       List<String> args = new ArrayList<>(List.of("--opener", "salet", "--exact", "--out",
@@ -211,6 +211,21 @@ class TreeCommandTest {
     assertEquals(0, result.status(), result::toString);
     assertFalse(result.out().contains("proved optimal"), result::toString);
     assertTrue(result.lines().get(0).startsWith("salet, normal mode: "), result::toString);
+  }
+
+  @Test
+  void theIndentedFormatIsWrittenAndReadBack() throws IOException {
+    Path file = dir.resolve("tree.selby");
+    JsonObject built = json("--opener", "salet", "--exact", "--out", file.toString(), "--format",
+        "selby");
+    List<String> lines = Files.readAllLines(file);
+    assertTrue(lines.get(0).matches("salet [BGY]{5}1 .*G{5}\\d"), lines.get(0));
+    assertTrue(lines.get(1).matches(" {6}[BGY]{5}1 .*|\\s+[BGY]{5}\\d.*"), lines.get(1));
+    JsonObject verified = json("--verify", file.toString());
+    assertEquals(built.get("totalGuesses"), verified.get("totalGuesses"));
+    assertEquals(built.get("histogram"), verified.get("histogram"));
+    assertError(tree("--opener", "salet", "--format", "xml"), 2, "wordle tree",
+        "--format must be plain or selby", "'xml'");
   }
 
   @Test
@@ -253,7 +268,7 @@ class TreeCommandTest {
     assertEquals(0, run(normal).status(), () -> run(normal).toString());
     assertError(run("tree", "--answers", small.toString(), "--guesses", more.toString(),
         "--verify", file.toString(), "--hard"), 2, "wordle tree", file.toString(), "line 1",
-        "hard mode");
+        "hard-mode rule");
   }
 
   @Test
@@ -310,5 +325,20 @@ class TreeCommandTest {
     assertError(tree("--opener", "salet", "--verify", file.toString()), 2, "wordle tree");
     assertError(tree(), 2, "wordle tree");
     assertError(tree("--json"), 2, "wordle tree");
+  }
+
+  @Test
+  void fileErrorsSayWhatIsWrongAndWhere() throws IOException {
+    Path bad = dir.resolve("bad.txt");
+    Files.write(bad, new byte[] {'s', 'a', 'l', 'e', 't', '\n', 'c', 'i', 'g', (byte) 0xFF, 'r'});
+    assertError(tree("--verify", bad.toString()), 2, "wordle tree", bad.toString(), "line 2",
+        "not valid UTF-8", "0xFF", "offset 9");
+    Path missing = dir.resolve("no-such-dir").resolve("x.txt");
+    assertError(tree("--opener", "salet", "--out", missing.toString()), 2, "wordle tree",
+        "cannot write " + missing, "there is no directory");
+    assertError(tree("--opener", "salet", "--out", dir.toString()), 2, "wordle tree",
+        "it is a directory");
+    assertError(tree("--verify", dir.resolve("none.txt").toString()), 2, "wordle tree",
+        "no such file");
   }
 }

@@ -1,24 +1,24 @@
 package io.github.wordlesolver.examples.play;
 
+import io.github.wordlesolver.examples.setup.SolverSetup;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.wordlesolver.examples.assist.Advice;
 import io.github.wordlesolver.examples.assist.Tiles;
 import io.github.wordlesolver.scoring.Scorers;
-import io.github.wordlesolver.solver.Mode;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.wordlists.WordLists;
 import org.junit.jupiter.api.Test;
 
 class PlaySessionTest {
-  private static final Solver SOLVER = Advice.bundled(WordLists.ORIGINAL, Scorers.lookahead());
+  private static final Solver SOLVER = SolverSetup.bundled(WordLists.ORIGINAL);
 
   @Test
   void keyboardKeepsTheBestMarkOfEachLetter() {
-    PlaySession session = new PlaySession(SOLVER, Mode.NORMAL, "abbey", 7, Tiles.plain());
+    PlaySession session = new PlaySession(SOLVER, Mode.NORMAL, "abbey", 7L, Tiles.plain());
     // kebab against abbey: k gray, e yellow, b green, a yellow, b yellow.
     String reply = session.handle("kebab");
     assertTrue(reply.startsWith("kebab -YGYY\nkeyboard: green B, yellow A E, gray K, unused C D"),
@@ -33,7 +33,7 @@ class PlaySessionTest {
 
   @Test
   void coloredTilesAndHardModeHeader() {
-    PlaySession session = new PlaySession(SOLVER, Mode.HARD, "cigar", 1234, Tiles.colored());
+    PlaySession session = new PlaySession(SOLVER, Mode.HARD, "cigar", 1234L, Tiles.colored());
     String reply = session.handle("salet");
     assertTrue(reply.contains("\u001b[") && reply.contains(" A "), reply);
     assertEquals("guess 2/6> ", session.prompt());
@@ -46,7 +46,14 @@ class PlaySessionTest {
   @Test
   void theAnswerMustBeAnAnswer() {
     assertThrows(IllegalArgumentException.class,
-        () -> new PlaySession(SOLVER, Mode.NORMAL, "xyzzy", 0, Tiles.plain()));
+        () -> new PlaySession(SOLVER, Mode.NORMAL, "xyzzy", 0L, Tiles.plain()));
     assertEquals(PlaySession.pick(42, 2315), PlaySession.pick(42, 2315));
+  }
+
+  @Test
+  void aGameThatIsNoOriginalPuzzleClaimsNoNumber() {
+    PlaySession session = new PlaySession(SOLVER, Mode.NORMAL, "cigar", null, Tiles.plain());
+    session.handle("cigar");
+    assertEquals("Wordle 1/6\n\n🟩🟩🟩🟩🟩", session.shareGrid());
   }
 }

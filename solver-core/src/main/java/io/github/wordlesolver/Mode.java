@@ -1,0 +1,119 @@
+package io.github.wordlesolver;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Which guesses a game allows after the first: the hard-mode rule. The one place the library
+ * decides whether a guess is legal; games, tree searches, scorers and the tree verifier all ask
+ * it.
+ *
+ * <p>Each rule reads what the turns so far revealed, as {@link Constraints}. Checks are
+ * allocation-free for words of a {@link WordList}.
+ */
+public enum Mode {
+  /** Any word of the guess list, at any time. */
+  NORMAL {
+    @Override
+    boolean allowsPacked(Constraints revealed, long packed) {
+      return true;
+    }
+  },
+  /**
+   * The NYT hard mode: every green letter stays in its place and every revealed letter is used
+   * at least as many times as it was revealed. Yellow letters may stay where they were; gray
+   * letters may be used again.
+   */
+  HARD {
+    @Override
+    boolean allowsPacked(Constraints revealed, long packed) {
+      return revealed.keepsRevealed(packed);
+    }
+  },
+  /**
+   * A stricter hard mode some players use: every guess must be consistent with all marks so far,
+   * so it could itself be the answer (no yellow in a place it was yellow, no letter beyond a count
+   * a gray revealed).
+   */
+  STRICT {
+    @Override
+    boolean allowsPacked(Constraints revealed, long packed) {
+      return revealed.testPacked(packed);
+    }
+  };
+
+  abstract boolean allowsPacked(Constraints revealed, long packed);
+
+  /**
+   * Returns whether the word at {@code index} of {@code guesses} may be guessed after the turns
+   * merged in {@code revealed}. Allocation-free.
+   *
+   * @throws IllegalArgumentException if the list and the constraints have different alphabets
+   */
+  public boolean allows(Constraints revealed, WordList guesses, int index) {
+    if (this == NORMAL) {
+      return true;
+    }
+    revealed.checkAlphabet(guesses.alphabet());
+    return allowsPacked(revealed, guesses.packedAt(index));
+  }
+
+  /**
+   * Returns whether {@code guess} may be played after the turns merged in {@code revealed}. A word
+   * of another length, or with letters outside the alphabet, is allowed only in normal mode.
+   */
+  public boolean allows(Constraints revealed, CharSequence guess) {
+    if (this == NORMAL) {
+      return true;
+    }
+    long packed = Packing.pack(guess, revealed.length(), revealed.alphabet());
+    return packed >= 0 && allowsPacked(revealed, packed);
+  }
+
+  /**
+   * Returns why this rule forbids {@code guess} after the turns merged in {@code revealed}, as a
+   * clause such as {@code breaks the hard-mode rule (NYT): letter 1 must be S}, or null if the
+   * rule allows it.
+   */
+  public @Nullable String whyNot(Constraints revealed, CharSequence guess) {
+    if (allows(revealed, guess)) {
+      return null;
+    }
+    return switch (this) {
+      case HARD -> "breaks the hard-mode rule (NYT): " + hardDetail(revealed, guess);
+      case STRICT -> "breaks the strict hard-mode rule: every guess must fit all marks so far ("
+          + revealed + ")";
+      case NORMAL -> null;
+    };
+  }
+
+  private static String hardDetail(Constraints revealed, CharSequence guess) {
+    long packed = Packing.pack(guess, revealed.length(), revealed.alphabet());
+    if (packed < 0) {
+      return "it is not a word of " + revealed.length() + " letters of " + revealed.alphabet();
+    }
+    Alphabet alphabet = revealed.alphabet();
+    int length = revealed.length();
+    for (int p = 0; p < length; p++) {
+      int fixed = revealed.fixedAt(p);
+      if (fixed >= 0 && Packing.letter(packed, p, length) != fixed) {
+        return "letter " + (p + 1) + " must be " + upper(alphabet.letter(fixed));
+      }
+    }
+    for (int c = 0; c < alphabet.size(); c++) {
+      int need = revealed.minCountAt(c);
+      int have = 0;
+      for (int p = 0; p < length; p++) {
+        have += Packing.letter(packed, p, length) == c ? 1 : 0;
+      }
+      if (have < need) {
+        return "it must contain " + upper(alphabet.letter(c)) + (need > 1 ? " " + need + " times"
+            : "");
+      }
+    }
+    return "it ignores revealed letters";
+  }
+
+  private static String upper(int letter) {
+    return Character.toString(Character.toUpperCase(letter));
+  }
+}

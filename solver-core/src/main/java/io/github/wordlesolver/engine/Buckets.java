@@ -1,0 +1,67 @@
+package io.github.wordlesolver.engine;
+
+import it.unimi.dsi.fastutil.ints.IntArrays;
+
+/**
+ * Splits a set of answers into buckets by the marks one guess gets: the one place the engine
+ * turns a set and a guess into the sets below it. Stateless and thread-safe.
+ */
+public final class Buckets {
+  private Buckets() {}
+
+  /**
+   * Returns the buckets of {@code set} under {@code guess}, leaving out the answer the guess
+   * finds (all green); members keep the order of {@code set}. Buckets come in code order, or
+   * with {@code largestFirst} largest first (ties in code order).
+   */
+  public static int[][] split(MarkTable table, int guess, int[] set, boolean largestFirst) {
+    int n = set.length;
+    int codes = table.codeCount();
+    int solved = table.solvedCode();
+    int[] codeOf = new int[n];
+    int[] counts = new int[codes];
+    int distinct = 0;
+    for (int i = 0; i < n; i++) {
+      int code = table.code(guess, set[i]);
+      codeOf[i] = code;
+      if (code != solved && counts[code]++ == 0) {
+        distinct++;
+      }
+    }
+    int[] order = new int[distinct];
+    for (int code = 0, k = 0; k < distinct; code++) {
+      if (counts[code] > 0 && code != solved) {
+        order[k++] = code;
+      }
+    }
+    if (largestFirst) {
+      IntArrays.mergeSort(order, (x, y) -> Integer.compare(counts[y], counts[x]));
+    }
+    int[] slot = new int[codes];
+    int[][] buckets = new int[distinct][];
+    for (int b = 0; b < distinct; b++) {
+      slot[order[b]] = b;
+      buckets[b] = new int[counts[order[b]]];
+    }
+    int[] fill = new int[distinct];
+    for (int i = 0; i < n; i++) {
+      if (codeOf[i] != solved) {
+        int b = slot[codeOf[i]];
+        buckets[b][fill[b]++] = set[i];
+      }
+    }
+    return buckets;
+  }
+
+  /** Returns the members of {@code set[0..n)} that give {@code guess} the marks {@code code}. */
+  public static int[] bucket(MarkTable table, int guess, int[] set, int n, int code) {
+    int[] out = new int[n];
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+      if (table.code(guess, set[i]) == code) {
+        out[m++] = set[i];
+      }
+    }
+    return java.util.Arrays.copyOf(out, m);
+  }
+}

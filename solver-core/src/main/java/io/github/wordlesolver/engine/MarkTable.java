@@ -1,0 +1,195 @@
+package io.github.wordlesolver.engine;
+
+import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.WordList;
+import java.util.function.IntConsumer;
+import java.util.stream.IntStream;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The feedback code of every guess against every answer, computed once and shared. Row-major by
+ * guess: the codes of one guess against all answers are contiguous, so scoring a guess over the
+ * remaining answers is one pass over one row.
+ *
+ * <p>Codes take one byte each for words of up to five letters ({@code 3^5 = 243} codes) and two
+ * bytes for longer words; the original lists (12,972 × 2,315) take 30 MB. Building uses all
+ * cores; the result does not depend on the number of threads. Instances are immutable and
+ * thread-safe.
+ */
+public final class MarkTable {
+  private final WordList guesses;
+  private final WordList answers;
+  private final int answerCount;
+  private final int codeCount;
+  private final int[] guessOfAnswer;
+  private final byte @Nullable [] bytes;
+  private final char @Nullable [] chars;
+
+  private MarkTable(WordList guesses, WordList answers) {
+    if (guesses.wordLength() != answers.wordLength()) {
+      throw new IllegalArgumentException("guesses have " + guesses.wordLength()
+          + " letters but answers have " + answers.wordLength());
+    }
+    if (!guesses.alphabet().equals(answers.alphabet())) {
+      throw new IllegalArgumentException("guesses and answers are over different alphabets: "
+          + guesses.alphabet() + " and " + answers.alphabet());
+    }
+    long cells = (long) guesses.size() * answers.size();
+    if (cells > Integer.MAX_VALUE - 8) {
+      throw new IllegalArgumentException(
+          "a table of " + guesses.size() + " × " + answers.size() + " codes is too large");
+    }
+    this.guesses = guesses;
+    this.answers = answers;
+    this.answerCount = answers.size();
+    this.codeCount = Feedback.codeCount(guesses.wordLength());
+    this.guessOfAnswer = new int[answerCount];
+    for (int a = 0; a < answerCount; a++) {
+      guessOfAnswer[a] = guesses.indexOf(answers.get(a));
+    }
+    RowKernel kernel = new RowKernel(answers);
+    if (codeCount <= 256) {
+      byte[] table = new byte[(int) cells];
+      fillRows(guesses.size(), g -> kernel.fill(guesses, g, table, g * answerCount));
+      this.bytes = table;
+      this.chars = null;
+    } else {
+      char[] table = new char[(int) cells];
+      fillRows(guesses.size(), g -> kernel.fill(guesses, g, table, g * answerCount));
+      this.bytes = null;
+      this.chars = table;
+    }
+  }
+
+  private static void fillRows(int rows, IntConsumer row) {
+    IntStream.range(0, rows).parallel().forEach(row);
+  }
+
+  /**
+   * Computes the table of every guess against every answer, in parallel on the common fork-join
+   * pool. Costs {@code guesses × answers} mark computations and as many bytes (twice that for
+   * words longer than five letters).
+   *
+   * @throws IllegalArgumentException if the lists' word lengths or alphabets differ, or the table
+   *     would exceed 2^31 cells
+   */
+  public static MarkTable build(WordList guesses, WordList answers) {
+    return new MarkTable(guesses, answers);
+  }
+
+  /** Returns the guess list (the rows). */
+  public WordList guesses() {
+    return guesses;
+  }
+
+  /** Returns the answer list (the columns). */
+  public WordList answers() {
+    return answers;
+  }
+
+  /** Returns the number of distinct codes, {@code 3^length}; the all-green code is one less. */
+  public int codeCount() {
+    return codeCount;
+  }
+
+  /** Returns the code of all greens. */
+  public int solvedCode() {
+    return codeCount - 1;
+  }
+
+  /** Returns the guess index of answer {@code answer}, or -1 if the guess list lacks it. */
+  public int guessOfAnswer(int answer) {
+    return guessOfAnswer[answer];
+  }
+
+  /** Returns the feedback code of guess {@code guess} against answer {@code answer} (indices). */
+  public int code(int guess, int answer) {
+    int cell = guess * answerCount + answer;
+    byte[] b = bytes;
+    if (b != null) {
+      return b[cell] & 0xFF;
+    }
+    char[] c = chars;
+    return c == null ? 0 : c[cell];
+  }
+
+  /**
+   * Counts the candidates {@code candidates[0..n)} by the code {@code guess} gets against each:
+   * adds to {@code counts} (indexed by code) and appends each code seen for the first time to
+   * {@code touched}, in order of first appearance. Returns the number of codes in {@code
+   * touched}. The caller clears {@code counts} afterwards (at the codes in {@code touched}).
+   * Allocation-free.
+   */
+  int count(int guess, int[] candidates, int n, int[] counts, int[] touched) {
+    int base = guess * answerCount;
+    int t = 0;
+    byte[] b = bytes;
+    if (b != null) {
+      for (int i = 0; i < n; i++) {
+        int code = b[base + candidates[i]] & 0xFF;
+        if (counts[code]++ == 0) {
+          touched[t++] = code;
+        }
+      }
+      return t;
+    }
+    char[] c = chars;
+    for (int i = 0; i < n && c != null; i++) {
+      int code = c[base + candidates[i]];
+      if (counts[code]++ == 0) {
+        touched[t++] = code;
+      }
+    }
+    return t;
+  }
+
+  /**
+   * As {@link #count}, but gives up once more than {@code maxCollisions} candidates have landed
+   * in a bucket already seen: then it clears what it counted and returns -1. Lets a search skip
+   * guesses that cannot split a set finely enough without reading their whole row.
+   */
+  int countUnlessCollisions(int guess, int[] candidates, int n, int[] counts, int[] touched,
+      int maxCollisions) {
+    int base = guess * answerCount;
+    int t = 0;
+    byte[] b = bytes;
+    if (b != null) {
+      // Branch-free: always record the code, count it as new only if its count was 0.
+      for (int i = 0; i < n; i++) {
+        int code = b[base + candidates[i]] & 0xFF;
+        int seen = counts[code]++;
+        touched[t] = code;
+        t += (seen - 1) >>> 31;
+        if (i + 1 - t > maxCollisions) {
+          return giveUp(counts, touched, t);
+        }
+      }
+      return t;
+    }
+    char[] c = chars;
+    for (int i = 0; i < n && c != null; i++) {
+      int code = c[base + candidates[i]];
+      int seen = counts[code]++;
+      touched[t] = code;
+      t += (seen - 1) >>> 31;
+      if (i + 1 - t > maxCollisions) {
+        return giveUp(counts, touched, t);
+      }
+    }
+    return t;
+  }
+
+  private static int giveUp(int[] counts, int[] touched, int t) {
+    for (int k = 0; k < t; k++) {
+      counts[touched[k]] = 0;
+    }
+    return -1;
+  }
+
+  /** Returns the number of bytes the codes take. */
+  public long sizeInBytes() {
+    byte[] b = bytes;
+    char[] c = chars;
+    return b != null ? b.length : c != null ? 2L * c.length : 0;
+  }
+}

@@ -1,0 +1,184 @@
+package io.github.wordlesolver.engine;
+
+import io.github.wordlesolver.Constraints;
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A bounded, thread-safe transposition table for the tree search: what is known of a node (its
+ * answer set, guesses left and, in hard modes, what its path revealed), as an exact value with its
+ * best guess or a lower bound.
+ *
+ * <h2>Policy</h2>
+ * An array of slots in pairs; a node hashes to one pair. The array starts small and doubles while
+ * it is more than half full, up to the capacity (entries written during a doubling may be lost:
+ * a cache may forget). The first slot of a pair keeps the
+ * entry with the larger set (more work to recompute), the second takes whatever the first
+ * refuses, so new entries are always stored and old ones evicted: memory never grows past the
+ * capacity. For one node the table only ever improves: an exact value is never replaced by a
+ * bound, and a bound only by a higher bound or an exact value. Updates are compare-and-set, so
+ * that holds under any interleaving of threads.
+ *
+ * <p>Which entries survive depends on timing, but a search's result never depends on the table,
+ * only its speed (see {@link TreeSearch}).
+ */
+final class Memo {
+  private static final int INITIAL = 1 << 10;
+
+  private final int capacity;
+  private final AtomicInteger used = new AtomicInteger();
+  private volatile AtomicReferenceArray<@Nullable Entry> slots;
+
+  /** Creates a table of at most about {@code capacity} entries (a power of two, at least 2). */
+  Memo(long capacity) {
+    this.capacity = (int) Math.min(1 << 28, Long.highestOneBit(Math.max(2, capacity - 1)) << 1);
+    this.slots = new AtomicReferenceArray<>(Math.min(INITIAL, this.capacity));
+  }
+
+  private static int pair(Key key, AtomicReferenceArray<@Nullable Entry> slots) {
+    return key.hash & (slots.length() - 1) & ~1;
+  }
+
+  /** A node of a search: the exact set, the guesses left and, in hard modes, what is revealed. */
+  static final class Key {
+    final int[] set;
+    final int depth;
+    final @Nullable Constraints revealed;
+    private final int hash;
+
+    Key(int[] set, int depth, @Nullable Constraints revealed) {
+      this.set = set;
+      this.depth = depth;
+      this.revealed = revealed;
+      int h = (Arrays.hashCode(set) * 31 + depth) * 31 + Objects.hashCode(revealed);
+      this.hash = h ^ (h >>> 16);
+    }
+
+    @Override
+    public boolean equals(@Nullable Object o) {
+      return o instanceof Key k && hash == k.hash && depth == k.depth
+          && Arrays.equals(set, k.set) && Objects.equals(revealed, k.revealed);
+    }
+
+    @Override
+    public int hashCode() {
+      return hash;
+    }
+  }
+
+  /** What is known of a node: an exact value with its guess, or a lower bound (guess -1). */
+  static final class Entry {
+    final Key key;
+    final int value;
+    final boolean exact;
+    final int guess;
+
+    Entry(Key key, int value, boolean exact, int guess) {
+      this.key = key;
+      this.value = value;
+      this.exact = exact;
+      this.guess = guess;
+    }
+
+    /** Returns what is known once {@code next} is learnt too: never less than now. */
+    Entry merge(Entry next) {
+      if (exact || (!next.exact && next.value <= value)) {
+        return this;
+      }
+      return next;
+    }
+  }
+
+  /** Returns what is known of {@code key}, preferring an exact value, or null. */
+  @Nullable Entry get(Key key) {
+    AtomicReferenceArray<@Nullable Entry> slots = this.slots;
+    int i = pair(key, slots);
+    Entry first = slots.get(i);
+    Entry second = slots.get(i + 1);
+    Entry found = first != null && first.key.equals(key) ? first : null;
+    if (second != null && second.key.equals(key) && (found == null || !found.exact)) {
+      found = found == null ? second : found.merge(second);
+    }
+    return found;
+  }
+
+  /** Records what was learnt of a node, merging with what the table knows of it. */
+  void record(Entry entry) {
+    AtomicReferenceArray<@Nullable Entry> slots = this.slots;
+    int i = pair(entry.key, slots);
+    while (true) {
+      Entry first = slots.get(i);
+      Entry second = slots.get(i + 1);
+      if (first != null && first.key.equals(entry.key)) {
+        Entry merged = first.merge(entry);
+        if (merged == first || slots.compareAndSet(i, first, merged)) {
+          return;
+        }
+      } else if (second != null && second.key.equals(entry.key)) {
+        Entry merged = second.merge(entry);
+        if (merged == second || slots.compareAndSet(i + 1, second, merged)) {
+          return;
+        }
+      } else if (first == null || entry.key.set.length >= first.key.set.length) {
+        if (slots.compareAndSet(i, first, entry)) {
+          if (first != null) {
+            slots.compareAndSet(i + 1, second, first); // demote; skipped if the slot changed
+          }
+          added(slots, first == null || second == null);
+          return;
+        }
+      } else if (slots.compareAndSet(i + 1, second, entry)) {
+        added(slots, second == null);
+        return;
+      }
+    }
+  }
+
+  /** Counts a slot that was empty, and doubles the array once it is more than half full. */
+  private void added(AtomicReferenceArray<@Nullable Entry> full, boolean newSlot) {
+    if (newSlot && used.incrementAndGet() > full.length() / 2 && full.length() < capacity) {
+      grow(full);
+    }
+  }
+
+  private synchronized void grow(AtomicReferenceArray<@Nullable Entry> full) {
+    if (slots != full) {
+      return;
+    }
+    AtomicReferenceArray<@Nullable Entry> bigger = new AtomicReferenceArray<>(full.length() * 2);
+    int n = 0;
+    for (int i = 0; i < full.length(); i++) {
+      Entry e = full.get(i);
+      if (e != null) {
+        int j = pair(e.key, bigger);
+        if (bigger.get(j) == null) {
+          bigger.set(j, e);
+          n++;
+        } else if (bigger.get(j + 1) == null) {
+          bigger.set(j + 1, e);
+          n++;
+        }
+      }
+    }
+    used.set(n);
+    slots = bigger;
+  }
+
+  /** Returns the number of slots in use (a scan: for tests and statistics). */
+  int size() {
+    AtomicReferenceArray<@Nullable Entry> slots = this.slots;
+    int n = 0;
+    for (int i = 0; i < slots.length(); i++) {
+      n += slots.get(i) == null ? 0 : 1;
+    }
+    return n;
+  }
+
+  /** Returns the most slots the table will use. */
+  int capacity() {
+    return capacity;
+  }
+}

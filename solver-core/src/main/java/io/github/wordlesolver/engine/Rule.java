@@ -1,0 +1,82 @@
+package io.github.wordlesolver.engine;
+
+import io.github.wordlesolver.Constraints;
+import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.GameRules;
+import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.WordList;
+import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The rules of a game as the engine applies them to guess indices: which guesses a node allows
+ * ({@link Mode}, the one owner of legality) and what a node knows after a guess ({@link
+ * Constraints#after}, the one owner of that). In normal mode nothing needs tracking, so the
+ * revealed constraints of a node are null there; in hard modes they are what the path revealed.
+ * Every search, ranking and game calls these two methods. Immutable and thread-safe.
+ */
+public final class Rule {
+  private final GameRules rules;
+  private final WordList guesses;
+  private final int[] all;
+
+  /** Creates the rule of {@code rules} over the guess list {@code guesses}. */
+  public Rule(GameRules rules, WordList guesses) {
+    this.rules = rules;
+    this.guesses = guesses;
+    this.all = new int[guesses.size()];
+    Arrays.setAll(all, i -> i);
+  }
+
+  /** Returns the rules. */
+  public GameRules rules() {
+    return rules;
+  }
+
+  /** Returns the hard-mode rule. */
+  public Mode mode() {
+    return rules.mode();
+  }
+
+  /** Returns the guess list. */
+  public WordList guesses() {
+    return guesses;
+  }
+
+  /**
+   * Returns what is known after guess {@code guess} got the marks {@code code}, starting from
+   * {@code revealed}: null in normal mode (nothing to track), else the merged constraints.
+   */
+  public @Nullable Constraints after(@Nullable Constraints revealed, int guess, int code) {
+    if (mode() == Mode.NORMAL) {
+      return null;
+    }
+    Constraints from = revealed != null ? revealed : rules.noConstraints();
+    return from.after(guesses, guess, Feedback.of(code, rules.wordLength()));
+  }
+
+  /** Returns whether guess {@code guess} may be played where {@code revealed} is known. */
+  public boolean allows(@Nullable Constraints revealed, int guess) {
+    return revealed == null || mode().allows(revealed, guesses, guess);
+  }
+
+  /** Returns every guess the rule allows where {@code revealed} is known, ascending. */
+  public int[] allowed(@Nullable Constraints revealed) {
+    return allowed(revealed, all);
+  }
+
+  /** Returns the guesses of {@code pool} the rule allows where {@code revealed} is known. */
+  public int[] allowed(@Nullable Constraints revealed, int[] pool) {
+    if (revealed == null || mode() == Mode.NORMAL || revealed.turns() == 0) {
+      return pool;
+    }
+    int[] out = new int[pool.length];
+    int n = 0;
+    for (int g : pool) {
+      if (mode().allows(revealed, guesses, g)) {
+        out[n++] = g;
+      }
+    }
+    return n == pool.length ? pool : Arrays.copyOf(out, n);
+  }
+}

@@ -1,0 +1,666 @@
+package io.github.wordlesolver.engine;
+
+import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.scoring.Scorers;
+import it.unimi.dsi.fastutil.ints.IntArrays;
+import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
+import java.util.Arrays;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Depth-first branch and bound for the cheapest decision tree of a candidate set, where cost is
+ * the total number of guesses over all candidates.
+ *
+ * <h2>Algorithm</h2>
+ * {@link #solve} returns the exact optimum of a node if it is below the caller's cutoff, otherwise
+ * a lower bound at or above the cutoff. At a node of {@code n} candidates it scans every guess the
+ * {@link Rule} allows once, drops guesses that do not split the set and, in normal mode, guesses
+ * whose partition equals an earlier guess's (same grouping and same solved bucket: same subtree
+ * cost; in hard modes such guesses still reveal different letters), and orders the rest by the
+ * lower bound {@code n + Σ (2|b| - 1)} over unsolved buckets, then by an estimate, then a guess
+ * that can be the answer first, then guess index. Guesses are tried in that order; children
+ * ({@link Node#children}) are solved largest first with the tightest cutoff the best total so far
+ * allows, and a guess is abandoned as soon as its partial total plus the bounds of its unsolved
+ * buckets reaches the best. A guess that solves one candidate and splits the rest into singletons
+ * meets the set's bound {@code 2n - 1} and ends the node at once.
+ *
+ * <h2>Determinism</h2>
+ * A node's chosen guess is the first in the fixed order whose subtree is optimal; the {@link
+ * Memo} holds only exact values and valid bounds, so it changes how fast the answer is found,
+ * never which answer. Trees are therefore the same whatever the number of threads and the memo
+ * size.
+ *
+ * <p>With a {@code breadth} limit only the first guesses of the order are tried: a fast heuristic
+ * whose values are upper bounds, not optima. Thread-safe: many threads may solve nodes at once,
+ * sharing the memo.
+ */
+public final class TreeSearch {
+  /** The cost of a set that cannot be solved within the depth left. */
+  public static final int INFEASIBLE = Integer.MAX_VALUE / 4;
+
+  private final MarkTable table;
+  private final Rule rule;
+  private final int breadth;
+  private final int solvedCode;
+  private final int codeCount;
+  private final Memo memo;
+  /** What is known of nodes' feasibility: value 1 if every answer can be found in time, else 0. */
+  private final Memo feasible;
+  private final BooleanSupplier cancelled;
+  private final AtomicLong nodes = new AtomicLong();
+  /** Counting space for scans, one per thread: a scan never nests within a thread. */
+  private final ThreadLocal<Scratch> scratch;
+
+  /**
+   * Creates a search.
+   *
+   * @param breadth how many guesses to try per node; {@code Integer.MAX_VALUE} for an exact search
+   * @param memoEntries about how many nodes the memo keeps (older ones are evicted)
+   * @param cancelled polled now and then; when true the search throws {@link CancellationException}
+   */
+  public TreeSearch(MarkTable table, Rule rule, int breadth, long memoEntries,
+      BooleanSupplier cancelled) {
+    this.table = table;
+    this.rule = rule;
+    this.breadth = breadth;
+    this.memo = new Memo(memoEntries);
+    this.feasible = new Memo(memoEntries);
+    this.cancelled = cancelled;
+    this.codeCount = table.codeCount();
+    this.solvedCode = table.solvedCode();
+    int guesses = table.guesses().size();
+    this.scratch = ThreadLocal.withInitial(() -> new Scratch(codeCount, guesses));
+  }
+
+  /** The arrays a scan counts and sorts in, reused from node to node (all zero between uses). */
+  private static final class Scratch {
+    final int[] counts;
+    final int[] touched;
+    final int[] labelOf;
+    final boolean[] seenCode;
+    final int[] survivors;
+    final int[] bounds;
+    int[] labels = new int[64];
+    final Long2IntOpenHashMap seen = new Long2IntOpenHashMap();
+
+    Scratch(int codes, int guesses) {
+      counts = new int[codes];
+      touched = new int[codes];
+      labelOf = new int[codes];
+      seenCode = new boolean[codes];
+      survivors = new int[guesses];
+      bounds = new int[guesses];
+      seen.defaultReturnValue(-1);
+    }
+  }
+
+  /** Returns the table searched. */
+  public MarkTable table() {
+    return table;
+  }
+
+  /** Returns the rule searched under. */
+  public Rule rule() {
+    return rule;
+  }
+
+  /** Returns the number of nodes expanded so far (for progress and benchmarks). */
+  public long nodes() {
+    return nodes.get();
+  }
+
+  /** Returns the number of nodes in the memo (a scan). */
+  public int memoSize() {
+    return memo.size();
+  }
+
+  /**
+   * Returns the cheapest total for {@code node} if below {@code cutoff}; otherwise a lower bound
+   * {@code >= cutoff}.
+   */
+  public int solve(Node node, int cutoff) {
+    int[] set = node.set();
+    int depth = node.depth();
+    int n = set.length;
+    if (n == 0) {
+      return 0;
+    }
+    if (depth <= 0) {
+      return INFEASIBLE;
+    }
+    if (n == 1) {
+      return 1;
+    }
+    if (depth == 1) {
+      return INFEASIBLE;
+    }
+    if (n == 2) {
+      return 3;
+    }
+    int setBound = 2 * n - 1;
+    if (setBound >= cutoff) {
+      return setBound;
+    }
+    Memo.Key key = key(node);
+    Memo.Entry known = memo.get(key);
+    if (known != null && (known.exact || known.value >= cutoff)) {
+      return known.value;
+    }
+    Memo.Entry result = expand(key, node, cutoff, known == null ? 0 : known.value);
+    memo.record(result);
+    return result.value;
+  }
+
+  private Memo.Key key(Node node) {
+    return new Memo.Key(node.set(), node.depth(),
+        rule.mode() == Mode.NORMAL ? null : node.revealed());
+  }
+
+  /**
+   * Returns the total of playing {@code guess} first at {@code node}: exact if below {@code
+   * cutoff}, otherwise a lower bound at or above it. How an opener is proved or bounded out.
+   */
+  public int solveAfter(Node node, int guess, int cutoff) {
+    return evaluate(node, guess, cutoff, node.size() + unsolvedBound(node, guess));
+  }
+
+  /**
+   * Returns a lower bound on the total of playing {@code guess} first at {@code node}, without
+   * search: its answers once each, and per unsolved bucket of {@code m} answers {@code 2m - 1},
+   * or {@code 2m} when no answer of the bucket splits it into singletons. Costs one split and
+   * {@code O(m²)} look-ups per bucket.
+   */
+  public int quickBound(Node node, int guess) {
+    int total = node.size();
+    for (int[] bucket : Buckets.split(table, guess, node.set(), false)) {
+      total += bucketBound(bucket);
+    }
+    return total;
+  }
+
+  /**
+   * Returns a lower bound on the total of playing {@code guess} first at {@code node}, one guess
+   * deeper than {@link #quickBound}: per unsolved bucket of {@code m} answers, the larger of its
+   * quick bound and the least over every guess the rule allows there of {@code 3m - t - c} (the
+   * bucket's answers once each for the next guess, then {@code 2s - 1} for each of its {@code t}
+   * parts but the one it may find, {@code c}). Costs one pass over the mark table per bucket,
+   * cut short where a guess cannot split finely enough: tens of milliseconds for an opener.
+   */
+  public int deepBound(Node node, int guess) {
+    int total = node.size();
+    for (int[] bucket : Buckets.split(table, guess, node.set(), false)) {
+      int quick = bucketBound(bucket);
+      Node child = node.child(table, rule, guess, bucket);
+      total += bucket.length < 3 || child.depth() < 3 ? quick
+          : Math.max(quick, leastGuessBound(bucket, rule.allowed(child.revealed())));
+    }
+    return total;
+  }
+
+  /** Returns the least {@code 3m - t - c} over the guesses of {@code pool} for {@code set}. */
+  private int leastGuessBound(int[] set, int[] pool) {
+    int m = set.length;
+    Scratch space = scratch.get();
+    int[] counts = space.counts;
+    int[] touched = space.touched;
+    int least = 3 * m;
+    for (int g : pool) {
+      // A guess with more than least - 2m answers sharing parts cannot go below least.
+      int t = table.countUnlessCollisions(g, set, m, counts, touched, least - 2 * m);
+      if (t < 0) {
+        continue;
+      }
+      boolean candidate = counts[solvedCode] > 0;
+      for (int k = 0; k < t; k++) {
+        counts[touched[k]] = 0;
+      }
+      least = Math.min(least, 3 * m - t - (candidate ? 1 : 0));
+      if (least == 2 * m - 1) {
+        break;
+      }
+    }
+    return least;
+  }
+
+  private int unsolvedBound(Node node, int guess) {
+    int rest = 0;
+    for (int[] bucket : Buckets.split(table, guess, node.set(), false)) {
+      rest += 2 * bucket.length - 1;
+    }
+    return rest;
+  }
+
+  /** The bound of a bucket before any search: 1, 3, then 2m - 1, or 2m with no perfect candidate. */
+  private int bucketBound(int[] bucket) {
+    int m = bucket.length;
+    return m >= 3 && perfectCandidate(bucket) < 0 ? 2 * m : 2 * m - 1;
+  }
+
+  /**
+   * Returns the guess that {@link #solve} found best for {@code node}, solving it again without a
+   * cutoff if needed, or -1 when the set is a single answer that is not in the guess list.
+   */
+  public int bestGuess(Node node) {
+    int[] set = node.set();
+    if (set.length <= 2) {
+      // Either candidate costs the same; the lower guess index wins, whatever the set's order.
+      int g = table.guessOfAnswer(set[0]);
+      int other = set.length == 2 ? table.guessOfAnswer(set[1]) : -1;
+      if (other >= 0 && (g < 0 || other < g)) {
+        g = other;
+      }
+      if (g >= 0) {
+        return g;
+      }
+    }
+    Memo.Key key = key(node);
+    Memo.Entry known = memo.get(key);
+    if (known == null || !known.exact) {
+      known = expand(key, node, INFEASIBLE, 0);
+      memo.record(known);
+    }
+    return known.guess;
+  }
+
+  private Memo.Entry expand(Memo.Key key, Node node, int cutoff, int knownBound) {
+    if (nodes.incrementAndGet() % 1024 == 1 && cancelled.getAsBoolean()) {
+      throw new CancellationException("tree search cancelled");
+    }
+    int[] set = node.set();
+    int depth = node.depth();
+    int n = set.length;
+    Options options = scan(set, rule.allowed(node.revealed()), depth, cutoff);
+    if (depth == 2) {
+      return perfectSplit(key, options, n);
+    }
+    int best = cutoff;
+    int bestGuess = -1;
+    int minBound = options.droppedBound;
+    int tried = 0;
+    for (int i = 0; i < options.size; i++) {
+      int lower = options.lower[i];
+      if (lower >= best || tried >= breadth) {
+        minBound = Math.min(minBound, lower);
+        break;
+      }
+      tried++;
+      int g = options.guess[i];
+      int total = evaluate(node, g, best, lower);
+      if (total < best) {
+        best = total;
+        bestGuess = g;
+        if (best == 2 * n - 1) {
+          break;
+        }
+      } else {
+        minBound = Math.min(minBound, total);
+      }
+    }
+    if (bestGuess >= 0) {
+      return new Memo.Entry(key, best, true, bestGuess);
+    }
+    return new Memo.Entry(key, Math.max(knownBound, Math.max(minBound, cutoff)), false, -1);
+  }
+
+  /**
+   * Returns the total of guess {@code g} for {@code node}, exact if below {@code best}, otherwise
+   * a lower bound at or above it.
+   */
+  private int evaluate(Node node, int g, int best, int lower) {
+    int total = node.size();
+    int rest = lower - total;
+    int[][] buckets = Buckets.split(table, g, node.set(), true);
+    // A bucket that no candidate splits into singletons needs at least 2m, not 2m - 1: raising
+    // the bounds first (O(m²) each, no recursion) cuts off many guesses before any child search.
+    int[] bound = new int[buckets.length];
+    for (int b = 0; b < buckets.length; b++) {
+      bound[b] = bucketBound(buckets[b]);
+      rest += bound[b] - (2 * buckets[b].length - 1);
+      if (total + rest >= best) {
+        return total + rest;
+      }
+    }
+    // Children are made one at a time: most guesses are abandoned after their first buckets.
+    for (int b = 0; b < buckets.length; b++) {
+      rest -= bound[b];
+      total += solve(node.child(table, rule, g, buckets[b]), best - total - rest);
+      if (total + rest >= best) {
+        return total + rest;
+      }
+    }
+    return total;
+  }
+
+  /** Thrown when a feasibility check runs out of its budget of nodes. */
+  public static final class OverBudgetException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    OverBudgetException() {
+      super("the feasibility check ran out of its budget", null, false, false);
+    }
+  }
+
+  /**
+   * Returns whether some strategy finds every answer of {@code node} within its depth: a search
+   * that stops at the first guess whose every bucket can be finished, trying guesses in the same
+   * order as {@link #solve}. Remembered per node, so later checks of the same nodes are look-ups.
+   *
+   * @param budget the most nodes this call may expand
+   * @throws OverBudgetException if it would expand more
+   */
+  public boolean canFinish(Node node, long budget) {
+    return finish(node, new long[] {budget});
+  }
+
+  /**
+   * Returns a guess with which every answer of {@code node} can be found within its depth, the
+   * first in the search's order, or -1 if there is none.
+   *
+   * @throws OverBudgetException as {@link #canFinish}
+   */
+  public int finishingGuess(Node node, long budget) {
+    int[] set = node.set();
+    if (set.length <= 2 || node.depth() <= 1) {
+      return canFinish(node, budget) && set.length > 0 ? bestGuess(node) : -1;
+    }
+    if (!canFinish(node, budget)) {
+      return -1;
+    }
+    Memo.Entry known = feasible.get(key(node));
+    return known == null ? -1 : known.guess;
+  }
+
+  private boolean finish(Node node, long[] budget) {
+    int[] set = node.set();
+    int n = set.length;
+    int depth = node.depth();
+    if (n == 0) {
+      return true;
+    }
+    if (depth <= 0) {
+      return false;
+    }
+    if (n == 1) {
+      return true;
+    }
+    if (depth == 1) {
+      return false;
+    }
+    if (n == 2) {
+      return true;
+    }
+    Memo.Key key = key(node);
+    Memo.Entry known = feasible.get(key);
+    if (known != null) {
+      return known.value == 1;
+    }
+    if (--budget[0] < 0) {
+      throw new OverBudgetException();
+    }
+    if (nodes.incrementAndGet() % 1024 == 1 && cancelled.getAsBoolean()) {
+      throw new CancellationException("tree search cancelled");
+    }
+    Options options = scan(set, rule.allowed(node.revealed()), depth, INFEASIBLE);
+    int found = -1;
+    if (depth == 2) {
+      Memo.Entry split = perfectSplit(key, options, n);
+      found = split.value < INFEASIBLE ? split.guess : -1;
+    } else {
+      for (int i = 0; i < options.size && found < 0; i++) {
+        int g = options.guess[i];
+        boolean all = true;
+        for (int[] bucket : Buckets.split(table, g, set, true)) {
+          if (!finish(node.child(table, rule, g, bucket), budget)) {
+            all = false;
+            break;
+          }
+        }
+        found = all ? g : -1;
+      }
+    }
+    feasible.record(new Memo.Entry(key, found >= 0 ? 1 : 0, true, found));
+    return found >= 0;
+  }
+
+  /** At two guesses left, only a guess that splits everything into singletons works. */
+  private static Memo.Entry perfectSplit(Memo.Key key, Options options, int n) {
+    for (int i = 0; i < options.size; i++) {
+      if (options.lower[i] == 2 * n - 1) {
+        return new Memo.Entry(key, 2 * n - 1, true, options.guess[i]);
+      }
+      if (options.parts[i] == n) {
+        // Sorted by bound: no candidate splits perfectly, this non-candidate does.
+        return new Memo.Entry(key, 2 * n, true, options.guess[i]);
+      }
+    }
+    return new Memo.Entry(key, INFEASIBLE, true, -1);
+  }
+
+  /** The distinct useful guesses of a node, best bound first. */
+  private static final class Options {
+    int size;
+    /** The least bound among guesses the scan dropped for reaching the cutoff. */
+    int droppedBound = INFEASIBLE;
+    int[] guess;
+    int[] lower;
+    int[] parts;
+
+    Options(int capacity) {
+      guess = new int[capacity];
+      lower = new int[capacity];
+      parts = new int[capacity];
+    }
+  }
+
+  /**
+   * Scans the pool in two phases. Phase one only counts each guess's buckets (one pass over its
+   * mark-table row) and drops guesses that do not split the set, and (above two guesses left)
+   * guesses whose bound reaches the cutoff, remembering the least such bound. Phase two, for the
+   * survivors, keeps one guess per distinct partition (the first, compared exactly, not just by
+   * hash), computes its estimate, and sorts.
+   */
+  private Options scan(int[] set, int[] pool, int depth, int cutoff) {
+    int n = set.length;
+    Options quick = candidateSplit(set);
+    if (quick != null) {
+      return quick;
+    }
+    Scratch space = scratch.get();
+    int[] counts = space.counts;
+    int[] touched = space.touched;
+    int[] survivors = space.survivors;
+    int[] bounds = space.bounds;
+    int alive = 0;
+    int droppedBound = INFEASIBLE;
+    // A guess survives only if 3n - t - candidate < cutoff, so t >= 3n - cutoff: no more than
+    // cutoff - 2n candidates may share a bucket. At two guesses left only a perfect split works.
+    int maxCollisions = depth == 2 ? 0 : (int) Math.min(n, (long) cutoff - 2L * n);
+    for (int g : pool) {
+      int t = table.countUnlessCollisions(g, set, n, counts, touched, maxCollisions);
+      if (t < 0) {
+        droppedBound = Math.min(droppedBound, depth == 2 ? INFEASIBLE : cutoff);
+        continue;
+      }
+      boolean candidate = counts[solvedCode] > 0;
+      for (int k = 0; k < t; k++) {
+        counts[touched[k]] = 0;
+      }
+      int bound = 3 * n - t - (candidate ? 1 : 0);
+      if ((t == 1 && !candidate) || (depth == 2 && t < n)) {
+        continue;
+      }
+      if (depth > 2 && bound >= cutoff) {
+        droppedBound = Math.min(droppedBound, bound);
+        continue;
+      }
+      if (depth == 2) {
+        // Candidates were tried first (candidateSplit); this is the first perfect non-candidate.
+        Options one = new Options(1);
+        one.guess[0] = g;
+        one.lower[0] = bound;
+        one.parts[0] = t;
+        one.size = 1;
+        return one;
+      }
+      survivors[alive] = g;
+      bounds[alive++] = bound;
+    }
+    int[] labelOf = space.labelOf;
+    if (space.labels.length < n) {
+      space.labels = new int[Math.max(n, 2 * space.labels.length)];
+    }
+    int[] labels = space.labels;
+    Long2IntOpenHashMap seen = space.seen;
+    seen.clear();
+    int[] keep = new int[alive];
+    int[] lower = new int[alive];
+    int[] parts = new int[alive];
+    long[] estimate = new long[alive];
+    int kept = 0;
+    for (int s = 0; s < alive; s++) {
+      int g = survivors[s];
+      int t = label(g, set, labelOf, counts, touched, labels);
+      long hash = 0x9E3779B97F4A7C15L;
+      for (int i = 0; i < n; i++) {
+        hash = (hash ^ (labels[i] + 2)) * 0x100000001B3L;
+      }
+      long est = 0;
+      for (int k = 0; k < t; k++) {
+        int code = touched[k];
+        if (code != solvedCode) {
+          est += estimateMilli(counts[code]);
+        }
+        counts[code] = 0;
+        labelOf[code] = 0;
+      }
+      // Equal partitions have equal subtrees only in normal mode: in hard modes two guesses that
+      // split alike still reveal different letters, which allow different guesses later.
+      int twin = rule.mode() == Mode.NORMAL ? seen.get(hash) : -1;
+      if (twin >= 0 && samePartition(keep[twin], set, labels, labelOf, touched)) {
+        continue;
+      }
+      if (twin < 0 && rule.mode() == Mode.NORMAL) {
+        seen.put(hash, kept);
+      }
+      keep[kept] = g;
+      lower[kept] = bounds[s];
+      parts[kept] = t;
+      estimate[kept] = est;
+      kept++;
+    }
+    int[] order = new int[kept];
+    Arrays.setAll(order, i -> i);
+    IntArrays.quickSort(order, (x, y) -> {
+      if (lower[x] != lower[y]) {
+        return Integer.compare(lower[x], lower[y]);
+      }
+      if (estimate[x] != estimate[y]) {
+        return Long.compare(estimate[x], estimate[y]);
+      }
+      return Integer.compare(keep[x], keep[y]);
+    });
+    Options options = new Options(kept);
+    for (int i = 0; i < kept; i++) {
+      options.guess[i] = keep[order[i]];
+      options.lower[i] = lower[order[i]];
+      options.parts[i] = parts[order[i]];
+    }
+    options.size = kept;
+    options.droppedBound = droppedBound;
+    return options;
+  }
+
+  /**
+   * Labels {@code set} by guess {@code g}: buckets numbered from 1 in order of first appearance,
+   * the solved bucket as -1; fills {@code counts}, {@code touched} and {@code labelOf} (which the
+   * caller resets) and returns the number of distinct codes.
+   */
+  private int label(int g, int[] set, int[] labelOf, int[] counts, int[] touched, int[] labels) {
+    int t = 0;
+    for (int i = 0; i < set.length; i++) {
+      int code = table.code(g, set[i]);
+      if (counts[code]++ == 0) {
+        touched[t++] = code;
+        labelOf[code] = t;
+      }
+      labels[i] = code == solvedCode ? -1 : labelOf[code];
+    }
+    return t;
+  }
+
+  /**
+   * Whether guess {@code h} labels {@code set} as {@code labelsOfG} does. Equal labels mean the
+   * same grouping and the same solved candidate, hence the same subtree cost. Leaves the scratch
+   * arrays as it found them (zeroed).
+   */
+  private boolean samePartition(int h, int[] set, int[] labelsOfG, int[] labelOf, int[] touched) {
+    int t = 0;
+    boolean same = true;
+    for (int i = 0; i < set.length && same; i++) {
+      int code = table.code(h, set[i]);
+      if (labelOf[code] == 0) {
+        touched[t++] = code;
+        labelOf[code] = t;
+      }
+      same = (code == solvedCode ? -1 : labelOf[code]) == labelsOfG[i];
+    }
+    for (int k = 0; k < t; k++) {
+      labelOf[touched[k]] = 0;
+    }
+    return same;
+  }
+
+  /**
+   * Returns a one-guess option list when a candidate splits the rest into singletons: it meets the
+   * bound {@code 2n - 1}, so no other guess can do better; the lowest guess index wins ties,
+   * whatever the order of the set.
+   */
+  private @Nullable Options candidateSplit(int[] set) {
+    int best = perfectCandidate(set);
+    if (best < 0) {
+      return null;
+    }
+    Options options = new Options(1);
+    options.guess[0] = best;
+    options.lower[0] = 2 * set.length - 1;
+    options.parts[0] = set.length;
+    options.size = 1;
+    return options;
+  }
+
+  /**
+   * Returns the lowest-index candidate that splits {@code set} into singletons (meeting the set's
+   * bound {@code 2n - 1}), or -1. O(n²) look-ups, allocation-free.
+   */
+  private int perfectCandidate(int[] set) {
+    int n = set.length;
+    boolean[] seenCode = scratch.get().seenCode;
+    int best = -1;
+    for (int a : set) {
+      int g = table.guessOfAnswer(a);
+      if (g < 0 || (best >= 0 && g > best)) {
+        continue;
+      }
+      Arrays.fill(seenCode, false);
+      boolean perfect = true;
+      for (int i = 0; i < n && perfect; i++) {
+        int code = table.code(g, set[i]);
+        perfect = !seenCode[code];
+        seenCode[code] = true;
+      }
+      if (perfect) {
+        best = g;
+      }
+    }
+    Arrays.fill(seenCode, false);
+    return best;
+  }
+
+  /** Estimated total guesses for a bucket of {@code m}, in thousandths (for ordering only). */
+  private static long estimateMilli(int m) {
+    return Math.round(Scorers.estimatedTotal(m) * 1e6) / 1000;
+  }
+}

@@ -1,0 +1,122 @@
+package io.github.wordlesolver.proof;
+
+import io.github.wordlesolver.GameRules;
+import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.engine.Engine;
+import io.github.wordlesolver.engine.Node;
+import io.github.wordlesolver.engine.TreeSearch;
+import java.util.Arrays;
+
+/**
+ * Proves openers for one pair of lists, one mode and guess limit: the exact total of an opener,
+ * or a lower bound at or above a task's bound ({@link OpenerTask}). All openers share one mark
+ * table and one bounded transposition table of the exact search, so what one opener's search
+ * learns about a set of answers serves the next.
+ *
+ * <p>Thread-safe: many threads (one per core) may prove openers at once. Results are exact or
+ * valid bounds whatever the order and the number of threads, so they are the same everywhere.
+ */
+public final class OpenerProver {
+  /** About how many sets the shared transposition table remembers. */
+  static final long MEMO = 1 << 21;
+
+  private final WordList answers;
+  private final WordList guesses;
+  private final GameRules rules;
+  private final String answersPrint;
+  private final String guessesPrint;
+  private final Engine engine;
+  private final TreeSearch search;
+  private final Node root;
+
+  /**
+   * Creates a prover for {@code answers} and {@code guesses} (the answers are added to the
+   * guesses if missing) under {@code rules} (their mode and guess limit).
+   */
+  public OpenerProver(WordList answers, WordList guesses, GameRules rules) {
+    this.guesses = WordList.union(answers, guesses);
+    this.answers = answers.withAlphabet(this.guesses.alphabet());
+    this.rules = rules;
+    this.answersPrint = Fingerprints.of(this.answers);
+    this.guessesPrint = Fingerprints.of(this.guesses);
+    this.engine = new Engine(rules.withMode(Mode.NORMAL), this.answers, this.guesses);
+    this.search = new TreeSearch(engine.table(), engine.rule(rules.mode()), Integer.MAX_VALUE,
+        MEMO, () -> false);
+    int[] all = new int[this.answers.size()];
+    Arrays.setAll(all, i -> i);
+    this.root = new Node(all, rules.maxGuesses(),
+        rules.mode() == Mode.NORMAL ? null : rules.noConstraints());
+  }
+
+  /** Returns the guess list (the answers first). */
+  public WordList guesses() {
+    return guesses;
+  }
+
+  /** Returns the answer list. */
+  public WordList answers() {
+    return answers;
+  }
+
+  /** Returns the rules proved under. */
+  public GameRules rules() {
+    return rules;
+  }
+
+  /** Returns a task for {@code opener} with {@code bound}, for these lists and rules. */
+  public OpenerTask task(String opener, int bound) {
+    return new OpenerTask(answersPrint, guessesPrint, rules.mode(), rules.maxGuesses(),
+        guesses.get(index(opener)), bound);
+  }
+
+  /** Returns whether this prover can run {@code task}: the same lists, mode and guess limit. */
+  public boolean accepts(OpenerTask task) {
+    return task.answers().equals(answersPrint) && task.guesses().equals(guessesPrint)
+        && task.mode() == rules.mode() && task.maxGuesses() == rules.maxGuesses();
+  }
+
+  /**
+   * Runs a task: the opener's exact total if it is below the task's bound, else a lower bound at
+   * or above it. Costs an exact search: milliseconds for an opener far above its bound, seconds
+   * for a good one.
+   *
+   * @throws IllegalArgumentException if the task is for other lists or rules, or the opener is
+   *     not a guess
+   */
+  public OpenerResult prove(OpenerTask task) {
+    if (!accepts(task)) {
+      throw new IllegalArgumentException("the task for '" + task.opener() + "' is for other lists"
+          + " or rules than this prover's");
+    }
+    int g = index(task.opener());
+    int value = search.solveAfter(root, g, task.bound());
+    return value < task.bound() ? new OpenerResult(guesses.get(g), value, true)
+        : new OpenerResult(guesses.get(g), value, false);
+  }
+
+  /**
+   * Returns a lower bound on the opener's total found without search ({@link
+   * TreeSearch#quickBound}): what decides which openers a proof must search at all.
+   */
+  public int quickBound(String opener) {
+    return search.quickBound(root, index(opener));
+  }
+
+  /**
+   * Returns a lower bound on the opener's total one guess deeper than {@link #quickBound}
+   * ({@link TreeSearch#deepBound}): tens of milliseconds, and much tighter for the large buckets
+   * that make most of a total.
+   */
+  public int deepBound(String opener) {
+    return search.deepBound(root, index(opener));
+  }
+
+  private int index(String opener) {
+    int g = guesses.indexOf(opener);
+    if (g < 0) {
+      throw new IllegalArgumentException("'" + opener + "' is not in the guess list");
+    }
+    return g;
+  }
+}

@@ -1,0 +1,177 @@
+package io.github.wordlesolver.proof;
+
+import io.github.wordlesolver.WordList;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.IntStream;
+
+/**
+ * Proven rankings of openers over every allowed guess: the true best openers with their exact
+ * totals, and for every other opener a proof that it is worse.
+ *
+ * <h2>How</h2>
+ * <ol>
+ *   <li>The {@code seeds} (say, the best openers by a scorer) are solved exactly; the {@code
+ *       n}-th best of their totals plus one is the bound {@code C}.
+ *   <li>Every other guess gets a bound without search ({@link OpenerProver#quickBound}); those
+ *       at or above {@code C} are out by that bound alone.
+ *   <li>The rest are searched with the bound {@code C}: each search ends with the exact total if
+ *       it is below {@code C}, otherwise with a proof that it is at least {@code C}.
+ * </ol>
+ * The best {@code n} exact totals (ties by guess-list order) are the answer: every opener left
+ * out was proved at or above {@code C}, above each of them. {@code C} depends only on the seeds'
+ * exact totals, never on which task finished first, so the result (openers, totals, counts) is
+ * the same however many threads or machines run the tasks.
+ *
+ * <p>Tasks run through a {@link TaskRunner}; each finished one is recorded in a {@link
+ * Checkpoint}, and tasks a checkpoint already knows are not run again.
+ */
+public final class ProvenRanking {
+  private ProvenRanking() {}
+
+  /** Reports how many tasks of the current phase are finished, from any thread. */
+  @FunctionalInterface
+  public interface Progress {
+    /** Reports that {@code done} of {@code total} tasks of {@code phase} are finished. */
+    void update(String phase, int done, int total);
+  }
+
+  /**
+   * A proven ranking.
+   *
+   * @param openers the best openers with their exact totals, best first
+   * @param bound the bound every other opener was proved to reach ({@code C})
+   * @param boundedOut how many openers the bound without search excluded
+   * @param searched how many openers were searched
+   */
+  public record Result(List<OpenerResult> openers, int bound, int boundedOut, int searched) {
+    /** Copies the list. */
+    public Result {
+      openers = List.copyOf(openers);
+    }
+  }
+
+  /**
+   * Returns the proven best {@code n} openers.
+   *
+   * @param seeds openers solved exactly first to fix the bound; at least {@code n} of them
+   * @throws IllegalArgumentException if {@code n < 1}, fewer than {@code n} seeds are given or a
+   *     seed is not a guess
+   */
+  public static Result top(OpenerProver prover, int n, List<String> seeds, TaskRunner runner,
+      Checkpoint checkpoint, Progress progress) {
+    if (n < 1 || seeds.size() < n) {
+      throw new IllegalArgumentException("a ranking of " + n + " needs at least as many seeds, got "
+          + seeds.size());
+    }
+    WordList guesses = prover.guesses();
+    List<OpenerTask> seedTasks = new ArrayList<>();
+    Set<String> seeded = new HashSet<>();
+    for (String seed : seeds) {
+      OpenerTask task = prover.task(seed, OpenerTask.NO_BOUND);
+      if (seeded.add(task.opener())) {
+        seedTasks.add(task);
+      }
+    }
+    List<OpenerResult> exact = new ArrayList<>();
+    for (OpenerResult r : run(seedTasks, runner, checkpoint, progress, "seeds")) {
+      if (r.exact()) {
+        exact.add(r);
+      }
+    }
+    Comparator<OpenerResult> order = Comparator.comparingInt(OpenerResult::total)
+        .thenComparingInt(r -> guesses.indexOf(r.opener()));
+    exact.sort(order);
+    int bound = exact.size() >= n ? exact.get(n - 1).total() + 1 : OpenerTask.NO_BOUND;
+    int[] quick = quickBounds(prover);
+    List<Integer> candidates = new ArrayList<>();
+    int boundedOut = 0;
+    for (int g = 0; g < guesses.size(); g++) {
+      if (seeded.contains(guesses.get(g))) {
+        continue;
+      }
+      if (quick[g] >= bound) {
+        boundedOut++;
+      } else {
+        candidates.add(g);
+      }
+    }
+    candidates.sort(Comparator.comparingInt((Integer g) -> quick[g]).thenComparingInt(g -> g));
+    List<OpenerTask> tasks = new ArrayList<>(candidates.size());
+    for (int g : candidates) {
+      tasks.add(prover.task(guesses.get(g), bound));
+    }
+    for (OpenerResult r : run(tasks, runner, checkpoint, progress, "openers")) {
+      if (r.exact()) {
+        exact.add(r);
+      }
+    }
+    exact.sort(order);
+    return new Result(exact.subList(0, Math.min(n, exact.size())), bound, boundedOut,
+        tasks.size() + seedTasks.size());
+  }
+
+  /**
+   * Returns a result for every guess, in guess-list order: its exact total if below {@code
+   * bound}, otherwise a proven lower bound at or above it (from the bound without search where
+   * that is enough, else from a search).
+   */
+  public static List<OpenerResult> all(OpenerProver prover, int bound, TaskRunner runner,
+      Checkpoint checkpoint, Progress progress) {
+    WordList guesses = prover.guesses();
+    int[] quick = quickBounds(prover);
+    List<OpenerTask> tasks = new ArrayList<>();
+    for (int g = 0; g < guesses.size(); g++) {
+      if (quick[g] < bound) {
+        tasks.add(prover.task(guesses.get(g), bound));
+      }
+    }
+    List<OpenerResult> searched = run(tasks, runner, checkpoint, progress, "openers");
+    List<OpenerResult> out = new ArrayList<>(guesses.size());
+    for (int g = 0, k = 0; g < guesses.size(); g++) {
+      out.add(quick[g] < bound ? searched.get(k++)
+          : new OpenerResult(guesses.get(g), quick[g], false));
+    }
+    return out;
+  }
+
+  /** Returns every guess's bound without search, computed on all cores. */
+  static int[] quickBounds(OpenerProver prover) {
+    WordList guesses = prover.guesses();
+    int[] quick = new int[guesses.size()];
+    IntStream.range(0, quick.length).parallel()
+        .forEach(g -> quick[g] = prover.quickBound(guesses.get(g)));
+    return quick;
+  }
+
+  /** Runs the tasks the checkpoint does not know, records each, and returns all in order. */
+  private static List<OpenerResult> run(List<OpenerTask> tasks, TaskRunner runner,
+      Checkpoint checkpoint, Progress progress, String phase) {
+    List<OpenerResult> results = new ArrayList<>(tasks.size());
+    List<OpenerTask> todo = new ArrayList<>();
+    for (OpenerTask task : tasks) {
+      OpenerResult known = checkpoint.known(task);
+      results.add(known);
+      if (known == null) {
+        todo.add(task);
+      }
+    }
+    AtomicInteger done = new AtomicInteger(tasks.size() - todo.size());
+    progress.update(phase, done.get(), tasks.size());
+    List<OpenerResult> fresh = runner.run(todo, result -> progress.update(phase,
+        done.incrementAndGet(), tasks.size()));
+    for (int i = 0, k = 0; i < results.size(); i++) {
+      if (results.get(i) == null) {
+        OpenerResult r = fresh.get(k);
+        checkpoint.record(todo.get(k), r);
+        results.set(i, r);
+        k++;
+      }
+    }
+    return results;
+  }
+}

@@ -1,0 +1,273 @@
+package io.github.wordlesolver.engine;
+
+import static io.github.wordlesolver.solver.EngineTestSupport.randomWords;
+import static io.github.wordlesolver.solver.EngineTestSupport.referenceCode;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.strings;
+
+import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.GameRules;
+import io.github.wordlesolver.solver.EngineTestSupport;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.ForkJoinPool;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.quicktheories.core.Gen;
+
+class MarkTableTest {
+  private static final long SEED = 0x5EED_CAFEL;
+
+  /** A random list over a tiny alphabet: many repeated letters. */
+  private static WordList randomList(Random random, int count, int length, int alphabet) {
+    return WordList.of(randomWords(random, count, length, alphabet));
+  }
+
+  private static void assertEveryCell(MarkTable table) {
+    WordList guesses = table.guesses();
+    WordList answers = table.answers();
+    for (int g = 0; g < guesses.size(); g++) {
+      String guess = guesses.get(g);
+      for (int a = 0; a < answers.size(); a++) {
+        String answer = answers.get(a);
+        int code = table.code(g, a);
+        String where = guess + " vs " + answer;
+        assertEquals(Feedback.compute(guess, answer).code(), code, where);
+        assertEquals(referenceCode(guess, answer), code, where);
+      }
+    }
+  }
+
+  @ParameterizedTest(name = "length {0}")
+  @ValueSource(ints = {2, 3, 4, 5, 6, 7, 8, 9, 10})
+  void everyCellMatchesTheMarkingRuleOnRepetitiveRandomLists(int length) {
+    Random random = new Random(SEED + length);
+    for (int alphabet : new int[] {2, 3, 5}) {
+      WordList guesses = randomList(random, 40, length, alphabet);
+      WordList answers = randomList(random, 30, length, alphabet);
+      MarkTable table = MarkTable.build(guesses, answers);
+      assertSame(guesses, table.guesses());
+      assertSame(answers, table.answers());
+      long cellBytes = length <= 5 ? 1 : 2;
+      assertEquals(cellBytes * guesses.size() * answers.size(), table.sizeInBytes());
+      assertEveryCell(table);
+    }
+  }
+
+  @Test
+  void everyCellMatchesOnRealFiveLetterSubsets() {
+    WordList answers = EngineTestSupport.answers(120);
+    WordList guesses = WordList.union(answers, EngineTestSupport.allowed(50));
+    MarkTable table = MarkTable.build(guesses, answers);
+    assertEquals((long) guesses.size() * answers.size(), table.sizeInBytes());
+    assertEveryCell(table);
+    // The worked cases of docs/DOMAIN.md, read back through a table.
+    WordList worked = WordList.of("speed", "abbey", "eerie", "llama", "geese", "array");
+    WordList secrets = WordList.of("abide", "erase", "steal", "crepe", "kebab", "label", "eerie",
+        "rarer");
+    MarkTable small = MarkTable.build(worked, secrets);
+    String[][] cases = {
+        {"speed", "abide", "--Y-Y"}, {"speed", "erase", "Y-YY-"}, {"speed", "steal", "G-G--"},
+        {"speed", "crepe", "-YGY-"}, {"abbey", "kebab", "YYGY-"}, {"eerie", "abide", "---YG"},
+        {"llama", "label", "GYY--"}, {"geese", "eerie", "-GY-G"}, {"array", "rarer", "YYG--"}};
+    for (String[] c : cases) {
+      assertEquals(Feedback.parse(c[2]).code(),
+          small.code(worked.indexOf(c[0]), secrets.indexOf(c[1])), c[0] + " vs " + c[1]);
+    }
+  }
+
+  /** Runs the kernel on {@code guess} against {@code answers}, through the byte or char path. */
+  private static int[] kernelRow(RowKernel kernel, String guess, int answers, boolean bytes) {
+    WordList one = WordList.of(guess);
+    int base = 3;
+    int[] out = new int[answers];
+    if (bytes) {
+      byte[] row = new byte[answers + 2 * base];
+      Arrays.fill(row, (byte) 0x7F);
+      kernel.fill(one, 0, row, base);
+      for (int a = 0; a < answers; a++) {
+        out[a] = row[base + a] & 0xFF;
+      }
+      for (int i = 0; i < base; i++) {
+        assertEquals(0x7F, row[i], "byte fill wrote before its base");
+        assertEquals(0x7F, row[base + answers + i], "byte fill wrote past its row");
+      }
+    } else {
+      char[] row = new char[answers + 2 * base];
+      Arrays.fill(row, (char) 0xBEEF);
+      kernel.fill(one, 0, row, base);
+      for (int a = 0; a < answers; a++) {
+        out[a] = row[base + a];
+      }
+      for (int i = 0; i < base; i++) {
+        assertEquals(0xBEEF, row[i], "char fill wrote before its base");
+        assertEquals(0xBEEF, row[base + answers + i], "char fill wrote past its row");
+      }
+    }
+    return out;
+  }
+
+  @ParameterizedTest(name = "length {0}")
+  @ValueSource(ints = {2, 3, 4, 5, 6, 7, 8, 9, 10})
+  void rowKernelAgreesWithMarkingOnRandomWords(int length) {
+    Random random = new Random(SEED * 31 + length);
+    for (int alphabet : new int[] {1, 2, 3, 4, 26}) {
+      WordList answers = randomList(random, 60, length, alphabet);
+      RowKernel kernel = new RowKernel(answers);
+      for (String guess : randomWords(random, 25, length, Math.min(26, alphabet + 1))) {
+        List<int[]> rows = new ArrayList<>();
+        if (length <= 5) {
+          rows.add(kernelRow(kernel, guess, answers.size(), true));
+        }
+        rows.add(kernelRow(kernel, guess, answers.size(), false));
+        for (int a = 0; a < answers.size(); a++) {
+          int expected = Feedback.compute(guess, answers.get(a)).code();
+          assertEquals(referenceCode(guess, answers.get(a)), expected,
+              guess + " vs " + answers.get(a));
+          for (int[] row : rows) {
+            assertEquals(expected, row[a], "kernel: " + guess + " vs " + answers.get(a));
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void rowKernelAndMarkingAgreeWithTheReferenceOnGeneratedPairs() {
+    Gen<int[]> shape = integers().between(2, 10).zip(integers().between(1, 4), (l, k) -> new int[] {l, k});
+    Gen<String[]> pairs = shape.flatMap(lk -> {
+      Gen<String> word = strings().betweenCodePoints('a', 'a' + lk[1] - 1).ofLength(lk[0]);
+      return word.zip(word, (g, a) -> new String[] {g, a});
+    });
+    qt().withFixedSeed(SEED).withExamples(3000).forAll(pairs).checkAssert(pair -> {
+      String guess = pair[0];
+      String answer = pair[1];
+      int length = guess.length();
+      int expected = referenceCode(guess, answer);
+      assertEquals(expected, Feedback.compute(guess, answer).code(), guess + " vs " + answer);
+      RowKernel kernel = new RowKernel(WordList.of(answer));
+      assertEquals(expected, kernelRow(kernel, guess, 1, false)[0], guess + " vs " + answer);
+      if (length <= 5) {
+        assertEquals(expected, kernelRow(kernel, guess, 1, true)[0], guess + " vs " + answer);
+      }
+    });
+  }
+
+  @ParameterizedTest(name = "length {0}")
+  @ValueSource(ints = {3, 5, 7})
+  void countMatchesManualBucketing(int length) {
+    Random random = new Random(SEED ^ length);
+    WordList guesses = randomList(random, 50, length, 3);
+    WordList answers = randomList(random, 80, length, 3);
+    MarkTable table = MarkTable.build(guesses, answers);
+    int codes = Feedback.codeCount(length);
+    for (int trial = 0; trial < 40; trial++) {
+      int g = random.nextInt(guesses.size());
+      int[] subset = random.ints(0, answers.size()).distinct().limit(1 + random.nextInt(answers.size()))
+          .toArray();
+      int n = subset.length - random.nextInt(Math.min(3, subset.length));
+      int[] counts = new int[codes];
+      int[] touched = new int[codes];
+      int t = table.count(g, subset, n, counts, touched);
+      int[] expected = new int[codes];
+      for (int i = 0; i < n; i++) {
+        expected[Feedback.compute(guesses.get(g), answers.get(subset[i])).code()]++;
+      }
+      assertArrayEquals(expected, counts);
+      assertEquals(n, Arrays.stream(counts).sum());
+      assertEquals(Arrays.stream(expected).filter(c -> c > 0).count(), t);
+      int[] seen = Arrays.copyOf(touched, t);
+      assertEquals(t, Arrays.stream(seen).distinct().count(), "touched codes repeat");
+      for (int code : seen) {
+        assertTrue(counts[code] > 0, "touched code " + code + " has no count");
+      }
+      // In first-seen order: the first candidate's code comes first.
+      if (n > 0) {
+        assertEquals(table.code(g, subset[0]), touched[0]);
+      }
+      // countUnlessCollisions agrees when it does not give up, and leaves no count behind when
+      // it does.
+      int[] counts2 = new int[codes];
+      int[] touched2 = new int[codes];
+      int collisions = n - t;
+      assertEquals(t, table.countUnlessCollisions(g, subset, n, counts2, touched2, collisions));
+      assertArrayEquals(expected, counts2);
+      if (collisions > 0) {
+        int[] counts3 = new int[codes];
+        assertEquals(-1, table.countUnlessCollisions(g, subset, n, counts3, new int[codes],
+            collisions - 1));
+        assertArrayEquals(new int[codes], counts3, "counts left behind after giving up");
+      }
+    }
+  }
+
+  private static int[] allCodes(MarkTable table) {
+    int answers = table.answers().size();
+    int[] codes = new int[table.guesses().size() * answers];
+    for (int g = 0; g < table.guesses().size(); g++) {
+      for (int a = 0; a < answers; a++) {
+        codes[g * answers + a] = table.code(g, a);
+      }
+    }
+    return codes;
+  }
+
+  @Test
+  void buildingIsDeterministicWhateverThePool() throws Exception {
+    Random random = new Random(SEED + 99);
+    List<MarkTable[]> cases = new ArrayList<>();
+    WordList answers5 = EngineTestSupport.answers(150);
+    WordList guesses5 = WordList.union(answers5, EngineTestSupport.allowed(40));
+    WordList answers8 = randomList(random, 120, 8, 3);
+    WordList guesses8 = randomList(random, 200, 8, 3);
+    ForkJoinPool single = new ForkJoinPool(1);
+    try {
+      for (WordList[] lists : new WordList[][] {{guesses5, answers5}, {guesses8, answers8}}) {
+        MarkTable common = MarkTable.build(lists[0], lists[1]);
+        MarkTable again = MarkTable.build(lists[0], lists[1]);
+        MarkTable oneThread = single.submit(() -> MarkTable.build(lists[0], lists[1])).get();
+        cases.add(new MarkTable[] {common, again, oneThread});
+      }
+    } finally {
+      single.shutdown();
+    }
+    for (MarkTable[] tables : cases) {
+      int[] expected = allCodes(tables[0]);
+      assertArrayEquals(expected, allCodes(tables[1]), "second build differs");
+      assertArrayEquals(expected, allCodes(tables[2]), "build in a one-thread pool differs");
+      assertEveryCell(tables[2]);
+    }
+  }
+
+  @Test
+  void mismatchedLengthsAreRejected() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> MarkTable.build(WordList.of("abcde"), WordList.of("abcd")));
+    assertTrue(e.getMessage().contains("5") && e.getMessage().contains("4"), e.getMessage());
+  }
+
+  @Test
+  void anEngineSharesOneTable() {
+    WordList answers = EngineTestSupport.answers(20);
+    Engine engine = new Engine(GameRules.of(answers), answers,
+        WordList.union(answers, WordList.of("zzzzz")));
+    MarkTable table = engine.table();
+    assertSame(table, engine.table());
+    assertEquals(engine.guesses(), table.guesses());
+    assertEquals(engine.answers(), table.answers());
+    assertEquals(21, table.guesses().size());
+    assertEquals(19, table.guessOfAnswer(19));
+    assertEquals(-1, MarkTable.build(WordList.of("abcde"), WordList.of("bcdea")).guessOfAnswer(0));
+    assertEveryCell(table);
+  }
+}

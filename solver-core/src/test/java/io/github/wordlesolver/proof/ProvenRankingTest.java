@@ -1,0 +1,150 @@
+package io.github.wordlesolver.proof;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.wordlesolver.GameRules;
+import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.solver.EngineTestSupport;
+import io.github.wordlesolver.tree.TreeBuilder;
+import io.github.wordlesolver.tree.TreeSearchException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.jspecify.annotations.Nullable;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Proven rankings against the plain truth: every opener's exact tree, built one by one. Also
+ * determinism across thread counts and resuming from a checkpoint.
+ */
+class ProvenRankingTest {
+  private static final WordList ANSWERS = EngineTestSupport.answers(60);
+  private static final WordList GUESSES = WordList.union(ANSWERS, EngineTestSupport.allowed(200));
+
+  /** Every opener's exact total by the tree builder (no bound, no shared memo): the truth. */
+  private static Map<String, Integer> truth(Mode mode, int maxGuesses) {
+    Map<String, Integer> totals = new HashMap<>();
+    for (String g : GUESSES.asList()) {
+      try {
+        totals.put(g, (int) TreeBuilder.of(ANSWERS, GUESSES).opener(g).mode(mode)
+            .maxGuesses(maxGuesses).exact().build().totalGuesses());
+      } catch (TreeSearchException e) {
+        // No tree within the limit: never among the best.
+      }
+    }
+    return totals;
+  }
+
+  private static final ProvenRanking.Progress QUIET = (phase, done, total) -> { };
+
+  @Test
+  void theTopOpenersAreTheTruthsAndEveryOtherIsProvedWorse() {
+    for (Mode mode : List.of(Mode.NORMAL, Mode.HARD)) {
+      int limit = 6;
+      Map<String, Integer> truth = truth(mode, limit);
+      OpenerProver prover = new OpenerProver(ANSWERS, GUESSES,
+          GameRules.of(GUESSES).withMode(mode).withMaxGuesses(limit));
+      int n = 5;
+      // Poor seeds on purpose: the bound starts loose, the search must still find the best.
+      List<String> seeds = GUESSES.asList().subList(GUESSES.size() - 8, GUESSES.size());
+      ProvenRanking.Result result = ProvenRanking.top(prover, n, seeds,
+          TaskRunner.inProcess(prover, 2), Checkpoint.none(), QUIET);
+      List<Map.Entry<String, Integer>> best = new ArrayList<>(truth.entrySet());
+      best.sort(Comparator.comparingInt((Map.Entry<String, Integer> e) -> e.getValue())
+          .thenComparingInt(e -> GUESSES.indexOf(e.getKey())));
+      assertEquals(n, result.openers().size());
+      for (int i = 0; i < n; i++) {
+        assertEquals(best.get(i).getKey(), result.openers().get(i).opener(), mode + " #" + i);
+        assertEquals(best.get(i).getValue(), result.openers().get(i).total(), mode + " #" + i);
+        assertTrue(result.openers().get(i).exact());
+      }
+      int nth = best.get(n - 1).getValue();
+      assertTrue(result.bound() > nth, "the bound is above the n-th total");
+      assertEquals(GUESSES.size(), result.boundedOut() + result.searched());
+      // The bounds: every opener proved at or above the bound is truly there.
+      List<OpenerResult> all = ProvenRanking.all(prover, result.bound(),
+          TaskRunner.inProcess(prover, 2), Checkpoint.none(), QUIET);
+      for (OpenerResult r : all) {
+        Integer exact = truth.get(r.opener());
+        if (r.exact()) {
+          assertEquals(exact, r.total(), r.opener());
+        } else {
+          assertTrue(r.total() >= result.bound(), r.toString());
+          assertTrue(exact == null || exact >= r.total(), r + " vs the truth " + exact);
+        }
+      }
+    }
+  }
+
+  @Test
+  void theSameResultWhateverTheThreads() {
+    OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, GameRules.of(GUESSES));
+    List<String> seeds = GUESSES.asList().subList(0, 6);
+    ProvenRanking.Result one = ProvenRanking.top(prover, 3, seeds, TaskRunner.inProcess(prover, 1),
+        Checkpoint.none(), QUIET);
+    OpenerProver other = new OpenerProver(ANSWERS, GUESSES, GameRules.of(GUESSES));
+    ProvenRanking.Result four = ProvenRanking.top(other, 3, seeds,
+        TaskRunner.inProcess(other, 4), Checkpoint.none(), QUIET);
+    assertEquals(one, four);
+  }
+
+  /** A checkpoint in memory that counts what it was asked. */
+  private static final class MemoryCheckpoint implements Checkpoint {
+    final Map<OpenerTask, OpenerResult> recorded = new ConcurrentHashMap<>();
+
+    @Override
+    public @Nullable OpenerResult known(OpenerTask task) {
+      return recorded.get(task);
+    }
+
+    @Override
+    public void record(OpenerTask task, OpenerResult result) {
+      recorded.put(task, result);
+    }
+  }
+
+  @Test
+  void aCheckpointSkipsWhatWasFinished() {
+    OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, GameRules.of(GUESSES));
+    List<String> seeds = GUESSES.asList().subList(0, 6);
+    MemoryCheckpoint checkpoint = new MemoryCheckpoint();
+    ProvenRanking.Result first = ProvenRanking.top(prover, 3, seeds,
+        TaskRunner.inProcess(prover, 2), checkpoint, QUIET);
+    assertEquals(first.searched(), checkpoint.recorded.size());
+    AtomicInteger ran = new AtomicInteger();
+    TaskRunner counting = (tasks, done) -> {
+      ran.addAndGet(tasks.size());
+      return TaskRunner.inProcess(prover, 2).run(tasks, done);
+    };
+    ProvenRanking.Result again = ProvenRanking.top(prover, 3, seeds, counting, checkpoint, QUIET);
+    assertEquals(first, again);
+    assertEquals(0, ran.get(), "nothing recomputed");
+    // Half a checkpoint (a job killed midway): only the rest runs, and the result is the same.
+    MemoryCheckpoint half = new MemoryCheckpoint();
+    checkpoint.recorded.entrySet().stream().limit(checkpoint.recorded.size() / 2)
+        .forEach(e -> half.recorded.put(e.getKey(), e.getValue()));
+    assertEquals(first, ProvenRanking.top(prover, 3, seeds, counting, half, QUIET));
+    assertEquals(checkpoint.recorded.size() - checkpoint.recorded.size() / 2, ran.get());
+  }
+
+  @Test
+  void tasksAreForOneProver() {
+    OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, GameRules.of(GUESSES));
+    OpenerProver hard = new OpenerProver(ANSWERS, GUESSES,
+        GameRules.of(GUESSES).withMode(Mode.HARD));
+    OpenerTask task = prover.task(ANSWERS.get(0), OpenerTask.NO_BOUND);
+    assertFalse(hard.accepts(task));
+    assertThrows(IllegalArgumentException.class, () -> hard.prove(task));
+    assertThrows(IllegalArgumentException.class, () -> prover.task("zzzzz", 10));
+    assertEquals(64, Fingerprints.of(ANSWERS).length());
+    assertEquals(Fingerprints.of(ANSWERS), Fingerprints.of(WordList.of(ANSWERS.asList())));
+  }
+}

@@ -1,0 +1,122 @@
+package io.github.wordlesolver.solver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.scoring.Scorers;
+import io.github.wordlesolver.tree.TreeSearchException;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Hard mode never loses where a win exists: on small random lists with few guesses allowed (where
+ * letter families trap a greedy player), whenever the exact search finds a tree within the limit
+ * from the solver's first guess, self-play with that first guess finds every answer within the
+ * limit, in both hard modes and with any scorer.
+ */
+class HardModeSafetyTest {
+  private static List<String> distinct(Random random, int count, int length, int alphabet) {
+    Set<String> words = new LinkedHashSet<>();
+    while (words.size() < count) {
+      words.add(EngineTestSupport.randomWord(random, length, alphabet));
+    }
+    return new ArrayList<>(words);
+  }
+
+  /**
+   * Answers made of letter families, the hard-mode trap: four-letter words over a-h, a few stems
+   * with one open position each filled with five to seven letters (_ake: bake, cake, fake...),
+   * and a few other words.
+   */
+  private static List<String> families(Random random) {
+    Set<String> words = new LinkedHashSet<>();
+    for (int f = 0; f < 3 + random.nextInt(2); f++) {
+      char[] stem = EngineTestSupport.randomWord(random, 4, 8).toCharArray();
+      int open = random.nextInt(4);
+      int size = 5 + random.nextInt(3);
+      for (int c = 0; c < 8 && size > 0; c++) {
+        stem[open] = (char) ('a' + (c + f) % 8);
+        if (words.add(new String(stem))) {
+          size--;
+        }
+      }
+    }
+    words.addAll(distinct(random, 8, 4, 8));
+    return new ArrayList<>(words);
+  }
+
+  @Test
+  void selfPlayWinsWheneverATreeWithinTheLimitExists() {
+    Random random = new Random(20261123);
+    int winnable = 0;
+    int greedyWouldLose = 0;
+    for (int instance = 0; instance < 40; instance++) {
+      int limit = 4 + random.nextInt(2);
+      List<String> answerWords = families(random);
+      WordList answers = WordList.of(answerWords);
+      Set<String> all = new LinkedHashSet<>(answerWords);
+      all.addAll(distinct(random, 25, 4, 8));
+      WordList guesses = WordList.of(new ArrayList<>(all));
+      Mode mode = random.nextBoolean() ? Mode.HARD : Mode.STRICT;
+      for (var scorer : List.of(Scorers.lookahead(), Scorers.entropy())) {
+        Solver ranked = Solver.builder(answers, guesses).scorer(scorer).maxGuesses(limit).build();
+        String opener = ranked.newGame(mode).bestGuess();
+        Solver solver = Solver.builder(answers, guesses).scorer(scorer).maxGuesses(limit)
+            .opener(opener).build();
+        boolean treeExists;
+        try {
+          solver.treeBuilder().mode(mode).exact().build();
+          treeExists = true;
+        } catch (TreeSearchException e) {
+          treeExists = false;
+        }
+        if (!treeExists) {
+          continue;
+        }
+        winnable++;
+        SimulationResult result = SelfPlay.run(solver, mode);
+        assertEquals(0, result.failed(), () -> mode + " limit " + limit + " " + scorer
+            + " opener " + opener + " on " + answers.asList() + " / " + guesses.asList() + ": "
+            + result.plays());
+        // How often the scorer's own choice alone would have lost somewhere (coverage).
+        greedyWouldLose += greedyFails(answers, guesses, scorer, limit, mode, opener) ? 1 : 0;
+      }
+    }
+    assertTrue(winnable >= 20, "winnable instances: " + winnable);
+    assertTrue(greedyWouldLose >= 3, "instances where the scorer alone loses: " + greedyWouldLose + " of " + winnable);
+  }
+
+  /** Plays every answer with the scorer's top suggestion ignoring safety, as before the check. */
+  private static boolean greedyFails(WordList answers, WordList guesses,
+      io.github.wordlesolver.scoring.Scorer scorer, int limit, Mode mode, String opener) {
+    Solver solver = Solver.builder(answers, guesses).scorer(scorer).maxGuesses(20).build();
+    for (int a = 0; a < answers.size(); a++) {
+      String answer = answers.get(a);
+      Game game = solver.newGame(mode);
+      String guess = opener;
+      int played = 0;
+      while (true) {
+        game = game.apply(guess, io.github.wordlesolver.Feedback.compute(guess, answer));
+        played++;
+        if (game.isSolved()) {
+          break;
+        }
+        if (played > limit) {
+          return true;
+        }
+        guess = game.candidates().size() == 1 ? game.candidates().words().get(0)
+            : game.suggest(1, scorer).get(0).word();
+      }
+      if (played > limit) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * JMH benchmarks of the engine on the original word lists, built only with the {@code benchmarks}
+ * profile ({@code mvn -Pbenchmarks -DskipTests package}) into {@code
+ * solver-examples/benchmarks/target/benchmarks.jar}: {@code java -jar benchmarks.jar} runs them
+ * all (a few minutes on two cores), {@code java -jar benchmarks.jar MarkTableBenchmark} one class.
+ * They run on the class path, so they may measure the engine's internal classes directly.
+ *
+ * <ul>
+ *   <li>{@link io.github.wordlesolver.benchmarks.FeedbackBenchmark}: marks of one pair.
+ *   <li>{@link io.github.wordlesolver.benchmarks.MarkTableBenchmark}: the whole table, on one
+ *       core and on all.
+ *   <li>{@link io.github.wordlesolver.benchmarks.RankBenchmark}: ranking every opener by
+ *       entropy, cold and with the table built.
+ *   <li>{@link io.github.wordlesolver.benchmarks.SuggestBenchmark}: one suggestion mid-game.
+ *   <li>{@link io.github.wordlesolver.benchmarks.SelfPlayBenchmark}: playing every answer.
+ *   <li>{@link io.github.wordlesolver.benchmarks.ExactTreeBenchmark}: exact and heuristic trees.
+ * </ul>
+ */
+package io.github.wordlesolver.benchmarks;

@@ -1,0 +1,133 @@
+package io.github.wordlesolver.examples.cli;
+
+import io.github.wordlesolver.internal.Texts;
+import io.github.wordlesolver.proof.Checkpoint;
+import io.github.wordlesolver.proof.OpenerResult;
+import io.github.wordlesolver.proof.OpenerTask;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A proof job's checkpoint in a text file ({@code --checkpoint FILE}): a header line naming the
+ * job (list fingerprints, mode, guess limit), then one line per finished task, {@code opener
+ * bound total exact}, appended and forced to the disk before the job goes on. A job killed at any
+ * moment (even mid-line) and started again with the same file resumes: complete lines are read
+ * back, a torn last line is ignored. A file written for other lists or options is refused.
+ * Thread-safe.
+ */
+final class FileCheckpoint implements Checkpoint, AutoCloseable {
+  private final Path file;
+  private final String header;
+  private final Map<String, OpenerResult> done = new HashMap<>();
+  private final FileChannel channel;
+
+  private FileCheckpoint(Path file, String header, FileChannel channel) {
+    this.file = file;
+    this.header = header;
+    this.channel = channel;
+  }
+
+  /**
+   * Opens (or creates) the checkpoint of the job {@code sample} belongs to.
+   *
+   * @throws IllegalArgumentException if the file holds another job's checkpoint
+   * @throws UncheckedIOException if the file cannot be read or written
+   */
+  static FileCheckpoint open(Path file, OpenerTask sample) {
+    String header = "# wordle proof checkpoint v1 answers=" + sample.answers() + " guesses="
+        + sample.guesses() + " mode=" + sample.mode() + " maxGuesses=" + sample.maxGuesses();
+    try {
+      FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE,
+          StandardOpenOption.READ, StandardOpenOption.WRITE);
+      FileCheckpoint checkpoint = new FileCheckpoint(file, header, channel);
+      checkpoint.load();
+      return checkpoint;
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot open checkpoint " + file + ": "
+          + Files2.reason(e, file), e);
+    }
+  }
+
+  private void load() throws IOException {
+    List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+    boolean complete = Files.size(file) == 0 || endsWithNewline();
+    if (lines.isEmpty()) {
+      append(header + "\n");
+      return;
+    }
+    if (!lines.get(0).equals(header)) {
+      throw new IllegalArgumentException("checkpoint " + file + " was written for another job ("
+          + Texts.shorten(lines.get(0)) + "); use another file for these lists and options");
+    }
+    int last = complete ? lines.size() : lines.size() - 1;
+    for (int i = 1; i < last; i++) {
+      String[] parts = lines.get(i).split(" ");
+      if (parts.length != 4) {
+        throw new IllegalArgumentException("checkpoint " + file + ", line " + (i + 1)
+            + ": not 'opener bound total exact': '" + Texts.shorten(lines.get(i)) + "'");
+      }
+      done.put(parts[0] + " " + parts[1], new OpenerResult(parts[0], Integer.parseInt(parts[2]),
+          Boolean.parseBoolean(parts[3])));
+    }
+    if (!complete) {
+      // A torn last line (killed while writing): cut it off before appending.
+      long keep = Files.size(file);
+      byte[] bytes = Files.readAllBytes(file);
+      while (keep > 0 && bytes[(int) keep - 1] != '\n') {
+        keep--;
+      }
+      channel.truncate(keep);
+    }
+  }
+
+  private boolean endsWithNewline() throws IOException {
+    byte[] bytes = Files.readAllBytes(file);
+    return bytes.length > 0 && bytes[bytes.length - 1] == '\n';
+  }
+
+  @Override
+  public synchronized @Nullable OpenerResult known(OpenerTask task) {
+    return done.get(task.opener() + " " + task.bound());
+  }
+
+  @Override
+  public synchronized void record(OpenerTask task, OpenerResult result) {
+    done.put(task.opener() + " " + task.bound(), result);
+    try {
+      append(result.opener() + " " + task.bound() + " " + result.total() + " " + result.exact()
+          + "\n");
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write checkpoint " + file + ": "
+          + Files2.reason(e, file), e);
+    }
+  }
+
+  private void append(String line) throws IOException {
+    ByteBuffer bytes = ByteBuffer.wrap(line.getBytes(StandardCharsets.UTF_8));
+    channel.position(channel.size());
+    while (bytes.hasRemaining()) {
+      channel.write(bytes);
+    }
+    channel.force(false);
+  }
+
+  /** Returns the number of finished tasks the file holds. */
+  synchronized int size() {
+    return done.size();
+  }
+
+  @Override
+  public void close() throws IOException {
+    channel.close();
+  }
+}

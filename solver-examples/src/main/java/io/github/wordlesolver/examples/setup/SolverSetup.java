@@ -1,0 +1,129 @@
+package io.github.wordlesolver.examples.setup;
+
+import io.github.wordlesolver.Alphabet;
+import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.scoring.Scorer;
+import io.github.wordlesolver.scoring.Scorers;
+import io.github.wordlesolver.solver.Solver;
+import io.github.wordlesolver.tree.DecisionTree;
+import io.github.wordlesolver.wordlists.ListPair;
+import io.github.wordlesolver.wordlists.OptimalTrees;
+import io.github.wordlesolver.wordlists.WordLists;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * How every front end (assistant, game, suggest, simulate, server, bot) sets up its solver, so
+ * that they all give the same advice for the same lists, mode, options and history.
+ *
+ * <h2>The rule</h2>
+ * <ul>
+ *   <li>The scorer is the one chosen, else {@code lookahead}.
+ *   <li>With the default scorer, no other opener asked for and no {@code --no-opener}, games open
+ *       with the opener of the proven-optimal trees bundled for the lists ({@link
+ *       OptimalTrees#forLists}: {@code salet} on the original lists, {@code tarse} in normal and
+ *       {@code salet} in hard mode on the NYT lists) and, unless {@code --no-tree}, play those
+ *       trees; in a mode with no tree the opener is the normal-mode tree's.
+ *   <li>Otherwise the opener is the one chosen, or none: the scorer ranks the first guess too
+ *       (once per solver and mode).
+ * </ul>
+ * Solvers of the bundled lists are shared within the process, one per choice, so their tables and
+ * opening rankings are built once. All methods are thread-safe.
+ */
+public final class SolverSetup {
+  private static final Map<String, Solver> BUNDLED = new ConcurrentHashMap<>();
+
+  private SolverSetup() {}
+
+  /**
+   * What a user may choose about the strategy.
+   *
+   * @param scorer the scorer, or null for {@code lookahead}
+   * @param opener the first guess, or null for the default (see the class comment)
+   * @param noOpener rank the first guess even where a tree or an opener would fix it
+   * @param noTree play the scorer even where an optimal tree is bundled
+   */
+  public record Choice(@Nullable Scorer scorer, @Nullable String opener, boolean noOpener,
+      boolean noTree) {
+    /** The default strategy. */
+    public static final Choice DEFAULT = new Choice(null, null, false, false);
+
+    /** Returns the default strategy with another scorer (null: the default one). */
+    public static Choice scorer(@Nullable Scorer scorer) {
+      return new Choice(scorer, null, false, false);
+    }
+
+    /** Returns a pure ranking by the scorer: no opener, no tree. */
+    public static Choice rankingBy(@Nullable Scorer scorer) {
+      return new Choice(scorer, null, true, true);
+    }
+
+    private String key() {
+      Scorer s = scorer;
+      return (s == null ? "" : s.name()) + " " + (opener == null ? "" : opener) + " " + noOpener
+          + " " + noTree;
+    }
+  }
+
+  /**
+   * Returns the solver for {@code lists} and {@code choice}; shared within the process when
+   * {@code bundledName} names the bundled pair the lists are ({@link WordLists#named}), new
+   * otherwise (lists read from files).
+   *
+   * @throws IllegalArgumentException if the opener is not a guess of the lists
+   */
+  public static Solver solver(ListPair lists, @Nullable String bundledName, Choice choice) {
+    if (bundledName == null) {
+      return create(lists, choice);
+    }
+    String name = bundledName.strip().toLowerCase(Locale.ROOT);
+    Solver shared = BUNDLED.get(name + " " + choice.key());
+    if (shared == null) {
+      // Building a solver is cheap (its table is built on first use), so a lost race costs little.
+      shared = BUNDLED.computeIfAbsent(name + " " + choice.key(), k -> create(lists, choice));
+    }
+    return shared;
+  }
+
+  /**
+   * Returns the shared default solver of the bundled pair {@code name} ({@link WordLists#named}).
+   */
+  public static Solver bundled(String name) {
+    return solver(WordLists.named(name), name, Choice.DEFAULT);
+  }
+
+  private static Solver create(ListPair lists, Choice choice) {
+    Scorer scorer = choice.scorer() != null ? choice.scorer() : Scorers.lookahead();
+    Solver.Builder builder = Solver.builder(lists.answers(), lists.guesses()).scorer(scorer);
+    String opener = choice.noOpener() ? null : choice.opener();
+    if (!choice.noOpener() && scorer.equals(Scorers.lookahead())) {
+      Map<Mode, DecisionTree> trees = OptimalTrees.forLists(lists);
+      for (DecisionTree tree : trees.values()) {
+        if (!choice.noTree()
+            && (opener == null || tree.opener().equals(Alphabet.normalize(opener)))) {
+          builder.tree(tree);
+        }
+      }
+      DecisionTree normal = trees.get(Mode.NORMAL);
+      if (opener == null && normal != null) {
+        opener = normal.opener();
+      }
+    }
+    return builder.opener(opener).build();
+  }
+
+  /**
+   * Returns what a solver plays in {@code mode}, for headers: e.g. {@code salet, then the
+   * proven-optimal tree} or {@code lookahead} or {@code trace, then parts}.
+   */
+  public static String describe(Solver solver, Mode mode) {
+    DecisionTree tree = solver.tree(mode);
+    if (tree != null) {
+      return tree.opener() + ", then the proven-optimal tree";
+    }
+    String opener = solver.opener();
+    return opener == null ? solver.scorer().name() : opener + ", then " + solver.scorer().name();
+  }
+}

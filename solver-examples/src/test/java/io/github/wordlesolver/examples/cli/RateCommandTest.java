@@ -1,0 +1,79 @@
+package io.github.wordlesolver.examples.cli;
+
+import static io.github.wordlesolver.examples.cli.Cli.assertError;
+import static io.github.wordlesolver.examples.cli.Cli.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.Turn;
+import io.github.wordlesolver.examples.setup.SolverSetup;
+import io.github.wordlesolver.solver.TurnRating;
+import io.github.wordlesolver.wordlists.WordLists;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class RateCommandTest {
+  static final Set<String> FIELDS = Set.of("guess", "marks", "answersBefore", "answersAfter",
+      "expectedRemaining", "expectedGuesses", "best", "bestExpectedRemaining",
+      "bestExpectedGuesses", "skill", "luck");
+
+  @Test
+  void jsonHasOneObjectPerTurnWithTheLibrarysFigures() {
+    List<Turn> turns = List.of(new Turn("crane", Feedback.compute("crane", "cigar")),
+        new Turn("moist", Feedback.compute("moist", "cigar")));
+    JsonObject json = JsonOutput.parse(run("rate", "--json", "crane", turns.get(0).feedback()
+        .toString(), "moist:" + turns.get(1).feedback()));
+    assertEquals(Set.of("turns"), json.keySet());
+    JsonArray array = json.getAsJsonArray("turns");
+    List<TurnRating> expected = SolverSetup.bundled(WordLists.ORIGINAL).rate(Mode.NORMAL, turns);
+    assertEquals(2, array.size());
+    for (int i = 0; i < 2; i++) {
+      JsonObject t = array.get(i).getAsJsonObject();
+      assertEquals(FIELDS, t.keySet());
+      TurnRating r = expected.get(i);
+      assertEquals(r.guess(), t.get("guess").getAsString());
+      assertEquals(r.marks().toString(), t.get("marks").getAsString());
+      assertEquals(r.answersAfter(), t.get("answersAfter").getAsInt());
+      assertEquals(r.best(), t.get("best").getAsString());
+      assertEquals(r.skill(), t.get("skill").getAsInt());
+      assertEquals(r.luck(), t.get("luck").getAsInt());
+      assertEquals(r.expectedGuesses(), t.get("expectedGuesses").getAsDouble(), 1e-12);
+    }
+    assertEquals(2315, array.get(0).getAsJsonObject().get("answersBefore").getAsInt());
+  }
+
+  @Test
+  void theAnswerFillsInAndChecksTheMarks() {
+    JsonObject json = JsonOutput.parse(run("rate", "--json", "--answer", "cigar", "salet",
+        "crony", "cigar"));
+    JsonArray turns = json.getAsJsonArray("turns");
+    assertEquals(3, turns.size());
+    assertEquals(Feedback.compute("salet", "cigar").toString(),
+        turns.get(0).getAsJsonObject().get("marks").getAsString());
+    assertEquals("GGGGG", turns.get(2).getAsJsonObject().get("marks").getAsString());
+    assertEquals(0, turns.get(2).getAsJsonObject().get("answersAfter").getAsInt());
+    assertError(run("rate", "--answer", "cigar", "salet:GGGGG"), 2, "wordle rate",
+        "'salet:GGGGG' does not match the answer 'cigar'");
+    assertError(run("rate", "--answer", "qqqqq", "salet"), 2, "wordle rate", "'qqqqq'");
+    assertError(run("rate", "--answer", "cigar", "zzzzz"), 2, "wordle rate", "'zzzzz'");
+  }
+
+  @Test
+  void textHasATableAndBadHistoriesGetTheContract() {
+    Cli.Result result = run("rate", "salet", "-Y---", "courd", "--Y--");
+    assertEquals(0, result.status(), result::toString);
+    assertEquals(3, result.lines().size(), result::toString);
+    assertTrue(result.lines().get(0).contains("skill") && result.lines().get(0).contains("luck"));
+    assertTrue(result.lines().get(1).startsWith("1    salet    -Y---   2315>102"),
+        result.lines().get(1));
+    // Valid marks no answer fits: exit status 1; contradictory marks: 2.
+    Cli.Result none = run("rate", "salet:GGGG-", "pilot:-----");
+    assertEquals(1, none.status(), none::toString);
+    assertError(run("rate", "salet:GGGGY"), 2, "wordle rate", "salet");
+  }
+}
