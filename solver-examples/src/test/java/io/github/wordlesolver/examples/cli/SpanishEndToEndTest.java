@@ -7,7 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
 import io.github.wordlesolver.wordlists.WordLists;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonParser;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpResponse.BodyHandlers;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,8 +25,12 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 /**
  * The Spanish pair plays end to end in every command, and every mark any command shows or plays
@@ -154,6 +167,17 @@ class SpanishEndToEndTest {
     Cli.Result assisted = runWithInput(typed + "quit\n", "assist", "--list", "es", "--answers",
         answers.toString());
     assertTrue(assisted.out().contains("Play " + first[first.length - 1]), assisted::toString);
+    // rate: one entry per turn, each turn's answers left as the independent marker counts them.
+    List<String> rateArgs = new ArrayList<>(List.of("rate", "--json", "--list", "es",
+        "--answers", answers.toString()));
+    rateArgs.addAll(turns);
+    JsonObject rated = JsonOutput.parse(run(rateArgs.toArray(new String[0])));
+    assertEquals(turns.size(), rated.getAsJsonArray("turns").size(), rated::toString);
+    String opener = first[0];
+    long afterOpener = subset.stream().filter(w -> marks(opener, w)
+        .equals(marks(opener, subset.get(0)))).count();
+    assertEquals(afterOpener, rated.getAsJsonArray("turns").get(0).getAsJsonObject()
+        .get("answersAfter").getAsLong(), rated::toString);
     // rank, tree and play on the Spanish list.
     Cli.Result ranked = run("rank", "--list", "es", "--scorer", "entropy", "--top", "3");
     assertEquals(0, ranked.status(), ranked::toString);
@@ -194,5 +218,58 @@ class SpanishEndToEndTest {
         "ñandú:" + marks("ñandu", "cañon"));
     assertEquals(0, suggested.status(), suggested::toString);
     assertTrue(suggested.out().contains("cañon"), suggested::toString);
+  }
+
+  @Test
+  void serveAnswersOnTheSpanishList() throws Exception {
+    Path answers = answersFile();
+    List<String> subset = Files.readAllLines(answers, StandardCharsets.UTF_8);
+    LineQueue out = new LineQueue();
+    CommandLine commandLine = WordleCommand.newCommandLine(new WordleCommand());
+    commandLine.setOut(new PrintWriter(out, true));
+    StringWriter err = new StringWriter();
+    commandLine.setErr(new PrintWriter(err));
+    AtomicInteger status = new AtomicInteger(-1);
+    Thread server = new Thread(() -> status.set(commandLine.execute("serve", "--port", "0",
+        "--list", "es", "--answers", answers.toString())));
+    server.setDaemon(true);
+    server.start();
+    try {
+      Matcher listening = Pattern.compile("wordle serve: listening on (\\S+) .*")
+          .matcher(out.next(60));
+      assertTrue(listening.matches(), err::toString);
+      HttpClient client = HttpClient.newHttpClient();
+      String base = listening.group(1);
+      // /marks: the independent marker's marks, upper case and ñ read as the list spells them.
+      JsonObject marked = post(client, base + "/marks",
+          "{\"guess\":\"NIÑEZ\",\"answer\":\"" + subset.get(7) + "\"}");
+      assertEquals(marks("niñez", subset.get(7)), marked.get("marks").getAsString());
+      // /suggest: every answer it says is left fits the marks, by the independent marker.
+      String answer = subset.get(11);
+      String turn = "{\"guess\":\"niñez\",\"marks\":\"" + marks("niñez", answer) + "\"}";
+      JsonObject suggested = post(client, base + "/suggest",
+          "{\"history\":[" + turn + "],\"top\":3}");
+      long left = subset.stream()
+          .filter(w -> marks("niñez", w).equals(marks("niñez", answer))).count();
+      assertEquals(left, suggested.get("remaining").getAsLong(), suggested::toString);
+      JsonArray suggestions = suggested.getAsJsonArray("suggestions");
+      assertTrue(suggestions.size() >= 1, suggested::toString);
+      for (int i = 0; i < suggestions.size(); i++) {
+        String word = suggestions.get(i).getAsJsonObject().get("word").getAsString();
+        assertTrue(spanish().contains(word), word);
+      }
+    } finally {
+      server.interrupt();
+      server.join(30_000);
+    }
+    assertEquals(0, status.get(), err::toString);
+  }
+
+  private static JsonObject post(HttpClient client, String uri, String body) throws Exception {
+    HttpResponse<String> response = client.send(HttpRequest.newBuilder(URI.create(uri))
+        .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8)).build(),
+        BodyHandlers.ofString(StandardCharsets.UTF_8));
+    assertEquals(200, response.statusCode(), response::body);
+    return JsonParser.parseString(response.body()).getAsJsonObject();
   }
 }
