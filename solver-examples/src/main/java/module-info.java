@@ -15,6 +15,7 @@ module io.github.wordlesolver.examples {
   requires com.google.gson;
   requires org.jline;
   requires jdk.httpserver;
+  requires com.hazelcast.core;
 
   opens io.github.wordlesolver.examples.cli to info.picocli;
 

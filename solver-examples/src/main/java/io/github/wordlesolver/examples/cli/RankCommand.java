@@ -1,6 +1,7 @@
 package io.github.wordlesolver.examples.cli;
 
 import io.github.wordlesolver.examples.setup.SolverSetup;
+import io.github.wordlesolver.examples.cluster.ClusterRunner;
 import io.github.wordlesolver.proof.Checkpoint;
 import io.github.wordlesolver.proof.OpenerProver;
 import io.github.wordlesolver.proof.OpenerResult;
@@ -98,6 +99,11 @@ final class RankCommand implements Callable<Integer> {
       + " record each finished opener in FILE, and resume from it")
   @Nullable Path checkpoint;
 
+  @Option(names = "--cluster", paramLabel = "HOST:PORT", split = ",", description = "with"
+      + " --proven or --all: run the job on the wordle workers at these addresses (see wordle"
+      + " worker), not on this machine's cores")
+  @Nullable List<String> cluster;
+
   @Mixin StrategyOptions strategy = new StrategyOptions();
 
   @Mixin ListOptions lists = new ListOptions();
@@ -127,6 +133,12 @@ final class RankCommand implements Callable<Integer> {
     }
     if (checkpoint != null && !proven && !all) {
       throw new ParameterException(spec.commandLine(), "--checkpoint goes with --proven or --all");
+    }
+    if (cluster != null) {
+      if (!proven && !all) {
+        throw new ParameterException(spec.commandLine(), "--cluster goes with --proven or --all");
+      }
+      WorkerCommand.checkAddresses(spec, "--cluster", cluster);
     }
     if (proven || all) {
       return prove(chosen, solver, game, mode, limit);
@@ -219,9 +231,20 @@ final class RankCommand implements Callable<Integer> {
     long start = System.nanoTime();
     OpenerProver prover = new OpenerProver(chosen.answers(), chosen.guesses(),
         solver.rules().withMode(mode));
-    TaskRunner runner = TaskRunner.inProcess(prover, Runtime.getRuntime().availableProcessors());
+    List<String> members = cluster;
+    ClusterRunner remote = null;
+    if (members != null) {
+      try {
+        remote = ClusterRunner.connect(members);
+      } catch (IllegalStateException e) {
+        throw new CommandFailure(WordleCommand.EXIT_USAGE, String.valueOf(e.getMessage()));
+      }
+    }
+    TaskRunner runner = remote != null ? remote
+        : TaskRunner.inProcess(prover, Runtime.getRuntime().availableProcessors());
     Path file = checkpoint;
-    try (FileCheckpoint saved = file == null ? null
+    try (ClusterRunner closed = remote;
+        FileCheckpoint saved = file == null ? null
             : FileCheckpoint.open(file, prover.task(prover.guesses().get(0), 0));
         Bars bars = new Bars()) {
       Checkpoint record = saved != null ? saved : Checkpoint.none();
@@ -270,6 +293,12 @@ final class RankCommand implements Callable<Integer> {
       }
       out.flush();
       return WordleCommand.EXIT_OK;
+    } catch (IllegalStateException e) {
+      if (remote == null) {
+        throw e;
+      }
+      // A task the workers could not run (other lists, every attempt lost): the user's setup.
+      throw new CommandFailure(WordleCommand.EXIT_USAGE, "on the cluster: " + e.getMessage());
     }
   }
 

@@ -58,7 +58,8 @@ import picocli.CommandLine.Spec;
         + " marks, filtering, a game and an HTTP service.",
     subcommands = {AssistCommand.class, RankCommand.class, SuggestCommand.class,
         SimulateCommand.class, TreeCommand.class, FeedbackCommand.class, FilterCommand.class,
-        PlayCommand.class, ServeCommand.class, RateCommand.class, CommandLine.HelpCommand.class},
+        PlayCommand.class, ServeCommand.class, RateCommand.class, WorkerCommand.class,
+        CommandLine.HelpCommand.class},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:success",
