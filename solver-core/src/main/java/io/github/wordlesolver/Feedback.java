@@ -92,6 +92,11 @@ public final class Feedback {
    *     than 10 letters, or hold anything but letters
    */
   public static Feedback compute(CharSequence guess, CharSequence answer) {
+    long plainGuess = Packing.packPlain(guess);
+    long plainAnswer = Packing.packPlain(answer);
+    if (plainGuess >= 0 && plainAnswer >= 0 && guess.length() == answer.length()) {
+      return of(Packing.code(plainGuess, plainAnswer, guess.length()), guess.length());
+    }
     int length = Packing.letters(guess);
     if (length < MIN_LENGTH || length > MAX_LENGTH) {
       throw new IllegalArgumentException("guess '" + Texts.shorten(guess) + "' has " + length

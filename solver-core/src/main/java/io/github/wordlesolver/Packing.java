@@ -103,6 +103,27 @@ final class Packing {
     return n == length ? packed : -1;
   }
 
+  /**
+   * Packs a word of {@link #MIN_LENGTH} to {@link #MAX_LENGTH} plain letters {@code a}–{@code z}
+   * (lower case, nothing to normalize) by {@code letter - 'a'}, or returns -1 for any other word:
+   * the fast path of {@link Feedback#compute}, whose marks only compare letters for equality.
+   */
+  static long packPlain(CharSequence word) {
+    int n = word.length();
+    if (n < MIN_LENGTH || n > MAX_LENGTH) {
+      return -1;
+    }
+    long packed = 0;
+    for (int i = 0; i < n; i++) {
+      int letter = word.charAt(i) - 'a';
+      if (letter < 0 || letter >= 26) {
+        return -1;
+      }
+      packed = (packed << BITS) | letter;
+    }
+    return packed;
+  }
+
   /** Unpacks a packed word to text. */
   static String unpack(long packed, int length, Alphabet alphabet) {
     StringBuilder sb = new StringBuilder(length);
