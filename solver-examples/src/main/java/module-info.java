@@ -14,7 +14,10 @@ module io.github.wordlesolver.examples {
   requires info.picocli;
   requires com.google.gson;
   requires org.jline;
-  requires jdk.httpserver;
+  requires org.eclipse.jetty.server;
+  requires org.eclipse.jetty.http;
+  requires org.eclipse.jetty.io;
+  requires org.eclipse.jetty.util;
   requires com.hazelcast.core;
 
   opens io.github.wordlesolver.examples.cli to info.picocli;

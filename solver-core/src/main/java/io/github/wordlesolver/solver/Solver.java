@@ -156,12 +156,13 @@ public final class Solver {
    *
    * @throws IllegalGuessException if a guess is not allowed
    * @throws ImpossibleMarksException if the marks fit no answer
+   * @throws IllegalArgumentException if a turn follows one that solved the game
    */
   public java.util.List<TurnRating> rate(Mode mode, java.util.List<Turn> history) {
     java.util.List<TurnRating> out = new java.util.ArrayList<>(history.size());
     Game game = newGame(mode);
     for (Turn turn : history) {
-      Game next = game.apply(turn);
+      Game next = next(game, turn);
       out.add(game.rate(turn, next));
       game = next;
     }
@@ -198,13 +199,23 @@ public final class Solver {
    *
    * @throws IllegalGuessException if a guess is not allowed
    * @throws ImpossibleMarksException if the marks fit no answer
+   * @throws IllegalArgumentException if a turn follows one that solved the game
    */
   public Game resume(Mode mode, List<Turn> history) {
     Game game = newGame(mode);
     for (Turn turn : history) {
-      game = game.apply(turn);
+      game = next(game, turn);
     }
     return game;
+  }
+
+  /** Plays a turn of a user's history, refusing one after the game was solved as bad input. */
+  private static Game next(Game game, Turn turn) {
+    if (game.isSolved()) {
+      throw new IllegalArgumentException("'" + game.history().get(game.history().size() - 1)
+          + "' solved the game: no turn may follow it, got '" + turn + "'");
+    }
+    return game.apply(turn);
   }
 
   /**

@@ -1,5 +1,7 @@
 package io.github.wordlesolver.examples.cli;
 
+import io.github.wordlesolver.examples.json.JsonViews;
+
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import io.github.wordlesolver.Mode;
@@ -82,7 +84,7 @@ final class RateCommand implements Callable<Integer> {
         chosen);
     PrintWriter out = spec.commandLine().getOut();
     if (json) {
-      SuggestionOutput.printJson(out, json(ratings));
+      SuggestionOutput.printJson(out, JsonViews.ratings(ratings));
     } else {
       out.printf(Locale.ROOT, "%-4s %-8s %-7s %7s %9s %9s  %-8s %9s %9s %5s %4s%n", "turn",
           "guess", "marks", "answers", "expected", "guesses", "best", "expected", "guesses",
@@ -97,28 +99,5 @@ final class RateCommand implements Callable<Integer> {
     }
     out.flush();
     return WordleCommand.EXIT_OK;
-  }
-
-  /** Returns {@code {"turns":[...]}} with one object a turn, the fields of {@link TurnRating}. */
-  static JsonObject json(List<TurnRating> ratings) {
-    JsonArray turns = new JsonArray(ratings.size());
-    for (TurnRating r : ratings) {
-      JsonObject t = new JsonObject();
-      t.addProperty("guess", r.guess());
-      t.addProperty("marks", r.marks().toString());
-      t.addProperty("answersBefore", r.answersBefore());
-      t.addProperty("answersAfter", r.answersAfter());
-      t.add("expectedRemaining", SuggestionOutput.number(r.expectedRemaining()));
-      t.add("expectedGuesses", SuggestionOutput.number(r.expectedGuesses()));
-      t.addProperty("best", r.best());
-      t.add("bestExpectedRemaining", SuggestionOutput.number(r.bestExpectedRemaining()));
-      t.add("bestExpectedGuesses", SuggestionOutput.number(r.bestExpectedGuesses()));
-      t.addProperty("skill", r.skill());
-      t.addProperty("luck", r.luck());
-      turns.add(t);
-    }
-    JsonObject object = new JsonObject();
-    object.add("turns", turns);
-    return object;
   }
 }

@@ -25,7 +25,8 @@ import picocli.CommandLine.Spec;
     name = "serve",
     mixinStandardHelpOptions = true,
     description = {
-      "Serves suggestions over HTTP as JSON: POST /suggest, POST /marks, GET /health.",
+      "Serves suggestions over HTTP as JSON: POST /suggest, POST /rate, POST /marks,"
+          + " GET /health.",
       "POST /suggest {\"history\":[{\"guess\":\"salet\",\"marks\":\"--Y-G\"}],"
           + " \"hard\":false, \"top\":5} gives the answers left and the best guesses;"
           + " POST /marks {\"guess\":\"speed\", \"answer\":\"abide\"} gives {\"marks\":"
@@ -34,9 +35,6 @@ import picocli.CommandLine.Spec;
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:stopped", "2:usage error, bad word list, or the address cannot be bound"})
 final class ServeCommand implements Callable<Integer> {
-  /** Seconds the JDK server allows for reading a request or sending a response. */
-  private static final String TIMEOUT_SECONDS = "30";
-
   @Mixin ListOptions lists = new ListOptions();
 
   @Option(names = "--host", paramLabel = "HOST", defaultValue = "127.0.0.1",
@@ -56,12 +54,6 @@ final class ServeCommand implements Callable<Integer> {
     if (port < 0 || port > 65535) {
       throw new ParameterException(spec.commandLine(), "--port must be 0 to 65535, got " + port);
     }
-    // Read by the JDK server when its first instance starts; a user's -D setting wins.
-    for (String property : new String[] {"maxReqTime", "maxRspTime"}) {
-      if (System.getProperty("sun.net.httpserver." + property) == null) {
-        System.setProperty("sun.net.httpserver." + property, TIMEOUT_SECONDS);
-      }
-    }
     InetSocketAddress address = new InetSocketAddress(host.strip(), port);
     if (address.isUnresolved()) {
       throw new IllegalArgumentException("cannot resolve host '" + host + "'");
@@ -73,7 +65,7 @@ final class ServeCommand implements Callable<Integer> {
       Thread hook = new Thread(server::close, "wordle-serve-shutdown");
       Runtime.getRuntime().addShutdownHook(hook);
       out.println("wordle serve: listening on " + server.uri()
-          + " (POST /suggest, POST /marks, GET /health); Ctrl-C stops it");
+          + " (POST /suggest, POST /rate, POST /marks, GET /health); Ctrl-C stops it");
       out.flush();
       try {
         new CountDownLatch(1).await();

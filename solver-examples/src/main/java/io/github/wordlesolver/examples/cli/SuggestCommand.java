@@ -25,8 +25,8 @@ import picocli.CommandLine.Spec;
  * {@code wordle suggest GUESS:MARKS...}: replays a game's history and prints the best next
  * guesses, as a table or (with {@code --json}) one JSON object in the form {@link
  * SuggestionOutput} describes, with {@code "answers"} when at most {@value
- * SuggestionOutput#ANSWERS_LIMIT} remain; in text, also the answers still possible when at most
- * {@value #LIST_LIMIT} remain. With no turns it ranks the first guess, like {@code wordle rank}.
+ * io.github.wordlesolver.examples.json.JsonViews#ANSWERS_LIMIT} remain; in text, also the
+ * answers still possible when at most {@value #LIST_LIMIT} remain. With no turns it ranks the first guess, like {@code wordle rank}.
  *
  * <p>Each turn is parsed with {@link Turn#parse} and must use a word of the guess list; the
  * history is replayed with {@link Solver#resume}, so hard-mode rules apply from the second turn.

@@ -1,5 +1,7 @@
 package io.github.wordlesolver.examples.cli;
 
+import io.github.wordlesolver.examples.json.JsonViews;
+
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
@@ -21,14 +23,11 @@ import java.util.Locale;
  * "score":S, "entropyBits":B, "worstCase":K, "expectedRemaining":E, "patterns":P,
  * "possibleAnswer":true|false}, ...]}}, best first; the fields are those of {@link Suggestion},
  * {@code candidates} is the number of answers still possible. {@code wordle suggest} adds {@code
- * "answers":[{"word":W, "probability":P}, ...]} when at most {@value #ANSWERS_LIMIT} answers
+ * "answers":[{"word":W, "probability":P}, ...]} when at most {@value JsonViews#ANSWERS_LIMIT} answers
  * remain ({@link #addAnswers}). A score that is not finite (only a plug-in scorer could give one)
  * is written as {@code null}. Stateless.
  */
 final class SuggestionOutput {
-  /** Compact (one line), and words are never escaped beyond JSON's rules. */
-  static final Gson GSON = new GsonBuilder().disableHtmlEscaping().create();
-
   private SuggestionOutput() {}
 
   /** Returns the JSON object described in the class comment. */
@@ -36,53 +35,23 @@ final class SuggestionOutput {
     JsonObject object = new JsonObject();
     object.addProperty("scorer", scorer);
     object.addProperty("candidates", candidates);
-    JsonArray array = new JsonArray(suggestions.size());
-    for (Suggestion s : suggestions) {
-      JsonObject item = new JsonObject();
-      item.addProperty("word", s.word());
-      item.add("score", number(s.score()));
-      item.add("entropyBits", number(s.entropyBits()));
-      item.addProperty("worstCase", s.worstCase());
-      item.add("expectedRemaining", number(s.expectedRemaining()));
-      item.addProperty("patterns", s.patterns());
-      item.addProperty("possibleAnswer", s.possibleAnswer());
-      array.add(item);
-    }
-    object.add("suggestions", array);
+    object.add("suggestions", JsonViews.suggestions(suggestions));
     return object;
   }
 
-  /** The most answers still possible that {@link #addAnswers} lists. */
-  static final int ANSWERS_LIMIT = 50;
-
-  /**
-   * Adds {@code "answers":[{"word":W, "probability":P}, ...]} to {@code object} when at most
-   * {@value #ANSWERS_LIMIT} answers remain, in answer-list order; every answer still possible is
-   * equally likely (the lists carry no frequencies), so P is one over their number.
-   */
+  /** As {@link JsonViews#addAnswers}. */
   static void addAnswers(JsonObject object, CandidateSet left) {
-    if (left.size() > ANSWERS_LIMIT || left.isEmpty()) {
-      return;
-    }
-    JsonArray answers = new JsonArray(left.size());
-    double probability = 1.0 / left.size();
-    for (String word : left.words()) {
-      JsonObject answer = new JsonObject();
-      answer.addProperty("word", word);
-      answer.addProperty("probability", probability);
-      answers.add(answer);
-    }
-    object.add("answers", answers);
+    JsonViews.addAnswers(object, left);
   }
 
-  /** Returns {@code value} as a JSON number, or null if it is not finite (JSON has no NaN). */
+  /** As {@link JsonViews#number}. */
   static JsonElement number(double value) {
-    return Double.isFinite(value) ? new JsonPrimitive(value) : JsonNull.INSTANCE;
+    return JsonViews.number(value);
   }
 
   /** Prints {@code element} on one line, then a line separator. */
   static void printJson(PrintWriter out, JsonElement element) {
-    out.print(GSON.toJson(element));
+    out.print(JsonViews.GSON.toJson(element));
     out.print(System.lineSeparator());
   }
 

@@ -9,21 +9,21 @@ import com.google.gson.Strictness;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
 import com.google.gson.stream.JsonWriter;
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import io.github.wordlesolver.Feedback;
-import io.github.wordlesolver.Turn;
-import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.Turn;
+import io.github.wordlesolver.examples.json.JsonViews;
+import io.github.wordlesolver.internal.Texts;
+import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
+import io.github.wordlesolver.solver.TurnRating;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.StringReader;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
+import java.net.BindException;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.ByteBuffer;
@@ -31,19 +31,33 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
+import org.eclipse.jetty.http.HttpField;
+import org.eclipse.jetty.http.HttpFields;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpMethod;
+import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.ErrorHandler;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A small JSON-over-HTTP service for bots, on the JDK's {@link HttpServer}.
+ * A small JSON-over-HTTP service for bots, on Eclipse Jetty.
  *
  * <table>
  *   <caption>Endpoints</caption>
@@ -52,24 +66,31 @@ import org.jspecify.annotations.Nullable;
  *       "hard":false, "top":5}}; every field optional (empty history, normal mode, 5 suggestions
  *       of at most {@value #MAX_TOP})</td>
  *       <td>{@code {"remaining":N, "suggestions":[{"word", "score", "entropyBits", "worstCase",
- *       "expectedRemaining", "patterns", "possibleAnswer"}, ...]}}, best first; no suggestions
- *       once the last turn is all green</td></tr>
+ *       "expectedRemaining", "patterns", "possibleAnswer"}, ...], "answers":[{"word",
+ *       "probability"}, ...]}}, best first; no suggestions once the last turn is all green;
+ *       {@code answers} (the answers still possible) only when 1 to 50 remain</td></tr>
+ *   <tr><td>{@code POST /rate} {@code {"history":[{"guess":…, "marks":…}, …], "answer":…,
+ *       "hard":…}} ({@code answer} and {@code hard} optional; with an answer, marks may be
+ *       left out and are computed)</td>
+ *       <td>{@code {"turns":[…]}}, the fields of {@code wordle rate --json}</td></tr>
  *   <tr><td>{@code POST /marks} {@code {"guess":"speed", "answer":"abide"}}, words of the guess
  *       list</td><td>{@code {"marks":"--Y-Y"}}</td></tr>
- *   <tr><td>{@code GET /health}</td><td>{@code {"status":"ok"}}</td></tr>
+ *   <tr><td>{@code GET /health} (or {@code HEAD})</td><td>{@code {"status":"ok"}}</td></tr>
  * </table>
- * Errors are JSON too, {@code {"error":"message"}}: 400 for bad input (malformed JSON, wrong types,
- * unknown fields or words, bad or impossible marks, hard-mode violations), 404 for an unknown path,
- * 405 for a wrong method, 413 for a body over the limit (refused from its {@code Content-Length}
- * before it is read, or once the limit is passed), 500 only for a bug. Every response has {@code
+ * Errors are JSON too, {@code {"error":"message"}}: 400 for bad input (malformed JSON or HTTP,
+ * wrong types, unknown fields or words, bad or impossible marks, hard-mode violations, a turn
+ * after a solved game), 404 for an unknown path, 405 for a wrong method, 413 for a body over the
+ * limit (refused from its {@code Content-Length} before it is read, or once the limit is
+ * passed), 431 for headers over 8 KiB, 500 only for a bug. Every response has {@code
  * Content-Type: application/json; charset=utf-8}.
  *
- * <h2>Threads and limits</h2>
+ * <h2>Threads, limits and the cache</h2>
  * One {@link Solver} (thread-safe) serves all requests; each request builds its own {@link Game}
- * with {@link Solver#resume}. Requests run on a fixed pool of threads. The JDK server has no
- * request timeouts by default, so a client that sends its body slowly holds a thread; the {@code
- * wordle serve} command sets the JDK's {@code sun.net.httpserver.maxReqTime} and {@code
- * maxRspTime} properties (seconds) before the first server starts, and embedders may do the same.
+ * with {@link Solver#resume}. Connections are read without holding a thread (a client that sends
+ * its request slowly holds only its socket, and is closed after {@value #IDLE_MILLIS} ms without
+ * a byte); requests run on a bounded pool of threads. {@code /suggest} answers are cached per
+ * (mode, history, top), at most {@value #CACHE_ENTRIES} of them, least recently used first out:
+ * bots that share openers cost a map look-up.
  *
  * <p>Start with {@link #start}, stop with {@link #close()}. Thread-safe.
  */
@@ -80,27 +101,55 @@ public final class WordleServer implements AutoCloseable {
   public static final int MAX_TOP = 100;
   /** The number of suggestions when a request does not say. */
   public static final int DEFAULT_TOP = 5;
+  /** How long a connection may send nothing before it is closed, in milliseconds. */
+  public static final int IDLE_MILLIS = 10_000;
+  /** The most {@code /suggest} answers the cache keeps. */
+  public static final int CACHE_ENTRIES = 10_000;
 
   private static final String JSON = "application/json; charset=utf-8";
+  private static final int HEADER_BYTES = 8 * 1024;
 
   private final Solver solver;
   private final int maxBody;
-  private final HttpServer server;
-  private final ExecutorService executor;
-  private final AtomicBoolean closed = new AtomicBoolean();
+  private final Server server;
+  private final ServerConnector connector;
+  private final Map<String, String> cache = new LinkedHashMap<>(256, 0.75f, true) {
+    private static final long serialVersionUID = 1L;
 
-  private WordleServer(Solver solver, int maxBody, HttpServer server, ExecutorService executor) {
+    @Override
+    protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
+      return size() > CACHE_ENTRIES;
+    }
+  };
+  private final AtomicBoolean closed = new AtomicBoolean();
+  private volatile @Nullable InetSocketAddress bound;
+
+  private WordleServer(Solver solver, int maxBody, int threads) {
     this.solver = solver;
     this.maxBody = maxBody;
-    this.server = server;
-    this.executor = executor;
+    QueuedThreadPool pool = new QueuedThreadPool(threads + 4, Math.min(4, threads + 4),
+        60_000);
+    pool.setName("wordle-http");
+    pool.setDaemon(true);
+    this.server = new Server(pool);
+    HttpConfiguration http = new HttpConfiguration();
+    http.setRequestHeaderSize(HEADER_BYTES);
+    http.setSendServerVersion(false);
+    http.setSendXPoweredBy(false);
+    this.connector = new ServerConnector(server, 1, 1, new HttpConnectionFactory(http));
+    connector.setIdleTimeout(IDLE_MILLIS);
+    server.addConnector(connector);
+    server.setHandler(new Endpoints());
+    server.setErrorHandler(new JsonErrors());
+    server.setStopTimeout(1_000);
   }
 
   /**
-   * Starts a server with the default body limit and one thread per processor (at least two).
+   * Starts a server with the default body limit and one request thread per processor (at least
+   * two), plus four for Jetty's own work.
    *
    * @param address where to listen; port 0 picks a free port (see {@link #address()})
-   * @throws IOException if the address cannot be bound
+   * @throws IOException if the address cannot be bound; the message names it
    */
   public static WordleServer start(Solver solver, InetSocketAddress address) throws IOException {
     return start(solver, address, DEFAULT_MAX_BODY,
@@ -112,7 +161,7 @@ public final class WordleServer implements AutoCloseable {
    *
    * @param maxBody the largest request body accepted, in bytes
    * @param threads the number of request threads
-   * @throws IOException if the address cannot be bound
+   * @throws IOException if the address cannot be bound; the message names it
    * @throws IllegalArgumentException if {@code maxBody} or {@code threads} is below 1, or the
    *     address is unresolved
    */
@@ -125,18 +174,30 @@ public final class WordleServer implements AutoCloseable {
     if (address.isUnresolved()) {
       throw new IllegalArgumentException("cannot resolve host '" + address.getHostString() + "'");
     }
-    HttpServer server = HttpServer.create(address, 0);
-    ExecutorService executor = Executors.newFixedThreadPool(threads, new Named());
-    WordleServer wordle = new WordleServer(solver, maxBody, server, executor);
-    server.createContext("/", wordle::exchange);
-    server.setExecutor(executor);
-    server.start();
+    WordleServer wordle = new WordleServer(solver, maxBody, threads);
+    wordle.connector.setHost(address.getAddress().getHostAddress());
+    wordle.connector.setPort(address.getPort());
+    try {
+      wordle.server.start();
+      wordle.bound = new InetSocketAddress(address.getAddress(),
+          wordle.connector.getLocalPort());
+    } catch (Exception e) {
+      wordle.close();
+      Throwable cause = e;
+      while (cause.getCause() != null && !(cause instanceof BindException)) {
+        cause = cause.getCause();
+      }
+      throw new IOException("cannot listen on " + address.getAddress().getHostAddress() + ":"
+          + address.getPort() + ": " + (cause instanceof BindException
+          ? "the address is in use or not this machine's" : String.valueOf(cause.getMessage())),
+          e);
+    }
     return wordle;
   }
 
   /** Returns the address the server listens on, with the actual port. */
   public InetSocketAddress address() {
-    return server.getAddress();
+    return Objects.requireNonNull(bound, "started");
   }
 
   /** Returns the base address, e.g. {@code http://127.0.0.1:8080}. */
@@ -148,125 +209,174 @@ public final class WordleServer implements AutoCloseable {
   }
 
   /**
-   * Stops the server: no new connections; requests under way get up to a second to finish, then
-   * the threads are stopped. Idempotent.
+   * Stops the server: no new connections; requests under way get up to a second to finish.
+   * Idempotent.
    */
   @Override
   public void close() {
     if (!closed.compareAndSet(false, true)) {
       return;
     }
-    server.stop(1);
-    executor.shutdown();
     try {
-      if (!executor.awaitTermination(5, TimeUnit.SECONDS)) {
-        executor.shutdownNow();
-      }
-    } catch (InterruptedException e) {
-      executor.shutdownNow();
-      Thread.currentThread().interrupt();
+      server.stop();
+    } catch (Exception e) {
+      // Stopping is best effort: the threads are daemons and the socket is closed either way.
     }
   }
 
-  /** A response: status and JSON body. */
-  private record Response(int status, String json) {}
+  /** A response: status, JSON body and extra headers. */
+  private record Response(int status, String json, HttpFields headers) {
+    Response(int status, String json) {
+      this(status, json, HttpFields.EMPTY);
+    }
+  }
 
   /** A request the server refuses, with the status and message to send. */
   private static final class Refusal extends RuntimeException {
     private static final long serialVersionUID = 1L;
     /** @serial the HTTP status */
     private final int status;
+    /** The headers to send with the refusal. */
+    private final transient HttpFields headers;
 
     Refusal(int status, String message) {
+      this(status, message, HttpFields.EMPTY);
+    }
+
+    Refusal(int status, String message, HttpFields headers) {
       super(message, null, false, false);
       this.status = status;
+      this.headers = headers;
     }
   }
 
-  private void exchange(HttpExchange exchange) {
-    try {
-      Response response;
-      try {
-        response = route(exchange);
-      } catch (Refusal e) {
-        response = error(e.status, String.valueOf(e.getMessage()));
-        if (e.status == 413) {
-          exchange.getResponseHeaders().set("Connection", "close");
+  /** A request as the endpoints see it: method, path and the whole body, read. */
+  private record Exchange(String method, String path, byte[] body) {}
+
+  /** Reads each request's body without holding a thread, then answers it on the pool. */
+  private final class Endpoints extends Handler.Abstract {
+    @Override
+    public boolean handle(Request request, org.eclipse.jetty.server.Response response,
+        Callback callback) {
+      String method = request.getMethod();
+      String path = request.getHttpURI().getPath();
+      long declared = request.getLength();
+      CompletableFuture<byte[]> body = declared > maxBody
+          ? CompletableFuture.failedFuture(tooLarge())
+          : Content.Source.asByteArrayAsync(request, maxBody + 1);
+      body.handleAsync((bytes, failure) -> {
+        Response answer;
+        try {
+          if (failure != null) {
+            throw refusalOf(failure);
+          }
+          if (bytes.length > maxBody) {
+            throw tooLarge();
+          }
+          answer = route(new Exchange(method, path == null ? "" : path, bytes));
+        } catch (Refusal e) {
+          answer = new Response(e.status, error(e.getMessage()), e.headers);
+        } catch (RuntimeException e) {
+          answer = new Response(500, error("internal error: " + e.getClass().getSimpleName()));
         }
-      } catch (RuntimeException e) {
-        response = error(500, "internal error: " + e.getClass().getSimpleName());
-      }
-      byte[] body = response.json().getBytes(StandardCharsets.UTF_8);
-      exchange.getResponseHeaders().set("Content-Type", JSON);
-      exchange.sendResponseHeaders(response.status(), body.length);
-      try (OutputStream out = exchange.getResponseBody()) {
-        out.write(body);
-      }
-    } catch (IOException | RuntimeException e) {
-      // The client went away, or the response could not be sent: nothing more to do.
-    } finally {
-      exchange.close();
+        send(response, answer, HttpMethod.HEAD.is(method), callback);
+        return null;
+      }, server.getThreadPool());
+      return true;
     }
   }
 
-  private Response route(HttpExchange exchange) {
-    String path = exchange.getRequestURI().getPath();
-    String method = exchange.getRequestMethod();
-    return switch (path == null ? "" : path) {
+  private Refusal refusalOf(Throwable failure) {
+    Throwable cause = failure instanceof CompletionException
+        && failure.getCause() != null ? failure.getCause() : failure;
+    if (cause instanceof Refusal refusal) {
+      return refusal;
+    }
+    if (cause instanceof IllegalStateException) {
+      // How Jetty's asByteArrayAsync says the body passed the limit it was given.
+      return tooLarge();
+    }
+    return new Refusal(400, "cannot read the request body");
+  }
+
+  private static void send(org.eclipse.jetty.server.Response response, Response answer,
+      boolean head, Callback callback) {
+    byte[] bytes = answer.json().getBytes(StandardCharsets.UTF_8);
+    response.setStatus(answer.status());
+    HttpFields.Mutable headers = response.getHeaders();
+    headers.put(HttpHeader.CONTENT_TYPE, JSON);
+    for (HttpField field : answer.headers()) {
+      headers.put(field);
+    }
+    headers.put(HttpHeader.CONTENT_LENGTH, bytes.length);
+    response.write(true, head ? null : ByteBuffer.wrap(bytes), callback);
+  }
+
+  /** Jetty's own refusals (malformed HTTP, headers too large) in the service's JSON. */
+  private static final class JsonErrors extends ErrorHandler {
+    @Override
+    protected void generateResponse(Request request, org.eclipse.jetty.server.Response response,
+        int code, String message, Throwable cause, Callback callback) {
+      send(response, new Response(code, error(describe(code, message))), false, callback);
+    }
+
+    @Override
+    public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
+      fields.put(HttpHeader.CONTENT_TYPE, JSON);
+      return ByteBuffer.wrap(error(describe(status, reason)).getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static String describe(int code, @Nullable String reason) {
+      String what = code == 431 ? "the request headers are over the limit of " + HEADER_BYTES
+          + " bytes" : code == 408 ? "the request took too long" : "malformed HTTP request";
+      return reason == null || reason.isBlank() ? what
+          : what + " (" + Texts.shorten(reason) + ")";
+    }
+  }
+
+  private Response route(Exchange exchange) {
+    String path = exchange.path();
+    String method = exchange.method();
+    return switch (path) {
       case "/suggest" -> {
         requireMethod(exchange, "POST");
         yield new Response(200, suggest(readObject(exchange, Set.of("history", "hard", "top"))));
+      }
+      case "/rate" -> {
+        requireMethod(exchange, "POST");
+        yield new Response(200, rate(readObject(exchange, Set.of("history", "answer", "hard"))));
       }
       case "/marks" -> {
         requireMethod(exchange, "POST");
         yield new Response(200, marks(readObject(exchange, Set.of("guess", "answer"))));
       }
       case "/health" -> {
-        requireMethod(exchange, "GET");
+        if (!"HEAD".equals(method)) {
+          requireMethod(exchange, "GET");
+        }
         yield new Response(200, "{\"status\":\"ok\"}");
       }
-      default -> throw new Refusal(404, "no such endpoint: " + method + " " + path
-          + " (there are POST /suggest, POST /marks and GET /health)");
+      default -> throw new Refusal(404, "no such endpoint: " + method + " "
+          + Texts.shorten(path)
+          + " (there are POST /suggest, POST /rate, POST /marks and GET /health)");
     };
   }
 
-  private static void requireMethod(HttpExchange exchange, String method) {
-    String actual = exchange.getRequestMethod();
+  private static void requireMethod(Exchange exchange, String method) {
+    String actual = exchange.method();
     if (!method.equals(actual)) {
-      exchange.getResponseHeaders().set("Allow", method);
-      throw new Refusal(405, exchange.getRequestURI().getPath() + " takes " + method + ", not "
-          + actual);
+      throw new Refusal(405, exchange.path() + " takes " + method + ", not " + actual,
+          HttpFields.build().put(HttpHeader.ALLOW, method));
     }
   }
 
-  /** Reads the body (up to the limit) and parses it as a JSON object with only known fields. */
-  private JsonObject readObject(HttpExchange exchange, Set<String> fields) {
-    String length = exchange.getRequestHeaders().getFirst("Content-Length");
-    if (length != null) {
-      long declared;
-      try {
-        declared = Long.parseLong(length.strip());
-      } catch (NumberFormatException e) {
-        declared = -1;
-      }
-      if (declared > maxBody) {
-        throw tooLarge();
-      }
-    }
-    byte[] bytes;
-    try (InputStream in = exchange.getRequestBody()) {
-      bytes = in.readNBytes(maxBody + 1);
-    } catch (IOException e) {
-      throw new Refusal(400, "cannot read the request body: " + e.getMessage());
-    }
-    if (bytes.length > maxBody) {
-      throw tooLarge();
-    }
+  /** Parses the body as a JSON object with only known fields. */
+  private static JsonObject readObject(Exchange exchange, Set<String> fields) {
     String text;
     try {
       text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes))
-          .toString();
+          .onUnmappableCharacter(CodingErrorAction.REPORT)
+          .decode(ByteBuffer.wrap(exchange.body())).toString();
     } catch (CharacterCodingException e) {
       throw new Refusal(400, "the body is not UTF-8 text");
     }
@@ -279,9 +389,7 @@ public final class WordleServer implements AutoCloseable {
         throw new Refusal(400, "malformed JSON: more after the object");
       }
     } catch (JsonParseException | IOException e) {
-      String message = String.valueOf(e.getMessage());
-      int see = message.indexOf("\nSee ");
-      throw new Refusal(400, "malformed JSON: " + (see < 0 ? message : message.substring(0, see)));
+      throw new Refusal(400, "malformed JSON: " + jsonProblem(e));
     }
     if (!json.isJsonObject()) {
       throw new Refusal(400, "the body must be a JSON object");
@@ -289,77 +397,151 @@ public final class WordleServer implements AutoCloseable {
     JsonObject object = json.getAsJsonObject();
     for (String key : object.keySet()) {
       if (!fields.contains(key)) {
-        throw new Refusal(400, "unknown field '" + key + "' (expected " + String.join(", ",
-            fields.stream().sorted().toList()) + ")");
+        throw new Refusal(400, "unknown field '" + Texts.shorten(key) + "' (expected "
+            + String.join(", ", fields.stream().sorted().toList())
+            + ")");
       }
     }
     return object;
   }
 
+  /**
+   * Says what is wrong with malformed JSON in the service's words: Gson's message without its
+   * exception class names and advice to Java programmers, keeping where it happened.
+   */
+  static String jsonProblem(Exception e) {
+    String message = String.valueOf(e.getMessage());
+    int see = message.indexOf("\nSee ");
+    if (see >= 0) {
+      message = message.substring(0, see);
+    }
+    int at = message.indexOf(" at line ");
+    String where = at >= 0 ? message.substring(at + 1) : "";
+    String lower = message.toLowerCase(Locale.ROOT);
+    String what = lower.contains("end of input") || lower.contains("eof") ? "it ends too early"
+        : lower.contains("unterminated") ? "a string or value is not closed"
+        : lower.contains("expected") ? message.substring(0, at >= 0 ? at : message.length())
+            .replace("com.google.gson.stream.MalformedJsonException: ", "")
+        : "not valid JSON";
+    return where.isEmpty() ? what : what + " (" + where + ")";
+  }
+
   private Refusal tooLarge() {
-    return new Refusal(413, "the request body is over the limit of " + maxBody + " bytes");
+    return new Refusal(413, "the request body is over the limit of " + maxBody + " bytes",
+        HttpFields.build().put(HttpHeader.CONNECTION, "close"));
   }
 
   private String suggest(JsonObject request) {
+    List<Turn> turns = history(request, false, null);
+    Mode mode = mode(request);
+    int top = DEFAULT_TOP;
+    JsonElement topField = field(request, "top");
+    if (topField != null) {
+      top = integer(topField, "top", 1, MAX_TOP);
+    }
+    String key = mode + " " + top + " " + turns;
+    synchronized (cache) {
+      String known = cache.get(key);
+      if (known != null) {
+        return known;
+      }
+    }
+    Game game;
+    try {
+      game = solver.resume(mode, turns);
+    } catch (IllegalArgumentException e) {
+      throw new Refusal(400, String.valueOf(e.getMessage()));
+    }
+    List<Suggestion> suggestions = game.isSolved() ? List.of() : game.suggest(top);
+    JsonObject object = new JsonObject();
+    object.addProperty("remaining", game.candidates().size());
+    object.add("suggestions", JsonViews.suggestions(suggestions));
+    JsonViews.addAnswers(object, game.candidates());
+    String answer = JsonViews.GSON.toJson(object);
+    synchronized (cache) {
+      cache.put(key, answer);
+    }
+    return answer;
+  }
+
+  private String rate(JsonObject request) {
+    JsonElement answerField = field(request, "answer");
+    String answer = null;
+    if (answerField != null) {
+      answer = string(request, "answer", "the request").toLowerCase(Locale.ROOT);
+      if (!solver.answers().contains(answer)) {
+        throw new Refusal(400, "'answer': '" + Texts.shorten(answer)
+            + "' is not in the answer list");
+      }
+    }
+    List<Turn> turns = history(request, true, answer);
+    List<TurnRating> ratings;
+    try {
+      ratings = solver.rate(mode(request), turns);
+    } catch (IllegalArgumentException e) {
+      throw new Refusal(400, String.valueOf(e.getMessage()));
+    }
+    return JsonViews.GSON.toJson(JsonViews.ratings(ratings));
+  }
+
+  private static Mode mode(JsonObject request) {
+    JsonElement hard = field(request, "hard");
+    if (hard != null && !(hard.isJsonPrimitive() && hard.getAsJsonPrimitive().isBoolean())) {
+      throw new Refusal(400, "'hard' must be true or false");
+    }
+    return hard != null && hard.getAsBoolean() ? Mode.HARD : Mode.NORMAL;
+  }
+
+  /**
+   * Reads {@code "history"}: turns {@code {"guess":…, "marks":…}}; with an {@code answer},
+   * marks left out are computed and marks given must match it.
+   */
+  private List<Turn> history(JsonObject request, boolean required, @Nullable String answer) {
     List<Turn> turns = new ArrayList<>();
     JsonElement history = field(request, "history");
+    if (history == null && required) {
+      throw new Refusal(400, "missing 'history'");
+    }
     if (history != null) {
       if (!history.isJsonArray()) {
         throw new Refusal(400, "'history' must be an array of {\"guess\":…, \"marks\":…}");
       }
       JsonArray array = history.getAsJsonArray();
       for (int i = 0; i < array.size(); i++) {
-        turns.add(turn(array.get(i), "history[" + i + "]"));
+        turns.add(turn(array.get(i), "history[" + i + "]", answer));
       }
     }
-    JsonElement hard = field(request, "hard");
-    if (hard != null && !(hard.isJsonPrimitive() && hard.getAsJsonPrimitive().isBoolean())) {
-      throw new Refusal(400, "'hard' must be true or false");
-    }
-    int top = DEFAULT_TOP;
-    JsonElement topField = field(request, "top");
-    if (topField != null) {
-      top = integer(topField, "top", 1, MAX_TOP);
-    }
-    Game game;
-    try {
-      game = solver.resume(hard != null && hard.getAsBoolean() ? Mode.HARD : Mode.NORMAL, turns);
-    } catch (IllegalArgumentException e) {
-      throw new Refusal(400, String.valueOf(e.getMessage()));
-    }
-    List<Suggestion> suggestions = game.isSolved() ? List.of() : game.suggest(top);
-    return write(json -> {
-      json.beginObject().name("remaining").value(game.candidates().size());
-      json.name("suggestions").beginArray();
-      for (Suggestion s : suggestions) {
-        json.beginObject()
-            .name("word").value(s.word())
-            .name("score").value(s.score())
-            .name("entropyBits").value(s.entropyBits())
-            .name("worstCase").value(s.worstCase())
-            .name("expectedRemaining").value(s.expectedRemaining())
-            .name("patterns").value(s.patterns())
-            .name("possibleAnswer").value(s.possibleAnswer())
-            .endObject();
-      }
-      json.endArray().endObject();
-    });
+    return turns;
   }
 
-  private Turn turn(JsonElement element, String where) {
+  private Turn turn(JsonElement element, String where, @Nullable String answer) {
     if (!element.isJsonObject()) {
       throw new Refusal(400, where + " must be an object {\"guess\":…, \"marks\":…}");
     }
     JsonObject object = element.getAsJsonObject();
     for (String key : object.keySet()) {
       if (!key.equals("guess") && !key.equals("marks")) {
-        throw new Refusal(400, where + ": unknown field '" + key + "' (expected guess, marks)");
+        throw new Refusal(400, where + ": unknown field '" + Texts.shorten(key)
+            + "' (expected guess, marks)");
       }
     }
     String guess = string(object, "guess", where);
-    String marks = string(object, "marks", where);
     try {
-      return new Turn(guess, Feedback.parse(marks, solver.wordLength()));
+      if (answer != null && field(object, "marks") == null) {
+        if (!solver.guesses().contains(guess)) {
+          throw new Refusal(400, where + ": '" + Texts.shorten(guess)
+              + "' is not in the guess list");
+        }
+        return new Turn(guess, Feedback.compute(guess, answer));
+      }
+      Turn turn = new Turn(guess, Feedback.parse(string(object, "marks", where),
+          solver.wordLength()));
+      if (answer != null && !Feedback.compute(turn.guess(), answer).equals(turn.feedback())) {
+        throw new Refusal(400, where + ": " + turn.guess() + " gets "
+            + Feedback.compute(turn.guess(), answer) + " against '" + answer + "', not "
+            + turn.feedback());
+      }
+      return turn;
     } catch (IllegalArgumentException e) {
       throw new Refusal(400, where + ": " + e.getMessage());
     }
@@ -419,9 +601,9 @@ public final class WordleServer implements AutoCloseable {
     return value;
   }
 
-  private static Response error(int status, String message) {
-    return new Response(status, write(json -> json.beginObject().name("error").value(message)
-        .endObject()));
+  private static String error(@Nullable String message) {
+    return write(json -> json.beginObject().name("error").value(String.valueOf(message))
+        .endObject());
   }
 
   /** Writes JSON into a string. */
@@ -439,17 +621,4 @@ public final class WordleServer implements AutoCloseable {
     return text.toString();
   }
 
-  /** Names the request threads and makes them daemons, so they never keep the JVM alive. */
-  private static final class Named implements ThreadFactory {
-    private static final AtomicInteger SERVERS = new AtomicInteger();
-    private final int server = SERVERS.incrementAndGet();
-    private final AtomicInteger threads = new AtomicInteger();
-
-    @Override
-    public Thread newThread(Runnable task) {
-      Thread thread = new Thread(task, "wordle-http-" + server + "-" + threads.incrementAndGet());
-      thread.setDaemon(true);
-      return thread;
-    }
-  }
 }

@@ -311,4 +311,129 @@ class WordleServerTest {
       }
     });
   }
+
+  /** Sends raw bytes on a new connection and returns everything the server sends back. */
+  private static String raw(String request) throws IOException {
+    try (Socket socket = new Socket()) {
+      socket.connect(server.address(), 10_000);
+      socket.setSoTimeout(30_000);
+      socket.getOutputStream().write(request.getBytes(StandardCharsets.ISO_8859_1));
+      socket.getOutputStream().flush();
+      return new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    }
+  }
+
+  @Test
+  void clientInputNeverGetsA500() throws Exception {
+    // A turn after a solved game is bad input, not a server error.
+    assertError(post("/suggest", "{\"history\":" + history("cigar", "GGGGG", "crane", "-----")
+        + "}"), 400, "solved the game");
+    assertError(post("/rate", "{\"history\":" + history("cigar", "GGGGG", "crane", "-----")
+        + "}"), 400, "solved the game");
+    // A chunk size no one could send.
+    String chunked = raw("POST /suggest HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n"
+        + "Connection: close\r\n\r\nFFFFFFFFFFFFFFFFFFFF\r\n{}\r\n0\r\n\r\n");
+    assertTrue(chunked.startsWith("HTTP/1.1 4"), chunked);
+    // Headers over the limit.
+    String big = raw("GET /health HTTP/1.1\r\nHost: x\r\nX-Big: " + "a".repeat(20_000)
+        + "\r\nConnection: close\r\n\r\n");
+    assertTrue(big.startsWith("HTTP/1.1 431"), big);
+    // Malformed JSON: the service's words, no Java class names or advice.
+    for (String body : new String[] {"{\"history\":[", "{\"top\":1,}", "{'top':1}", "nul"}) {
+      Reply reply = post("/suggest", body);
+      assertError(reply, 400, "malformed JSON");
+      String error = reply.json().get("error").getAsString();
+      assertTrue(!error.contains("Exception") && !error.contains("com.google")
+          && !error.contains("setStrictness"), error);
+    }
+  }
+
+  @Test
+  void headHealthAnswersWithoutABody() throws Exception {
+    HttpResponse<String> head = client.send(HttpRequest.newBuilder(server.uri().resolve("/health"))
+        .timeout(TIMEOUT).method("HEAD", BodyPublishers.noBody()).build(), BodyHandlers.ofString());
+    assertEquals(200, head.statusCode());
+    assertEquals("", head.body());
+    assertEquals("application/json; charset=utf-8",
+        head.headers().firstValue("Content-Type").orElse(""));
+  }
+
+  @Test
+  void healthAnswersWhileManyConnectionsTrickleBytes() throws Exception {
+    List<Socket> slow = new ArrayList<>();
+    try {
+      for (int i = 0; i < 200; i++) {
+        Socket socket = new Socket();
+        socket.connect(server.address(), 10_000);
+        // Each starts a request, one byte at a time, and never finishes it.
+        socket.getOutputStream().write(i % 2 == 0 ? "P".getBytes(StandardCharsets.US_ASCII)
+            : "POST /suggest HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\n{"
+                .getBytes(StandardCharsets.US_ASCII));
+        socket.getOutputStream().flush();
+        slow.add(socket);
+      }
+      for (int round = 0; round < 3; round++) {
+        for (Socket socket : slow) {
+          socket.getOutputStream().write(' ');
+        }
+        // A new client is answered while every slow one holds its connection open.
+        assertEquals(200, send(server, "GET", "/health", BodyPublishers.noBody()).status());
+        assertEquals(200, post("/suggest", "{\"top\":1}").status());
+      }
+    } finally {
+      for (Socket socket : slow) {
+        socket.close();
+      }
+    }
+  }
+
+  @Test
+  void aPortInUseIsNamed() throws Exception {
+    int port = server.address().getPort();
+    IOException e = assertThrows(IOException.class, () -> WordleServer.start(SOLVER,
+        new InetSocketAddress(InetAddress.getLoopbackAddress(), port)));
+    assertTrue(e.getMessage().contains("127.0.0.1:" + port), e.getMessage());
+  }
+
+  @Test
+  void rateGivesTheLibrarysRatings() throws Exception {
+    Reply reply = post("/rate", "{\"history\":[{\"guess\":\"salet\"},{\"guess\":\"courd\"}],"
+        + "\"answer\":\"pinky\"}");
+    assertEquals(200, reply.status(), reply::toString);
+    List<io.github.wordlesolver.solver.TurnRating> ratings = SOLVER.rate(Mode.NORMAL, List.of(
+        new io.github.wordlesolver.Turn("salet", Feedback.compute("salet", "pinky")),
+        new io.github.wordlesolver.Turn("courd", Feedback.compute("courd", "pinky"))));
+    JsonArray turns = reply.json().getAsJsonArray("turns");
+    assertEquals(ratings.size(), turns.size());
+    for (int i = 0; i < ratings.size(); i++) {
+      JsonObject turn = turns.get(i).getAsJsonObject();
+      assertEquals(ratings.get(i).best(), turn.get("best").getAsString());
+      assertEquals(ratings.get(i).skill(), turn.get("skill").getAsInt());
+      assertEquals(ratings.get(i).luck(), turn.get("luck").getAsInt());
+      assertEquals(ratings.get(i).answersAfter(), turn.get("answersAfter").getAsInt());
+      assertEquals(ratings.get(i).marks().toString(), turn.get("marks").getAsString());
+    }
+    assertError(post("/rate", "{\"history\":[{\"guess\":\"salet\",\"marks\":\"GGGGG\"}],"
+        + "\"answer\":\"pinky\"}"), 400, "salet gets");
+    assertError(post("/rate", "{}"), 400, "missing 'history'");
+  }
+
+  @Test
+  void suggestListsTheAnswersLeftAndRepeatsItselfFromTheCache() throws Exception {
+    String body = "{\"history\":" + history("salet", "-Y---", "courd", "--Y--") + "}";
+    Reply first = post("/suggest", body);
+    Game game = SOLVER.resume(Mode.NORMAL, List.of(
+        new io.github.wordlesolver.Turn("salet", Feedback.parse("-Y---")),
+        new io.github.wordlesolver.Turn("courd", Feedback.parse("--Y--"))));
+    JsonArray answers = first.json().getAsJsonArray("answers");
+    assertEquals(game.candidates().words(), answers.asList().stream()
+        .map(a -> a.getAsJsonObject().get("word").getAsString()).toList());
+    for (JsonElement a : answers) {
+      assertEquals(1.0 / game.candidates().size(),
+          a.getAsJsonObject().get("probability").getAsDouble(), 1e-12);
+    }
+    assertEquals(first, post("/suggest", body));
+    // The opening has thousands of answers left: no list.
+    assertTrue(post("/suggest", "{}").json().get("answers") == null);
+  }
 }

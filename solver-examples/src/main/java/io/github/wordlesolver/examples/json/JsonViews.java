@@ -1,0 +1,98 @@
+package io.github.wordlesolver.examples.json;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonPrimitive;
+import io.github.wordlesolver.CandidateSet;
+import io.github.wordlesolver.solver.Suggestion;
+import io.github.wordlesolver.solver.TurnRating;
+import java.util.List;
+
+/**
+ * JSON views of the solver's results, shared by the command line and the HTTP service. A number
+ * that is not finite (only a plug-in scorer could give one) is written as {@code null}. Stateless.
+ */
+public final class JsonViews {
+  /** Compact (one line), and words are never escaped beyond JSON's rules. */
+  public static final Gson GSON = new GsonBuilder().disableHtmlEscaping().create();
+  /** The most answers still possible that {@link #addAnswers} lists. */
+  public static final int ANSWERS_LIMIT = 50;
+
+  private JsonViews() {}
+
+  /**
+   * Returns {@code [{"word", "score", "entropyBits", "worstCase", "expectedRemaining",
+   * "patterns", "possibleAnswer"}, …]}, the fields of {@link Suggestion}, in the given order.
+   */
+  public static JsonArray suggestions(List<Suggestion> suggestions) {
+    JsonArray array = new JsonArray(suggestions.size());
+    for (Suggestion s : suggestions) {
+      JsonObject item = new JsonObject();
+      item.addProperty("word", s.word());
+      item.add("score", number(s.score()));
+      item.add("entropyBits", number(s.entropyBits()));
+      item.addProperty("worstCase", s.worstCase());
+      item.add("expectedRemaining", number(s.expectedRemaining()));
+      item.addProperty("patterns", s.patterns());
+      item.addProperty("possibleAnswer", s.possibleAnswer());
+      array.add(item);
+    }
+    return array;
+  }
+
+  /**
+   * Adds {@code "answers":[{"word":W, "probability":P}, ...]} to {@code object} when one to
+   * {@value #ANSWERS_LIMIT} answers remain, in answer-list order; every answer still possible is
+   * equally likely (the lists carry no frequencies), so P is one over their number.
+   */
+  public static void addAnswers(JsonObject object, CandidateSet left) {
+    if (left.size() > ANSWERS_LIMIT || left.isEmpty()) {
+      return;
+    }
+    JsonArray answers = new JsonArray(left.size());
+    double probability = 1.0 / left.size();
+    for (String word : left.words()) {
+      JsonObject answer = new JsonObject();
+      answer.addProperty("word", word);
+      answer.addProperty("probability", probability);
+      answers.add(answer);
+    }
+    object.add("answers", answers);
+  }
+
+  /**
+   * Returns {@code {"turns":[…]}} with one object a turn: {@code guess, marks, answersBefore,
+   * answersAfter, expectedRemaining, expectedGuesses, best, bestExpectedRemaining,
+   * bestExpectedGuesses, skill, luck}, the fields of {@link TurnRating}.
+   */
+  public static JsonObject ratings(List<TurnRating> ratings) {
+    JsonArray turns = new JsonArray(ratings.size());
+    for (TurnRating r : ratings) {
+      JsonObject t = new JsonObject();
+      t.addProperty("guess", r.guess());
+      t.addProperty("marks", r.marks().toString());
+      t.addProperty("answersBefore", r.answersBefore());
+      t.addProperty("answersAfter", r.answersAfter());
+      t.add("expectedRemaining", number(r.expectedRemaining()));
+      t.add("expectedGuesses", number(r.expectedGuesses()));
+      t.addProperty("best", r.best());
+      t.add("bestExpectedRemaining", number(r.bestExpectedRemaining()));
+      t.add("bestExpectedGuesses", number(r.bestExpectedGuesses()));
+      t.addProperty("skill", r.skill());
+      t.addProperty("luck", r.luck());
+      turns.add(t);
+    }
+    JsonObject object = new JsonObject();
+    object.add("turns", turns);
+    return object;
+  }
+
+  /** Returns {@code value} as a JSON number, or null if it is not finite (JSON has no NaN). */
+  public static JsonElement number(double value) {
+    return Double.isFinite(value) ? new JsonPrimitive(value) : JsonNull.INSTANCE;
+  }
+}
