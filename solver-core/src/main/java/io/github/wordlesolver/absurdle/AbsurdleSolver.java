@@ -146,8 +146,8 @@ public final class AbsurdleSolver {
     int t = absurdle.answers().indexOf(target);
     int[] left = position.left();
     if (t < 0 || Arrays.binarySearch(left, t) < 0) {
-      throw new IllegalArgumentException("'" + Texts.shorten(target) + "' is not "
-          + (t < 0 ? "in the answer list" : "among the " + left.length + " answers still possible"));
+      throw new IllegalArgumentException("'" + Texts.shorten(target) + "' is not " + (t < 0
+          ? "in the answer list" : "among the " + left.length + " answers still possible"));
     }
     int[] line = search.line(left, maxGuesses, t);
     return line == null ? Optional.empty() : Optional.of(toLine(line));
