@@ -179,6 +179,39 @@ public final class MarkTable {
     return t;
   }
 
+  /**
+   * As {@link #count}, but gives up once a bucket holds more than {@code max} candidates: then it
+   * clears what it counted and returns -1. Lets a search skip guesses that leave too many.
+   */
+  int countUnlessOver(int guess, int[] candidates, int n, int[] counts, int[] touched, int max) {
+    int base = guess * answerCount;
+    int t = 0;
+    byte[] b = bytes;
+    if (b != null) {
+      for (int i = 0; i < n; i++) {
+        int code = b[base + candidates[i]] & 0xFF;
+        int seen = counts[code]++;
+        touched[t] = code;
+        t += (seen - 1) >>> 31;
+        if (seen >= max) {
+          return giveUp(counts, touched, t);
+        }
+      }
+      return t;
+    }
+    char[] c = chars;
+    for (int i = 0; i < n && c != null; i++) {
+      int code = c[base + candidates[i]];
+      int seen = counts[code]++;
+      touched[t] = code;
+      t += (seen - 1) >>> 31;
+      if (seen >= max) {
+        return giveUp(counts, touched, t);
+      }
+    }
+    return t;
+  }
+
   private static int giveUp(int[] counts, int[] touched, int t) {
     for (int k = 0; k < t; k++) {
       counts[touched[k]] = 0;

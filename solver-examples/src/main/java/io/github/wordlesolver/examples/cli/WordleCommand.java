@@ -37,6 +37,8 @@ import picocli.CommandLine.Spec;
  *       turn by turn ({@link RateCommand}).
  *   <li>{@code wordle play} ({@link PlayCommand}) and {@code wordle serve} ({@link
  *       ServeCommand}).
+ *   <li>{@code wordle absurdle [--solver] [--solve [--json]] [--from GUESS,GUESS] [--target
+ *       WORD]}: the adversarial variant ({@link AbsurdleCommand}).
  * </ul>
  * The word lists are chosen with {@code --list}, {@code --answers}, {@code --guesses} ({@link
  * ListOptions}).
@@ -59,6 +61,7 @@ import picocli.CommandLine.Spec;
     subcommands = {AssistCommand.class, RankCommand.class, SuggestCommand.class,
         SimulateCommand.class, TreeCommand.class, FeedbackCommand.class, FilterCommand.class,
         PlayCommand.class, ServeCommand.class, RateCommand.class, WorkerCommand.class,
+        AbsurdleCommand.class,
         CommandLine.HelpCommand.class},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {

@@ -10,6 +10,8 @@ import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
 import com.google.gson.stream.JsonWriter;
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.absurdle.Absurdle;
+import io.github.wordlesolver.absurdle.AbsurdleGame;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.examples.json.JsonViews;
@@ -75,6 +77,13 @@ import org.jspecify.annotations.Nullable;
  *       <td>{@code {"turns":[…]}}, the fields of {@code wordle rate --json}</td></tr>
  *   <tr><td>{@code POST /marks} {@code {"guess":"speed", "answer":"abide"}}, words of the guess
  *       list</td><td>{@code {"marks":"--Y-Y"}}</td></tr>
+ *   <tr><td>{@code POST /absurdle} {@code {"history":["raise","yauld"], "suggest":true}}: the
+ *       guesses of an {@link io.github.wordlesolver.absurdle.Absurdle} game, every field optional
+ *       (empty history; no suggestion)</td>
+ *       <td>{@code {"turns":[{"guess":…, "marks":…, "remaining":N}, …], "remaining":N,
+ *       "won":false, "suggestion":…}}: the host's marks for each guess and the answers left
+ *       after it; with {@code "suggest":true} and the game not won, {@code suggestion} is the
+ *       exact solver's next guess (the first of a line that wins in the fewest guesses)</td></tr>
  *   <tr><td>{@code GET /health} (or {@code HEAD})</td><td>{@code {"status":"ok"}}</td></tr>
  * </table>
  * Errors are JSON too, {@code {"error":"message"}}: 400 for bad input (malformed JSON or HTTP,
@@ -110,6 +119,7 @@ public final class WordleServer implements AutoCloseable {
   private static final int HEADER_BYTES = 8 * 1024;
 
   private final Solver solver;
+  private final Absurdle absurdle;
   private final int maxBody;
   private final Server server;
   private final ServerConnector connector;
@@ -126,6 +136,7 @@ public final class WordleServer implements AutoCloseable {
 
   private WordleServer(Solver solver, int maxBody, int threads) {
     this.solver = solver;
+    this.absurdle = Absurdle.of(solver.answers(), solver.guesses());
     this.maxBody = maxBody;
     QueuedThreadPool pool = new QueuedThreadPool(threads + 4, Math.min(4, threads + 4),
         60_000);
@@ -350,6 +361,10 @@ public final class WordleServer implements AutoCloseable {
         requireMethod(exchange, "POST");
         yield new Response(200, marks(readObject(exchange, Set.of("guess", "answer"))));
       }
+      case "/absurdle" -> {
+        requireMethod(exchange, "POST");
+        yield new Response(200, absurdle(readObject(exchange, Set.of("history", "suggest"))));
+      }
       case "/health" -> {
         if (!"HEAD".equals(method)) {
           requireMethod(exchange, "GET");
@@ -358,7 +373,8 @@ public final class WordleServer implements AutoCloseable {
       }
       default -> throw new Refusal(404, "no such endpoint: " + method + " "
           + Texts.shorten(path)
-          + " (there are POST /suggest, POST /rate, POST /marks and GET /health)");
+          + " (there are POST /suggest, POST /rate, POST /marks, POST /absurdle"
+          + " and GET /health)");
     };
   }
 
@@ -512,6 +528,53 @@ public final class WordleServer implements AutoCloseable {
       }
     }
     return turns;
+  }
+
+  private String absurdle(JsonObject request) {
+    AbsurdleGame game = absurdle.start();
+    List<Integer> remaining = new ArrayList<>();
+    JsonElement history = field(request, "history");
+    if (history != null) {
+      if (!history.isJsonArray()) {
+        throw new Refusal(400, "'history' must be an array of guesses");
+      }
+      JsonArray array = history.getAsJsonArray();
+      for (int i = 0; i < array.size(); i++) {
+        JsonElement item = array.get(i);
+        if (!(item.isJsonPrimitive() && item.getAsJsonPrimitive().isString())) {
+          throw new Refusal(400, "history[" + i + "] must be a string (a guess)");
+        }
+        String guess = item.getAsString().strip().toLowerCase(Locale.ROOT);
+        String why = game.whyIllegal(guess);
+        if (why != null) {
+          throw new Refusal(400, "history[" + i + "]: " + why);
+        }
+        game = game.guess(guess);
+        remaining.add(game.remaining());
+      }
+    }
+    JsonElement suggest = field(request, "suggest");
+    if (suggest != null
+        && !(suggest.isJsonPrimitive() && suggest.getAsJsonPrimitive().isBoolean())) {
+      throw new Refusal(400, "'suggest' must be true or false");
+    }
+    AbsurdleGame last = game;
+    String suggestion = suggest != null && suggest.getAsBoolean() && !game.isWon()
+        ? absurdle.solver().nextGuess(game) : null;
+    return write(json -> {
+      json.beginObject().name("turns").beginArray();
+      List<Turn> turns = last.history();
+      for (int i = 0; i < turns.size(); i++) {
+        json.beginObject().name("guess").value(turns.get(i).guess())
+            .name("marks").value(turns.get(i).feedback().toString())
+            .name("remaining").value(remaining.get(i)).endObject();
+      }
+      json.endArray().name("remaining").value(last.remaining()).name("won").value(last.isWon());
+      if (suggestion != null) {
+        json.name("suggestion").value(suggestion);
+      }
+      json.endObject();
+    });
   }
 
   private Turn turn(JsonElement element, String where, @Nullable String answer) {

@@ -2,6 +2,7 @@ package io.github.wordlesolver.examples.serve;
 
 import io.github.wordlesolver.examples.setup.SolverSetup;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -38,6 +39,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import io.github.wordlesolver.absurdle.Absurdle;
+import io.github.wordlesolver.absurdle.AbsurdleGame;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -118,6 +121,44 @@ class WordleServerTest {
       assertEquals(s.patterns(), o.get("patterns").getAsInt());
       assertEquals(s.possibleAnswer(), o.get("possibleAnswer").getAsBoolean());
     }
+  }
+
+  @Test
+  void absurdle() throws Exception {
+    Absurdle absurdle = Absurdle.of(SOLVER.answers(), SOLVER.guesses());
+    List<String> played = List.of("raise", "yauld", "tench");
+    AbsurdleGame game = absurdle.play(played);
+    Reply reply = post("/absurdle", "{\"history\":[\"raise\",\"YAULD\",\"tench\"],"
+        + "\"suggest\":true}");
+    assertEquals(200, reply.status(), reply::toString);
+    JsonArray turns = reply.json().getAsJsonArray("turns");
+    assertEquals(3, turns.size());
+    for (int i = 0; i < 3; i++) {
+      JsonObject turn = turns.get(i).getAsJsonObject();
+      AbsurdleGame after = absurdle.play(played.subList(0, i + 1));
+      assertEquals(played.get(i), turn.get("guess").getAsString());
+      assertEquals(after.lastMarks().toString(), turn.get("marks").getAsString());
+      assertEquals(after.remaining(), turn.get("remaining").getAsInt());
+    }
+    assertEquals(game.remaining(), reply.json().get("remaining").getAsInt());
+    assertFalse(reply.json().get("won").getAsBoolean());
+    String suggestion = reply.json().get("suggestion").getAsString();
+    assertEquals(absurdle.solver().nextGuess(game), suggestion);
+    assertTrue(game.guess(suggestion).isWon(), "one answer is left after three guesses");
+    Reply start = post("/absurdle", "{}");
+    assertEquals(200, start.status(), start::toString);
+    assertEquals(2315, start.json().get("remaining").getAsInt());
+    assertFalse(start.json().has("suggestion"));
+    assertError(post("/absurdle", "{\"history\":[\"xyzzy\"]}"), 400,
+        "history[0]: 'xyzzy' is not in the guess list");
+    assertError(post("/absurdle", "{\"history\":\"raise\"}"), 400,
+        "'history' must be an array");
+    assertError(post("/absurdle", "{\"history\":[5]}"), 400, "history[0] must be a string");
+    assertError(post("/absurdle", "{\"suggest\":\"yes\"}"), 400, "'suggest' must be true");
+    assertError(post("/absurdle", "{\"top\":1}"), 400, "unknown field 'top'");
+    String last = suggestion;
+    assertError(post("/absurdle", "{\"history\":[\"raise\",\"yauld\",\"tench\",\"" + last
+        + "\",\"raise\"]}"), 400, "history[4]: the game is won");
   }
 
   @Test

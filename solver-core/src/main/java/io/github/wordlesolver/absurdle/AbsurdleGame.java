@@ -1,0 +1,122 @@
+package io.github.wordlesolver.absurdle;
+
+import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.Turn;
+import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.engine.AbsurdleSearch;
+import io.github.wordlesolver.internal.Texts;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The immutable state of one game of {@link Absurdle}: the guesses played with the marks the host
+ * showed, and the answers still possible. {@link #guess} returns a new state.
+ *
+ * <p>Immutable and thread-safe. {@link #guess} costs one pass over the answers left.
+ */
+public final class AbsurdleGame {
+  private final Absurdle absurdle;
+  private final List<Turn> history;
+  /** Answer indices still possible, ascending. */
+  private final int[] left;
+
+  private AbsurdleGame(Absurdle absurdle, List<Turn> history, int[] left) {
+    this.absurdle = absurdle;
+    this.history = history;
+    this.left = left;
+  }
+
+  static AbsurdleGame start(Absurdle absurdle) {
+    return new AbsurdleGame(absurdle, List.of(),
+        IntStream.range(0, absurdle.answers().size()).toArray());
+  }
+
+  /** Returns the game these states belong to. */
+  public Absurdle absurdle() {
+    return absurdle;
+  }
+
+  /** Returns the guesses played with the marks the host showed, oldest first (unmodifiable). */
+  public List<Turn> history() {
+    return history;
+  }
+
+  /** Returns the marks of the last guess, or null before the first. */
+  public @Nullable Feedback lastMarks() {
+    return history.isEmpty() ? null : history.get(history.size() - 1).feedback();
+  }
+
+  /** Returns the number of answers still possible (1 once won). */
+  public int remaining() {
+    return left.length;
+  }
+
+  /** Returns the answers still possible, in answer-list order. O(remaining). */
+  public List<String> remainingAnswers() {
+    WordList answers = absurdle.answers();
+    List<String> out = new ArrayList<>(left.length);
+    for (int a : left) {
+      out.add(answers.get(a));
+    }
+    return List.copyOf(out);
+  }
+
+  /** Returns whether the last guess was the only answer left (all green). */
+  public boolean isWon() {
+    Feedback last = lastMarks();
+    return last != null && last.isSolved();
+  }
+
+  /** Returns the number of guesses played. */
+  public int guesses() {
+    return history.size();
+  }
+
+  /** Returns why {@code guess} may not be played, or null if it may. */
+  public @Nullable String whyIllegal(String guess) {
+    if (isWon()) {
+      return "the game is won: start a new one";
+    }
+    WordList guesses = absurdle.guesses();
+    if (guesses.indexOf(guess) >= 0) {
+      return null;
+    }
+    int letters = guess.codePointCount(0, guess.length());
+    return letters != guesses.wordLength()
+        ? "'" + Texts.shorten(guess) + "' has " + letters + " letters, expected "
+            + guesses.wordLength()
+        : "'" + Texts.shorten(guess) + "' is not in the guess list";
+  }
+
+  /**
+   * Returns the state after the host answers {@code guess}: it keeps the largest bucket of the
+   * answers left (ties as {@link Absurdle} states) and shows its marks.
+   *
+   * @throws IllegalArgumentException if the guess is not in the guess list (the message names it)
+   * @throws IllegalStateException if the game is already won
+   */
+  public AbsurdleGame guess(String guess) {
+    if (isWon()) {
+      throw new IllegalStateException("the game is won: start a new one");
+    }
+    String why = whyIllegal(guess);
+    if (why != null) {
+      throw new IllegalArgumentException(why);
+    }
+    int g = absurdle.guesses().indexOf(guess);
+    AbsurdleSearch search = absurdle.search();
+    int code = search.keptCode(g, left);
+    int[] kept = search.kept(g, left);
+    List<Turn> next = new ArrayList<>(history);
+    next.add(new Turn(absurdle.guesses().get(g),
+        Feedback.of(code, absurdle.guesses().wordLength())));
+    return new AbsurdleGame(absurdle, List.copyOf(next), kept);
+  }
+
+  /** Returns the answer indices left (a copy is not made: callers must not change it). */
+  int[] left() {
+    return left;
+  }
+}

@@ -1,0 +1,173 @@
+package io.github.wordlesolver.absurdle;
+
+import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.engine.AbsurdleSearch;
+import io.github.wordlesolver.internal.Texts;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
+import java.util.stream.IntStream;
+
+/**
+ * The exact Absurdle solver: the fewest guesses that always win, from the start ({@link
+ * #minimum}) or from any position ({@link #fewest}), and challenge mode ({@link #challenge}).
+ *
+ * <h2>Algorithm</h2>
+ * The host is deterministic, so a position is the set of answers left, and the fewest guesses
+ * that end the game from a set {@code S} is 1 if {@code S} is one answer, else one more than the
+ * least over all guesses of the value of the bucket the host keeps. The search deepens one guess
+ * at a time and cuts: a set larger than the most distinct marks any guess gives cannot be split
+ * into singletons (more generally, a guess keeps at least {@code |S| / P} answers); a set is won
+ * in two exactly when some guess splits it into singletons (a row scan that stops at the first
+ * collision); guesses are tried smallest kept bucket first; equal sets are solved once (a bounded
+ * memory).
+ *
+ * <h2>Determinism</h2>
+ * Each set's line is the first guess, in that order (kept size, then guess-list index), that
+ * achieves the set's value, followed by the kept bucket's line: a function of the lists and the
+ * position alone, whatever the number of threads or what the memory holds.
+ *
+ * <p>Thread-safe; the memory is shared by all solvers of one {@link Absurdle}. Costs are in the
+ * README: the full search over every first word of the original lists takes minutes.
+ */
+public final class AbsurdleSolver {
+  private final Absurdle absurdle;
+  private final AbsurdleSearch search;
+
+  AbsurdleSolver(Absurdle absurdle) {
+    this.absurdle = absurdle;
+    this.search = absurdle.search();
+  }
+
+  /** Returns the game this solver solves. */
+  public Absurdle absurdle() {
+    return absurdle;
+  }
+
+  /**
+   * Searches every first word: returns the fewest guesses that always win from the start and
+   * every first word that wins in that many, each with its line. Deepens one guess at a time,
+   * searching every first word at each depth, so the depth below the minimum is refuted
+   * exhaustively. Runs on {@code threads} threads (the result does not depend on how many); a
+   * search of minutes on the original lists.
+   *
+   * @param threads how many threads to use, at least 1
+   * @param done called with the number of first words searched at the current depth, from any
+   *     thread, as they finish
+   * @throws InterruptedException if interrupted while waiting
+   */
+  public AbsurdleMinimum minimum(int threads, IntConsumer done) throws InterruptedException {
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+    }
+    int[] all = IntStream.range(0, absurdle.answers().size()).toArray();
+    int guesses = absurdle.guesses().size();
+    int fewestAfterFirst = Integer.MAX_VALUE;
+    for (int g = 0; g < guesses; g++) {
+      fewestAfterFirst = Math.min(fewestAfterFirst, search.kept(g, all).length);
+    }
+    for (int depth = 1; ; depth++) {
+      AtomicInteger finished = new AtomicInteger();
+      int[] values = search.firstGuesses(all, depth, threads,
+          g -> done.accept(finished.incrementAndGet()));
+      List<AbsurdleMinimum.WinningFirstWord> winners = new ArrayList<>();
+      for (int g = 0; g < guesses; g++) {
+        if (values[g] <= depth) {
+          AbsurdleLine line = fromGuess(all, g, depth);
+          winners.add(new AbsurdleMinimum.WinningFirstWord(line.guesses().get(0), line));
+        }
+      }
+      if (!winners.isEmpty()) {
+        return new AbsurdleMinimum(depth, winners, guesses, search.maxParts(),
+            fewestAfterFirst);
+      }
+    }
+  }
+
+  /** Returns the line that starts with guess {@code g} and wins within {@code depth}. */
+  private AbsurdleLine fromGuess(int[] all, int g, int depth) {
+    int[] kept = search.kept(g, all);
+    WordList words = absurdle.guesses();
+    List<String> line = new ArrayList<>();
+    line.add(words.get(g));
+    if (search.keptCode(g, all) == search.table().solvedCode()) {
+      return new AbsurdleLine(line);
+    }
+    int[] rest = search.line(kept, depth - 1, -1);
+    if (rest == null) {
+      throw new IllegalStateException("no line after " + words.get(g) + " within " + depth);
+    }
+    for (int r : rest) {
+      line.add(words.get(r));
+    }
+    return new AbsurdleLine(line);
+  }
+
+  /**
+   * Returns the fewest guesses that end the game from {@code position} as a line that achieves
+   * it (its size is that number). Exact; from the start it is the first winning line of {@link
+   * #minimum}'s order, found without searching every first word.
+   *
+   * @throws IllegalArgumentException if the position belongs to another game
+   * @throws IllegalStateException if the position is already won
+   */
+  public AbsurdleLine fewest(AbsurdleGame position) {
+    check(position);
+    int[] left = position.left();
+    int[] line = search.line(left, Math.max(1, left.length), -1);
+    if (line == null) {
+      throw new IllegalStateException("no line from " + left.length + " answers: a bug");
+    }
+    return toLine(line);
+  }
+
+  /** Returns the first guess of {@link #fewest}'s line: the solver's next guess. */
+  public String nextGuess(AbsurdleGame position) {
+    return fewest(position).guesses().get(0);
+  }
+
+  /**
+   * Challenge mode: returns the shortest line from {@code position} that forces the host to end
+   * on {@code target} (each guess keeps the target among the answers left, and the last guess is
+   * the target alone), if there is one of at most {@code maxGuesses} guesses.
+   *
+   * @throws IllegalArgumentException if the target is not among the answers still possible (the
+   *     message names it), {@code maxGuesses} is below 1, or the position belongs to another game
+   * @throws IllegalStateException if the position is already won
+   */
+  public Optional<AbsurdleLine> challenge(AbsurdleGame position, String target, int maxGuesses) {
+    check(position);
+    if (maxGuesses < 1) {
+      throw new IllegalArgumentException("maxGuesses must be at least 1, got " + maxGuesses);
+    }
+    int t = absurdle.answers().indexOf(target);
+    int[] left = position.left();
+    if (t < 0 || Arrays.binarySearch(left, t) < 0) {
+      throw new IllegalArgumentException("'" + Texts.shorten(target) + "' is not " + (t < 0
+          ? "in the answer list" : "among the " + left.length + " answers still possible"));
+    }
+    int[] line = search.line(left, maxGuesses, t);
+    return line == null ? Optional.empty() : Optional.of(toLine(line));
+  }
+
+  private void check(AbsurdleGame position) {
+    if (position.absurdle() != absurdle) {
+      throw new IllegalArgumentException("the position belongs to another Absurdle");
+    }
+    if (position.isWon()) {
+      throw new IllegalStateException("the game is won: nothing left to solve");
+    }
+  }
+
+  private AbsurdleLine toLine(int[] line) {
+    WordList words = absurdle.guesses();
+    List<String> out = new ArrayList<>(line.length);
+    for (int g : line) {
+      out.add(words.get(g));
+    }
+    return new AbsurdleLine(out);
+  }
+}

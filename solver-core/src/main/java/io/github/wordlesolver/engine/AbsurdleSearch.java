@@ -1,0 +1,530 @@
+package io.github.wordlesolver.engine;
+
+import io.github.wordlesolver.Feedback;
+import it.unimi.dsi.fastutil.ints.IntArrays;
+import java.util.Arrays;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The Absurdle host's rule and the exact search over it: the one place that decides which
+ * bucket the host keeps, and the fewest guesses that force the host to end.
+ *
+ * <h2>The host's rule</h2>
+ * A guess splits the answers still possible by the marks each would give ({@link MarkTable});
+ * the host keeps the largest bucket. Among buckets of equal size it keeps the one with fewer
+ * greens, then fewer yellows, then the smaller base-3 code ({@link Feedback#code()}). The game
+ * ends when the kept bucket is the all-green one, which happens exactly when the guess is the only
+ * answer left: with two or more answers left the all-green bucket holds one answer at most and
+ * every other bucket has fewer greens, so it is never kept.
+ *
+ * <h2>The search</h2>
+ * The host is deterministic, so a position is its set of answers and the value of a set {@code
+ * S}, the fewest guesses that end the game from it, is {@code f(S) = 1} when {@code S} is one
+ * answer and {@code 1 + min over guesses g of f(kept(S, g))} otherwise. Iterative deepening,
+ * with these cuts:
+ * <ul>
+ *   <li>no guess gives more distinct marks over a subset than over all answers, so a set larger
+ *       than {@code P} (the most any guess gives over all answers) cannot be split into
+ *       singletons, and in general {@code f(S) >= 1 + f'(ceil(|S| / P))}: a guess keeps at least
+ *       that many;
+ *   <li>a set is won in two exactly when some guess splits it into singletons: a scan of each
+ *       guess's row that stops at the first collision, over the guesses with enough marks;
+ *   <li>guesses are tried by the size of the bucket they leave, smallest first (ties by guess
+ *       index), and only those whose bucket can still be won in the guesses left;
+ *   <li>equal sets are solved once: a bounded {@link Memo} keeps exact values with their first
+ *       guess, and lower bounds.
+ * </ul>
+ * The value of a set and the guess chosen for it (the first in that order that achieves the
+ * value) depend on the set alone, never on the memo, timing or the number of threads.
+ *
+ * <p>Challenge mode (a target word) is the same search restricted to guesses whose kept bucket
+ * holds the target, ending when the target alone is left and guessed.
+ *
+ * <p>Thread-safe: the memo is shared, scratch space is per call.
+ */
+public final class AbsurdleSearch {
+  private final MarkTable table;
+  private final int guessCount;
+  private final int codeCount;
+  /** Preference among buckets of equal size: lower wins. */
+  private final int[] rank;
+  /** Distinct codes of each guess over all answers. */
+  private final int[] parts;
+  private final int maxParts;
+  private final Memo memo;
+  /** How many pairs of answers that a guess fails to tell apart each thread remembers. */
+  private static final int WITNESSES = 2;
+  private volatile @Nullable Splitters root;
+
+  /**
+   * Creates the search over {@code table}, remembering about {@code memoEntries} sets. Costs one
+   * pass over the table (the number of marks of each guess).
+   */
+  public AbsurdleSearch(MarkTable table, long memoEntries) {
+    this.table = table;
+    this.guessCount = table.guesses().size();
+    this.codeCount = table.codeCount();
+    this.rank = preference(table.guesses().wordLength());
+    int answers = table.answers().size();
+    int[] all = new int[answers];
+    Arrays.setAll(all, i -> i);
+    this.parts = new int[guessCount];
+    int[] counts = new int[codeCount];
+    int[] touched = new int[codeCount];
+    int most = 1;
+    for (int g = 0; g < guessCount; g++) {
+      int t = table.count(g, all, answers, counts, touched);
+      parts[g] = t;
+      most = Math.max(most, t);
+      clear(counts, touched, t);
+    }
+    this.maxParts = most;
+    this.memo = new Memo(memoEntries);
+  }
+
+  /**
+   * Returns the preference of every code among buckets of equal size, 0 first: fewer greens,
+   * then fewer yellows, then the smaller code.
+   */
+  static int[] preference(int length) {
+    int codes = Feedback.codeCount(length);
+    Integer[] order = new Integer[codes];
+    for (int c = 0; c < codes; c++) {
+      order[c] = c;
+    }
+    Arrays.sort(order, (a, b) -> {
+      Feedback x = Feedback.of(a, length);
+      Feedback y = Feedback.of(b, length);
+      int byGreens = Integer.compare(x.greens(), y.greens());
+      if (byGreens != 0) {
+        return byGreens;
+      }
+      int byYellows = Integer.compare(x.yellows(), y.yellows());
+      return byYellows != 0 ? byYellows : Integer.compare(a, b);
+    });
+    int[] rank = new int[codes];
+    for (int i = 0; i < codes; i++) {
+      rank[order[i]] = i;
+    }
+    return rank;
+  }
+
+  /** Returns the mark table. */
+  public MarkTable table() {
+    return table;
+  }
+
+  /** Returns the most distinct marks any guess gives over all answers. */
+  public int maxParts() {
+    return maxParts;
+  }
+
+  private static int[] filled(int n) {
+    int[] a = new int[n];
+    Arrays.fill(a, -1);
+    return a;
+  }
+
+  private static void clear(int[] counts, int[] touched, int t) {
+    for (int k = 0; k < t; k++) {
+      counts[touched[k]] = 0;
+    }
+  }
+
+  /** Scratch space of one thread. */
+  private final class Scratch {
+    final int[] counts = new int[codeCount];
+    final int[] touched = new int[codeCount];
+    int keptSize;
+    /** The number of distinct marks of the last {@link #kept} (0 after an early exit). */
+    int parts;
+
+    /** Returns the code of the bucket the host keeps; sets {@link #keptSize}. */
+    int kept(int guess, int[] set) {
+      return keptUnlessOver(guess, set, Integer.MAX_VALUE);
+    }
+
+    /**
+     * Returns the code of the bucket the host keeps and sets {@link #keptSize}, or returns -1
+     * as soon as a bucket holds more than {@code max}.
+     */
+    int keptUnlessOver(int guess, int[] set, int max) {
+      int t = max >= set.length ? table.count(guess, set, set.length, counts, touched)
+          : table.countUnlessOver(guess, set, set.length, counts, touched, max);
+      if (t < 0) {
+        parts = 0;
+        return -1;
+      }
+      parts = t;
+      int best = touched[0];
+      int bestCount = counts[best];
+      for (int k = 1; k < t; k++) {
+        int code = touched[k];
+        int c = counts[code];
+        if (c > bestCount || (c == bestCount && rank[code] < rank[best])) {
+          best = code;
+          bestCount = c;
+        }
+      }
+      clear(counts, touched, t);
+      keptSize = bestCount;
+      return best;
+    }
+
+    /**
+     * For each guess, the last {@value #WITNESSES} pairs of answers it was seen to give the same
+     * marks (-1 where none): guess {@code g}'s pair {@code k} is at {@code g * WITNESSES + k}.
+     */
+    final int[] witnessA = filled(guessCount * WITNESSES);
+    final int[] witnessB = filled(guessCount * WITNESSES);
+    /** For each guess, where its next pair goes. */
+    final byte[] nextWitness = new byte[guessCount];
+    /** {@code member[a] == set} when answer {@code a} is in the set being split. */
+    final int[] member = new int[table.answers().size()];
+    int setStamp;
+    /** {@code seenAt[code] == scan} when the scan has met the code, at answer {@code owner}. */
+    final int[] seenAt = new int[codeCount];
+    final int[] owner = new int[codeCount];
+    int scanStamp;
+
+    /** Starts the splitting tests of one set. */
+    void enter(int[] set) {
+      if (++setStamp == 0) {
+        Arrays.fill(member, 0);
+        setStamp = 1;
+      }
+      for (int a : set) {
+        member[a] = setStamp;
+      }
+    }
+
+    /**
+     * Returns whether {@code guess} splits the set last {@link #enter entered} into singletons.
+     * First asks whether two answers it recently failed to tell apart are both in the set (a
+     * cheap refutation that often holds for the many overlapping sets of one search); else scans
+     * until two answers share a code, and remembers them.
+     */
+    boolean splits(int guess, int[] set) {
+      int base = guess * WITNESSES;
+      for (int k = base; k < base + WITNESSES; k++) {
+        int wa = witnessA[k];
+        if (wa >= 0 && member[wa] == setStamp && member[witnessB[k]] == setStamp) {
+          return false;
+        }
+      }
+      if (++scanStamp == 0) {
+        Arrays.fill(seenAt, 0);
+        scanStamp = 1;
+      }
+      for (int a : set) {
+        int code = table.code(guess, a);
+        if (seenAt[code] == scanStamp) {
+          int slot = base + nextWitness[guess];
+          nextWitness[guess] = (byte) ((nextWitness[guess] + 1) % WITNESSES);
+          witnessA[slot] = owner[code];
+          witnessB[slot] = a;
+          return false;
+        }
+        seenAt[code] = scanStamp;
+        owner[code] = a;
+      }
+      return true;
+    }
+  }
+
+  /**
+   * Returns the code of the bucket the host keeps when {@code guess} is played with {@code set}
+   * left (answer indices, not empty). O(|set|).
+   */
+  public int keptCode(int guess, int[] set) {
+    if (set.length == 0) {
+      throw new IllegalArgumentException("no answer left");
+    }
+    return new Scratch().kept(guess, set);
+  }
+
+  /** Returns the members of {@code set} that the host keeps after {@code guess}. */
+  public int[] kept(int guess, int[] set) {
+    return Buckets.bucket(table, guess, set, set.length, keptCode(guess, set));
+  }
+
+  /**
+   * Returns a lower bound on the guesses needed to end the game from a set of {@code n}
+   * answers: 1 for one answer, else one more than for the fewest a guess can keep.
+   */
+  public int lowerBound(int n) {
+    return lowerBound(n, maxParts);
+  }
+
+  /**
+   * Returns the fewest guesses that end the game from {@code set} (sorted answer indices, not
+   * empty) if that is at most {@code limit}, else a number above {@code limit}. With a {@code
+   * target} answer index (else -1) only games that end on the target count, and {@code set} must
+   * hold it.
+   */
+  public int value(int[] set, int limit, int target) {
+    return (int) (search(set, limit, target, new Scratch()) >> 32);
+  }
+
+  /**
+   * Returns the line that ends the game from {@code set} in the fewest guesses, at most {@code
+   * limit} (guess indices, the last being the answer left), or null if there is none within the
+   * limit. With a {@code target} (else -1) the line ends on the target.
+   */
+  public int @Nullable [] line(int[] set, int limit, int target) {
+    Scratch scratch = new Scratch();
+    long result = search(set, limit, target, scratch);
+    int value = (int) (result >> 32);
+    if (value > limit) {
+      return null;
+    }
+    int[] line = new int[value];
+    int[] left = set;
+    for (int i = 0; i < value; i++) {
+      long step = search(left, value - i, target, scratch);
+      int guess = (int) step;
+      line[i] = guess;
+      left = Buckets.bucket(table, guess, left, left.length, scratch.kept(guess, left));
+    }
+    return line;
+  }
+
+  /**
+   * Returns, for every first guess from {@code set}, the value of the set it leaves if at most
+   * {@code limit - 1} plus one (the guesses of the whole game), or a number above {@code limit}.
+   * Runs the guesses on {@code threads} threads; each result goes to its guess's slot, so the
+   * result does not depend on the number of threads. {@code progress} gets each guess index when
+   * it is done, from any thread.
+   *
+   * @throws InterruptedException if interrupted while waiting
+   */
+  public int[] firstGuesses(int[] set, int limit, int threads, IntConsumer progress)
+      throws InterruptedException {
+    int[] values = new int[guessCount];
+    AtomicInteger next = new AtomicInteger();
+    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), r -> {
+      Thread t = new Thread(r, "absurdle-search");
+      t.setDaemon(true);
+      return t;
+    });
+    try {
+      List<Future<?>> futures = new ArrayList<>();
+      for (int w = 0; w < Math.max(1, threads); w++) {
+        futures.add(pool.submit(() -> {
+          Scratch scratch = new Scratch();
+          for (int g = next.getAndIncrement(); g < guessCount; g = next.getAndIncrement()) {
+            int code = scratch.kept(g, set);
+            if (code == table.solvedCode()) {
+              values[g] = 1;
+            } else {
+              int[] left = Buckets.bucket(table, g, set, set.length, code);
+              values[g] = 1 + (int) (search(left, limit - 1, -1, scratch) >> 32);
+            }
+            progress.accept(g);
+          }
+        }));
+      }
+      for (Future<?> f : futures) {
+        f.get();
+      }
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof RuntimeException r) {
+        throw r;
+      }
+      if (cause instanceof Error err) {
+        throw err;
+      }
+      throw new IllegalStateException(cause);
+    } finally {
+      pool.shutdownNow();
+    }
+    return values;
+  }
+
+  /**
+   * The guesses that may split the sets below a node into singletons: those giving the most
+   * distinct marks over the node's set first (ties by index), with that number. A guess gives no
+   * more marks over a subset, so a set of {@code n} below the node can be split only by a guess
+   * with at least {@code n} here.
+   */
+  private static final class Splitters {
+    final int[] guesses;
+    final int[] parts;
+
+    Splitters(int[] guesses, int[] parts) {
+      this.guesses = guesses;
+      this.parts = parts;
+    }
+
+    /** Returns the guesses with at least two marks, most first, from the marks of each. */
+    static Splitters of(int[] partsOf) {
+      int m = 0;
+      for (int p : partsOf) {
+        m += p >= 2 ? 1 : 0;
+      }
+      int[] order = new int[m];
+      for (int g = 0, k = 0; g < partsOf.length; g++) {
+        if (partsOf[g] >= 2) {
+          order[k++] = g;
+        }
+      }
+      IntArrays.mergeSort(order, (a, b) -> partsOf[a] != partsOf[b]
+          ? Integer.compare(partsOf[b], partsOf[a]) : Integer.compare(a, b));
+      int[] parts = new int[m];
+      for (int k = 0; k < m; k++) {
+        parts[k] = partsOf[order[k]];
+      }
+      return new Splitters(order, parts);
+    }
+
+    /** Returns the most marks any guess gives (at least 1). */
+    int most() {
+      return parts.length == 0 ? 1 : parts[0];
+    }
+  }
+
+  private Splitters rootSplitters() {
+    Splitters r = root;
+    if (r == null) {
+      r = Splitters.of(parts);
+      root = r;
+    }
+    return r;
+  }
+
+  private static int lowerBound(int n, int most) {
+    int bound = 1;
+    long left = n;
+    while (left > 1) {
+      if (most < 2) {
+        return Integer.MAX_VALUE / 2;
+      }
+      left = (left + most - 1) / most;
+      bound++;
+    }
+    return bound;
+  }
+
+  private static long largestWithin(int guesses, int most) {
+    long n = 1;
+    for (int i = 1; i < guesses && n < Integer.MAX_VALUE; i++) {
+      n *= most;
+    }
+    return n;
+  }
+
+  private long search(int[] set, int limit, int target, Scratch s) {
+    return search(set, limit, target, s, rootSplitters());
+  }
+
+  /** Returns {@code value << 32 | guess}: the value (above {@code limit} if none within). */
+  private long search(int[] set, int limit, int target, Scratch s, Splitters splitters) {
+    int n = set.length;
+    if (n == 1) {
+      int guess = table.guessOfAnswer(set[0]);
+      int value = guess < 0 || (target >= 0 && set[0] != target) ? Integer.MAX_VALUE / 2 : 1;
+      return pack(value, Math.max(guess, 0));
+    }
+    int bound = lowerBound(n, splitters.most());
+    if (bound > limit) {
+      return pack(bound, 0);
+    }
+    Memo.Key key = new Memo.Key(set, target + 1, null);
+    Memo.Entry known = memo.get(key);
+    if (known != null) {
+      if (known.exact) {
+        return pack(known.value, known.guess);
+      }
+      if (known.value > limit) {
+        return pack(known.value, 0);
+      }
+      bound = Math.max(bound, known.value);
+    }
+    int[] sizes = null;
+    int[] codes = null;
+    Splitters below = splitters;
+    for (int j = bound; j <= limit; j++) {
+      if (j == 2) {
+        int g = firstSplit(set, target, s, splitters);
+        if (g >= 0) {
+          memo.record(new Memo.Entry(key, 2, true, g));
+          return pack(2, g);
+        }
+        memo.record(new Memo.Entry(key, 3, false, -1));
+        continue;
+      }
+      if (sizes == null || codes == null) {
+        sizes = new int[guessCount];
+        codes = new int[guessCount];
+        int[] partsHere = new int[guessCount];
+        for (int g = 0; g < guessCount; g++) {
+          codes[g] = s.kept(g, set);
+          sizes[g] = s.keptSize;
+          partsHere[g] = s.parts;
+          if (target >= 0 && table.code(g, target) != codes[g]) {
+            sizes[g] = Integer.MAX_VALUE;
+          }
+        }
+        below = Splitters.of(partsHere);
+      }
+      long most = largestWithin(j - 1, below.most());
+      int[] order = candidates(sizes, n, most);
+      for (int g : order) {
+        int[] left = Buckets.bucket(table, g, set, n, codes[g]);
+        int value = (int) (search(left, j - 1, target, s, below) >> 32);
+        if (value <= j - 1) {
+          memo.record(new Memo.Entry(key, value + 1, true, g));
+          return pack(value + 1, g);
+        }
+      }
+      memo.record(new Memo.Entry(key, j + 1, false, -1));
+    }
+    return pack(limit + 1, 0);
+  }
+
+  /** Guesses that keep fewer than {@code n} and at most {@code most}, smallest kept first. */
+  private int[] candidates(int[] sizes, int n, long most) {
+    int[] order = new int[guessCount];
+    int m = 0;
+    for (int g = 0; g < guessCount; g++) {
+      if (sizes[g] < n && sizes[g] <= most) {
+        order[m++] = g;
+      }
+    }
+    int[] result = Arrays.copyOf(order, m);
+    IntArrays.mergeSort(result, (a, b) -> sizes[a] != sizes[b]
+        ? Integer.compare(sizes[a], sizes[b]) : Integer.compare(a, b));
+    return result;
+  }
+
+  /**
+   * Returns the first guess by index that splits {@code set} into singletons, keeping the target
+   * when there is one, or -1. Only {@code splitters} with enough marks can.
+   */
+  private int firstSplit(int[] set, int target, Scratch s, Splitters splitters) {
+    int n = set.length;
+    int first = Integer.MAX_VALUE;
+    s.enter(set);
+    for (int k = 0; k < splitters.guesses.length && splitters.parts[k] >= n; k++) {
+      int g = splitters.guesses[k];
+      if (g < first && s.splits(g, set)
+          && (target < 0 || s.kept(g, set) == table.code(g, target))) {
+        first = g;
+      }
+    }
+    return first == Integer.MAX_VALUE ? -1 : first;
+  }
+
+  private static long pack(int value, int guess) {
+    return ((long) value << 32) | (guess & 0xFFFFFFFFL);
+  }
+}
