@@ -216,6 +216,10 @@ class ModeRuleTest {
     assertEquals("breaks the hard-mode rule (NYT): it must contain E 2 times",
         Mode.HARD.whyNot(twice, "crane"));
     assertNull(Mode.HARD.whyNot(twice, "elder"));
+    // The first letter of the alphabet is counted like any other.
+    Constraints withA = Constraints.none(5).after("crane", Feedback.parse("--Y--"));
+    assertEquals("breaks the hard-mode rule (NYT): it must contain A",
+        Mode.HARD.whyNot(withA, "sloth"));
     Constraints later = Constraints.none(5).after("crane", Feedback.parse("----G"));
     assertEquals("breaks the hard-mode rule (NYT): letter 5 must be E",
         Mode.HARD.whyNot(later, "salet"));

@@ -362,6 +362,20 @@ class LookaheadOracleTest {
   }
 
   @Test
+  void exactly24CandidatesAreAnEndgameAnd25AreNot() {
+    List<String> guesses = union(EngineTestSupport.answerWords(25),
+        EngineTestSupport.allowedWords(900));
+    Model model = new Model(guesses, Mode.NORMAL);
+    List<String> answers = EngineTestSupport.answerWords(24);
+    String g = guesses.get(guesses.size() - 1);
+    assertEquals((double) model.endgame(answers, g, 3),
+        Scorers.lookahead().cost(split(answers, guesses, Mode.NORMAL, 3, g)), 0);
+    List<String> more = EngineTestSupport.answerWords(25);
+    assertEquals((double) model.splitCost(more, g, 0, List.of()) / UNIT,
+        Scorers.lookahead(0, 24, 6).cost(split(more, guesses, Mode.NORMAL, 3, g)), 0);
+  }
+
+  @Test
   void theEndgameFollowsTheHardRules() {
     List<String> answers = SMALL.subList(0, 14);
     List<String> guesses = union(answers, EngineTestSupport.allowedWords(900));

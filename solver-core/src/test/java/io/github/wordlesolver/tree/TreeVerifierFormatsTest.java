@@ -223,6 +223,145 @@ class TreeVerifierFormatsTest {
     assertNull(tree.nextGuess(List.of(new Turn("cigar", Feedback.compute("cigar", "rebut")))));
   }
 
+  /** Sorts plays depth first, a guess's found answer before its other branches. */
+  private static List<List<String>> depthFirst(List<List<String>> plays) {
+    List<List<String>> sorted = new ArrayList<>(plays);
+    sorted.sort(java.util.Comparator.comparing(TreeVerifierFormatsTest::pathKey));
+    return sorted;
+  }
+
+  private static String pathKey(List<String> play) {
+    String answer = play.get(play.size() - 1);
+    StringBuilder sb = new StringBuilder();
+    for (String guess : play) {
+      sb.append(guess).append(' ').append(TreeTestLists.marks(guess, answer)
+          .replace('G', '0').replace('Y', '1').replace('-', '2')).append(' ');
+    }
+    return sb.toString();
+  }
+
+  @Test
+  void theIndentedFormatDepthFirstWithTheAnswerFirstAndEveryLineInFull() {
+    List<List<String>> plays = depthFirst(plays());
+    String text = indented(plays);
+    // Lines that continue at the last guess of the line above: the found answer came first.
+    assertTrue(text.lines().anyMatch(l -> l.startsWith(" ")));
+    for (Mode mode : Mode.values()) {
+      DecisionTree tree = read(text, mode, 0);
+      for (List<String> play : plays) {
+        assertEquals(play, tree.play(ANSWERS.indexOf(play.get(play.size() - 1))));
+      }
+    }
+    // Every line written in full, each starting again from the opener.
+    StringBuilder full = new StringBuilder();
+    for (List<String> play : plays) {
+      full.append(indented(List.of(play)));
+    }
+    DecisionTree tree = read(full.toString(), Mode.NORMAL, 0);
+    for (List<String> play : plays) {
+      assertEquals(play, tree.play(ANSWERS.indexOf(play.get(play.size() - 1))));
+    }
+  }
+
+  @Test
+  void longPlaysContinueAtGuessTenAndBeyond() {
+    // Twelve words ?ight guessed one by one: plays of up to thirteen guesses.
+    List<String> family = new ArrayList<>();
+    for (char c : "bfhkmnprstwz".toCharArray()) {
+      family.add(c + "ight");
+    }
+    WordList answers = WordList.of(family);
+    WordList guesses = WordList.union(answers, WordList.of("light"));
+    List<List<String>> plays = new ArrayList<>();
+    for (int a = 0; a < family.size(); a++) {
+      List<String> play = new ArrayList<>();
+      play.add("light");
+      play.addAll(family.subList(0, a + 1));
+      plays.add(play);
+    }
+    String text = indented(plays);
+    assertTrue(text.contains("BGGGG10 "), text);
+    assertTrue(text.contains("GGGGG13"), text);
+    DecisionTree tree = TreeVerifier.read(new StringReader(text), "family", answers, guesses,
+        Mode.HARD, 0);
+    for (int a = 0; a < family.size(); a++) {
+      assertEquals(plays.get(a), tree.play(a));
+    }
+    assertEquals(13, tree.maxGuesses());
+  }
+
+  @Test
+  void anAnswerOpenerMakesAFirstLineOfTwoTokens() {
+    // The opener is the first answer: the indented file starts "cigar GGGGG1".
+    String opener = ANSWERS.get(0);
+    List<List<String>> plays = new ArrayList<>();
+    for (String answer : ANSWERS) {
+      List<String> play = new ArrayList<>();
+      List<String> left = new ArrayList<>(ANSWERS);
+      String guess = opener;
+      while (true) {
+        play.add(guess);
+        if (guess.equals(answer)) {
+          break;
+        }
+        String marks = TreeTestLists.marks(guess, answer);
+        String g = guess;
+        left.removeIf(w -> !TreeTestLists.marks(g, w).equals(marks));
+        guess = left.get(0);
+      }
+      plays.add(play);
+    }
+    String text = indented(plays);
+    assertEquals(opener + " GGGGG1", text.lines().findFirst().orElseThrow());
+    DecisionTree tree = read(text, Mode.NORMAL, 0);
+    for (int a = 0; a < plays.size(); a++) {
+      assertEquals(plays.get(a), tree.play(a));
+    }
+  }
+
+  @Test
+  void anIndentedLineThatStopsBeforeAllGreensIsNamed() {
+    String text = "qajaq BBBBB1\n";
+    InvalidTreeException e = assertThrows(InvalidTreeException.class,
+        () -> read(text, Mode.NORMAL, 0));
+    assertEquals(1, e.line());
+    assertTrue(e.getMessage().contains("the line ends before all greens"), e.getMessage());
+  }
+
+  @Test
+  void aGuessThatLooksLikeMarksIsReadAsAWord() {
+    // "gyg" parses as marks (g green, y yellow) but it is a word of the guess list.
+    WordList answers = WordList.of("abc", "abd", "abe");
+    WordList guesses = WordList.union(answers, WordList.of("gyg"));
+    String text = "abc\nabc gyg abd\nabc gyg abd abe\n";
+    DecisionTree tree = TreeVerifier.read(new StringReader(text), "gyg", answers, guesses,
+        Mode.NORMAL, 0);
+    assertEquals(List.of("abc", "gyg", "abd"), tree.play(1));
+    assertEquals(List.of("abc", "gyg", "abd", "abe"), tree.play(2));
+    // Marks of the wrong length are not marks: a word that is not in the list.
+    InvalidTreeException e = assertThrows(InvalidTreeException.class,
+        () -> TreeVerifier.read(new StringReader("abc\nabc GG abd\nabc gyg abd abe\n"), "gg",
+            answers, guesses, Mode.NORMAL, 0));
+    assertEquals("gg, line 2: 'gg' is not in the guess list", e.getMessage());
+  }
+
+  @Test
+  void missingAnswersAreNamedUpToFive() {
+    List<List<String>> plays = plays();
+    for (int missing = 4; missing <= 6; missing++) {
+      int m = missing;
+      InvalidTreeException e = assertThrows(InvalidTreeException.class,
+          () -> read(plain(plays.subList(m, plays.size())), Mode.NORMAL, 0));
+      List<String> names = ANSWERS.subList(0, Math.min(5, m));
+      assertTrue(e.getMessage().endsWith(m + " answers have no play: " + String.join(", ", names)
+          + (m > 5 ? ", ..." : "")), e.getMessage());
+    }
+    InvalidTreeException one = assertThrows(InvalidTreeException.class,
+        () -> read(plain(plays.subList(1, plays.size())), Mode.NORMAL, 0));
+    assertTrue(one.getMessage().endsWith("1 answer has no play: " + ANSWERS.get(0)),
+        one.getMessage());
+  }
+
   @Test
   void aHardModeBreachNamesTheGuessAndTheRule() {
     // After the opener's marks against the answer, a guess that drops a green breaks hard mode.
