@@ -1,0 +1,246 @@
+package io.github.wordlesolver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The hard-mode rules ({@link Mode}) against rules written here from their definitions, on every
+ * history of one and two turns over small alphabets: the NYT rule (greens stay, revealed letters
+ * are used at least as often as one turn revealed them) and the strict rule (the guess would have
+ * got the same marks as every guess so far, that is, it could be the answer).
+ */
+class ModeRuleTest {
+  /** Marks by the game's rule, written independently: 2 green, 1 yellow, 0 gray. */
+  private static int[] marks(String guess, String answer) {
+    int n = guess.length();
+    int[] marks = new int[n];
+    int[] unused = new int[128];
+    for (int i = 0; i < n; i++) {
+      if (guess.charAt(i) == answer.charAt(i)) {
+        marks[i] = 2;
+      } else {
+        unused[answer.charAt(i)]++;
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      if (marks[i] != 2 && unused[guess.charAt(i)]-- > 0) {
+        marks[i] = 1;
+      }
+    }
+    return marks;
+  }
+
+  /** The NYT rule, from its definition. */
+  private static boolean nytAllows(List<String[]> turns, String word) {
+    for (String[] turn : turns) {
+      String guess = turn[0];
+      int[] m = marks(guess, turn[1]);
+      int[] revealed = new int[128];
+      for (int i = 0; i < guess.length(); i++) {
+        if (m[i] == 2 && word.charAt(i) != guess.charAt(i)) {
+          return false;
+        }
+        if (m[i] > 0) {
+          revealed[guess.charAt(i)]++;
+        }
+      }
+      for (char c = 'a'; c <= 'z'; c++) {
+        if (count(word, c) < revealed[c]) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** The strict rule, from its definition: the word gets every turn's marks. */
+  private static boolean strictAllows(List<String[]> turns, String word) {
+    for (String[] turn : turns) {
+      if (!java.util.Arrays.equals(marks(turn[0], word), marks(turn[0], turn[1]))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static int count(String word, char c) {
+    int n = 0;
+    for (int i = 0; i < word.length(); i++) {
+      n += word.charAt(i) == c ? 1 : 0;
+    }
+    return n;
+  }
+
+  private static Constraints constraints(List<String[]> turns, int length) {
+    Constraints c = Constraints.none(length);
+    for (String[] turn : turns) {
+      c = c.after(turn[0], Feedback.compute(turn[0], turn[1]));
+    }
+    return c;
+  }
+
+  private static List<String> allWords(int length, int letters) {
+    List<String> out = new ArrayList<>();
+    int total = (int) Math.pow(letters, length);
+    for (int k = 0; k < total; k++) {
+      char[] w = new char[length];
+      for (int p = length - 1, x = k; p >= 0; p--, x /= letters) {
+        w[p] = (char) ('a' + x % letters);
+      }
+      out.add(new String(w));
+    }
+    return out;
+  }
+
+  /** Checks every rule on every word after {@code turns}, through all three entry points. */
+  private static void checkAll(List<String[]> turns, WordList words, int length, int[] tally) {
+    Constraints revealed = constraints(turns, length);
+    for (int i = 0; i < words.size(); i++) {
+      String word = words.get(i);
+      boolean hard = nytAllows(turns, word);
+      boolean strict = strictAllows(turns, word);
+      tally[0] += hard ? 0 : 1;
+      tally[1] += strict ? 0 : 1;
+      tally[2] += hard && !strict ? 1 : 0;
+      Supplier<String> where = () -> turnsText(turns) + " then " + word;
+      assertTrue(Mode.NORMAL.allows(revealed, words, i), where);
+      assertTrue(Mode.NORMAL.allows(revealed, word), where);
+      assertEquals(hard, Mode.HARD.allows(revealed, words, i), where);
+      assertEquals(hard, Mode.HARD.allows(revealed, word), where);
+      assertEquals(strict, Mode.STRICT.allows(revealed, words, i), where);
+      assertEquals(strict, Mode.STRICT.allows(revealed, word), where);
+      assertEquals(hard, Mode.HARD.whyNot(revealed, word) == null, where);
+      assertEquals(strict, Mode.STRICT.whyNot(revealed, word) == null, where);
+      assertNull(Mode.NORMAL.whyNot(revealed, word), where);
+    }
+  }
+
+  private static String turnsText(List<String[]> turns) {
+    StringBuilder sb = new StringBuilder();
+    for (String[] t : turns) {
+      sb.append(t[0]).append(" (answer ").append(t[1]).append(") ");
+    }
+    return sb.toString();
+  }
+
+  @Test
+  void everyOneTurnHistoryOfThreeLetterWordsOverFourLetters() {
+    List<String> all = allWords(3, 4);
+    WordList words = WordList.of(all);
+    int[] tally = new int[3];
+    for (String answer : all) {
+      for (String guess : all) {
+        List<String[]> turns = new ArrayList<>();
+        turns.add(new String[] {guess, answer});
+        checkAll(turns, words, 3, tally);
+      }
+    }
+    // The cases are not vacuous: each rule forbids words, and the rules differ.
+    assertTrue(tally[0] > 1000 && tally[1] > tally[0] && tally[2] > 1000,
+        java.util.Arrays.toString(tally));
+  }
+
+  @Test
+  void everyTwoTurnHistoryOfTwoLetterWordsOverThreeLetters() {
+    List<String> all = allWords(2, 3);
+    WordList words = WordList.of(all);
+    int[] tally = new int[3];
+    for (String answer : all) {
+      for (String first : all) {
+        for (String second : all) {
+          checkAll(List.of(new String[] {first, answer}, new String[] {second, answer}), words, 2,
+              tally);
+        }
+      }
+    }
+    assertTrue(tally[2] > 0, java.util.Arrays.toString(tally));
+  }
+
+  @Test
+  void randomTwoTurnHistoriesOfThreeLetterWordsOverThreeLetters() {
+    List<String> all = allWords(3, 3);
+    WordList words = WordList.of(all);
+    int[] tally = new int[3];
+    java.util.Random random = new java.util.Random(11);
+    for (int i = 0; i < 3000; i++) {
+      String answer = all.get(random.nextInt(all.size()));
+      String first = all.get(random.nextInt(all.size()));
+      String second = all.get(random.nextInt(all.size()));
+      checkAll(List.of(new String[] {first, answer}, new String[] {second, answer}), words, 3,
+          tally);
+    }
+    assertTrue(tally[2] > 1000, java.util.Arrays.toString(tally));
+  }
+
+  @Test
+  void noHistoryAllowsEveryWordInEveryMode() {
+    Constraints none = Constraints.none(5);
+    for (Mode mode : Mode.values()) {
+      assertTrue(mode.allows(none, "crane"), mode.name());
+      assertTrue(mode.allows(none, WordList.of("crane", "salet"), 1), mode.name());
+      assertNull(mode.whyNot(none, "crane"), mode.name());
+    }
+  }
+
+  @Test
+  void wordsOfAnotherShapeAreAllowedOnlyInNormalMode() {
+    Constraints revealed = Constraints.none(5).after("crane", Feedback.parse("-----"));
+    for (String odd : List.of("cran", "cranes", "cr4ne", "crañe")) {
+      assertTrue(Mode.NORMAL.allows(revealed, odd), odd);
+      assertFalse(Mode.HARD.allows(revealed, odd), odd);
+      assertFalse(Mode.STRICT.allows(revealed, odd), odd);
+      assertNotNull(Mode.HARD.whyNot(revealed, odd), odd);
+    }
+    assertEquals("breaks the hard-mode rule (NYT): it is not a word of 5 letters of "
+        + Alphabet.ENGLISH, Mode.HARD.whyNot(revealed, "cran"));
+  }
+
+  @Test
+  void theHardRuleSaysWhichGreenOrLetterIsMissing() {
+    Constraints revealed = Constraints.none(5).after("salet", Feedback.parse("G-Y--"));
+    assertEquals("breaks the hard-mode rule (NYT): letter 1 must be S",
+        Mode.HARD.whyNot(revealed, "crane"));
+    assertEquals("breaks the hard-mode rule (NYT): it must contain L",
+        Mode.HARD.whyNot(revealed, "sharp"));
+    assertNull(Mode.HARD.whyNot(revealed, "sloth"));
+    Constraints twice = Constraints.none(5).after("geese", Feedback.parse("-YY--"));
+    assertEquals("breaks the hard-mode rule (NYT): it must contain E 2 times",
+        Mode.HARD.whyNot(twice, "crane"));
+    assertNull(Mode.HARD.whyNot(twice, "elder"));
+    // The first letter of the alphabet is counted like any other.
+    Constraints withA = Constraints.none(5).after("crane", Feedback.parse("--Y--"));
+    assertEquals("breaks the hard-mode rule (NYT): it must contain A",
+        Mode.HARD.whyNot(withA, "sloth"));
+    Constraints later = Constraints.none(5).after("crane", Feedback.parse("----G"));
+    assertEquals("breaks the hard-mode rule (NYT): letter 5 must be E",
+        Mode.HARD.whyNot(later, "salet"));
+  }
+
+  @Test
+  void theStrictRuleNamesWhatTheMarksSay() {
+    Constraints revealed = Constraints.none(5).after("salet", Feedback.parse("G-Y--"));
+    // Allowed in hard mode (S first, an L) but it has a T, which the marks excluded.
+    assertNull(Mode.HARD.whyNot(revealed, "sloth"));
+    assertEquals("breaks the strict hard-mode rule: every guess must fit all marks so far ("
+        + revealed + ")", Mode.STRICT.whyNot(revealed, "sloth"));
+    assertNull(Mode.STRICT.whyNot(revealed, "sculk"));
+  }
+
+  @Test
+  void aListOverAnotherAlphabetIsRefusedInHardModes() {
+    Alphabet spanish = Alphabet.of("abcdefghijklmnñopqrstuvwxyz");
+    WordList words = WordList.of(spanish, List.of("caños", "salet"));
+    Constraints revealed = Constraints.none(5).after("crane", Feedback.parse("-----"));
+    assertThrows(IllegalArgumentException.class, () -> Mode.HARD.allows(revealed, words, 1));
+    assertThrows(IllegalArgumentException.class, () -> Mode.STRICT.allows(revealed, words, 1));
+  }
+}

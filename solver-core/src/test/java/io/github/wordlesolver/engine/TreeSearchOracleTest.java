@@ -1,0 +1,536 @@
+package io.github.wordlesolver.engine;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.wordlesolver.Constraints;
+import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.GameRules;
+import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.solver.EngineTestSupport;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.CancellationException;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The engine's rule owners ({@link Buckets}, {@link Node}, {@link Rule}) and the exact {@link
+ * TreeSearch} against models written here: marks and both hard rules from their definitions, and
+ * the optimal total of a set within a depth by exhaustive search over every allowed guess. Small
+ * random slices of the original lists, plus a letter family where hard modes are traps.
+ */
+class TreeSearchOracleTest {
+  private static final int INF = TreeSearch.INFEASIBLE;
+
+  /** Marks as a base-3 code, position 0 most significant: 2 green, 1 yellow, 0 gray. */
+  static int code(String guess, String answer) {
+    int n = guess.length();
+    int[] m = new int[n];
+    int[] unused = new int[128];
+    for (int i = 0; i < n; i++) {
+      if (guess.charAt(i) == answer.charAt(i)) {
+        m[i] = 2;
+      } else {
+        unused[answer.charAt(i)]++;
+      }
+    }
+    int code = 0;
+    for (int i = 0; i < n; i++) {
+      if (m[i] != 2 && unused[guess.charAt(i)]-- > 0) {
+        m[i] = 1;
+      }
+      code = code * 3 + m[i];
+    }
+    return code;
+  }
+
+  /** Whether one turn ({@code guess} got {@code code}) allows {@code word} under {@code mode}. */
+  static boolean turnAllows(Mode mode, String guess, int code, String word) {
+    if (mode == Mode.NORMAL) {
+      return true;
+    }
+    if (mode == Mode.STRICT) {
+      return code(guess, word) == code;
+    }
+    int n = guess.length();
+    int[] revealed = new int[128];
+    for (int i = n - 1, c = code; i >= 0; i--, c /= 3) {
+      int mark = c % 3;
+      if (mark == 2 && word.charAt(i) != guess.charAt(i)) {
+        return false;
+      }
+      if (mark > 0) {
+        revealed[guess.charAt(i)]++;
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      char ch = guess.charAt(i);
+      if (word.chars().filter(x -> x == ch).count() < revealed[ch]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** One instance: lists, a mode, the engine's objects and the model. */
+  static final class Case {
+    final List<String> answers;
+    final List<String> guesses;
+    final Mode mode;
+    final MarkTable table;
+    final Rule rule;
+    final int solved;
+    final Map<String, Integer> memo = new HashMap<>();
+
+    Case(List<String> answers, List<String> extra, Mode mode) {
+      Set<String> all = new LinkedHashSet<>(answers);
+      all.addAll(extra);
+      this.answers = answers;
+      this.guesses = new ArrayList<>(all);
+      this.mode = mode;
+      WordList g = WordList.of(guesses);
+      this.table = MarkTable.build(g, WordList.of(answers));
+      this.rule = new Rule(GameRules.of(g).withMode(mode), g);
+      this.solved = table.solvedCode();
+    }
+
+    TreeSearch search() {
+      return new TreeSearch(table, rule, Integer.MAX_VALUE, 1 << 12, () -> false);
+    }
+
+    BitSet everyGuess() {
+      BitSet all = new BitSet();
+      all.set(0, guesses.size());
+      return all;
+    }
+
+    BitSet after(BitSet allowed, int g, int code) {
+      BitSet out = new BitSet();
+      for (int i = allowed.nextSetBit(0); i >= 0; i = allowed.nextSetBit(i + 1)) {
+        if (turnAllows(mode, guesses.get(g), code, guesses.get(i))) {
+          out.set(i);
+        }
+      }
+      return out;
+    }
+
+    /** The model's buckets of {@code set} (answer indices) under guess {@code g}, by code. */
+    TreeMap<Integer, List<Integer>> split(List<Integer> set, int g) {
+      TreeMap<Integer, List<Integer>> out = new TreeMap<>();
+      for (int a : set) {
+        out.computeIfAbsent(code(guesses.get(g), answers.get(a)), k -> new ArrayList<>()).add(a);
+      }
+      return out;
+    }
+
+    /** The fewest guesses in all to find every answer of {@code set} within {@code depth}. */
+    int opt(List<Integer> set, int depth, BitSet allowed) {
+      if (set.isEmpty()) {
+        return 0;
+      }
+      if (depth <= 0) {
+        return INF;
+      }
+      if (set.size() == 1) {
+        return 1;
+      }
+      String key = set + "/" + depth + "/" + allowed;
+      Integer known = memo.get(key);
+      if (known != null) {
+        return known;
+      }
+      int best = INF;
+      for (int g = allowed.nextSetBit(0); g >= 0; g = allowed.nextSetBit(g + 1)) {
+        TreeMap<Integer, List<Integer>> split = split(set, g);
+        if (split.size() == 1 && !split.containsKey(solved)) {
+          continue; // learns nothing and uses a guess: never better
+        }
+        best = Math.min(best, optAfter(set, depth, allowed, g, best));
+      }
+      memo.put(key, best);
+      return best;
+    }
+
+    /** The fewest guesses in all when {@code g} is played first; at least {@code best} if not less. */
+    int optAfter(List<Integer> set, int depth, BitSet allowed, int g, int best) {
+      TreeMap<Integer, List<Integer>> split = split(set, g);
+      int total = set.size();
+      for (Map.Entry<Integer, List<Integer>> b : split.entrySet()) {
+        if (b.getKey() != solved) {
+          total += opt(b.getValue(), depth - 1, after(allowed, g, b.getKey()));
+        }
+        if (total >= best) {
+          return Math.min(total, INF);
+        }
+      }
+      return Math.min(total, INF);
+    }
+
+    /** The model's bound of a bucket before search: 2m - 1 if a member splits it fully, else 2m. */
+    int bucketBound(List<Integer> bucket) {
+      int m = bucket.size();
+      for (int a : bucket) {
+        int g = guesses.indexOf(answers.get(a));
+        if (split(bucket, g).size() == m) {
+          return 2 * m - 1;
+        }
+      }
+      return 2 * m;
+    }
+  }
+
+  private static List<Integer> list(int[] set) {
+    List<Integer> out = new ArrayList<>();
+    for (int a : set) {
+      out.add(a);
+    }
+    return out;
+  }
+
+  private static int[] array(List<Integer> set) {
+    return set.stream().mapToInt(Integer::intValue).toArray();
+  }
+
+  /** Random small cases: answers and extra guesses drawn from the original lists. */
+  private static List<Case> cases(Mode mode, int count, int answers, int extra) {
+    List<String> pool = EngineTestSupport.answerWords(400);
+    List<String> others = EngineTestSupport.allowedWords(20);
+    List<Case> out = new ArrayList<>();
+    Random random = new Random(7 + mode.ordinal());
+    for (int i = 0; i < count; i++) {
+      Set<String> a = new LinkedHashSet<>();
+      while (a.size() < answers) {
+        a.add(pool.get(random.nextInt(pool.size())));
+      }
+      Set<String> x = new LinkedHashSet<>();
+      while (x.size() < extra) {
+        x.add(others.get(random.nextInt(others.size())));
+      }
+      out.add(new Case(new ArrayList<>(a), new ArrayList<>(x), mode));
+    }
+    // A family: after "light" every answer but itself is _ight.
+    out.add(new Case(List.of("fight", "might", "night", "right", "sight", "tight", "wight",
+        "light"), List.of("frown", "numbs", "twerp"), mode));
+    return out;
+  }
+
+  /** The total of the tree that {@link TreeSearch#bestGuess} plays from {@code node}. */
+  private static int playedTotal(Case c, TreeSearch search, Node node, BitSet allowed) {
+    if (node.size() == 0) {
+      return 0;
+    }
+    int g = search.bestGuess(node);
+    assertTrue(allowed.get(g), () -> c.mode + ": " + c.guesses.get(g) + " is not allowed");
+    assertTrue(c.rule.allows(node.revealed(), g));
+    int total = node.size();
+    for (Node child : node.children(c.table, c.rule, g, true)) {
+      int code = c.table.code(g, child.set()[0]);
+      total += playedTotal(c, search, child, c.after(allowed, g, code));
+    }
+    return total;
+  }
+
+  // ---------------------------------------------------------------- the exact search
+
+  @Test
+  void solveIsTheOptimumAndBestGuessPlaysIt() {
+    int feasible = 0;
+    int infeasible = 0;
+    for (Mode mode : Mode.values()) {
+      for (Case c : cases(mode, 4, 9, 8)) {
+        int[] all = new int[c.answers.size()];
+        java.util.Arrays.setAll(all, i -> i);
+        for (int depth = 1; depth <= 4; depth++) {
+          int expected = c.opt(list(all), depth, c.everyGuess());
+          TreeSearch search = c.search();
+          Node root = new Node(all, depth, null);
+          Supplier<String> where = () -> mode + " " + c.answers + " depth";
+          assertEquals(expected, search.solve(root, INF), where);
+          assertEquals(expected < INF, search.canFinish(root, 1_000_000), where);
+          assertEquals(expected < INF, c.search().canFinish(root, 1_000_000), where);
+          if (expected < INF) {
+            feasible++;
+            assertEquals(expected, playedTotal(c, search, root, c.everyGuess()), where);
+            assertEquals(expected, playedTotal(c, c.search(), root, c.everyGuess()), where);
+            int finishing = c.search().finishingGuess(root, 1_000_000);
+            assertTrue(finishing >= 0, where);
+            assertTrue(c.optAfter(list(all), depth, c.everyGuess(), finishing, INF) < INF,
+                where);
+          } else {
+            infeasible++;
+            assertEquals(-1, c.search().finishingGuess(root, 1_000_000), where);
+          }
+          assertTrue(search.nodes() >= 0);
+          assertTrue(search.memoSize() >= 0);
+        }
+      }
+    }
+    assertTrue(feasible > 20 && infeasible > 10, feasible + " / " + infeasible);
+  }
+
+  @Test
+  void aCutoffGivesTheOptimumBelowItAndAValidBoundAtOrAboveIt() {
+    for (Mode mode : Mode.values()) {
+      for (Case c : cases(mode, 3, 8, 6)) {
+        int[] all = new int[c.answers.size()];
+        java.util.Arrays.setAll(all, i -> i);
+        int depth = 4;
+        int exact = c.opt(list(all), depth, c.everyGuess());
+        if (exact >= INF) {
+          continue;
+        }
+        TreeSearch shared = c.search();
+        for (int cutoff = 1; cutoff <= exact + 2; cutoff++) {
+          for (TreeSearch search : List.of(shared, c.search())) {
+            int v = search.solve(new Node(all, depth, null), cutoff);
+            String where = mode + " " + c.answers + " cutoff " + cutoff + " exact " + exact;
+            if (exact < cutoff) {
+              assertEquals(exact, v, where);
+            } else {
+              assertTrue(v >= cutoff && v <= exact, where + ": " + v);
+            }
+          }
+        }
+        assertEquals(exact, shared.solve(new Node(all, depth, null), INF));
+      }
+    }
+  }
+
+  @Test
+  void eachGuessFirstHasItsOptimumAndBoundsBelowIt() {
+    int checked = 0;
+    for (Mode mode : Mode.values()) {
+      for (Case c : cases(mode, 3, 9, 6)) {
+        int[] all = new int[c.answers.size()];
+        java.util.Arrays.setAll(all, i -> i);
+        int depth = 4;
+        TreeSearch search = c.search();
+        Node root = new Node(all, depth, null);
+        for (int g = 0; g < c.guesses.size(); g++) {
+          int exact = c.optAfter(list(all), depth, c.everyGuess(), g, INF);
+          int quick = search.quickBound(root, g);
+          int deep = search.deepBound(root, g);
+          String where = mode + " " + c.answers + " " + c.guesses.get(g);
+          // The documented quick bound, from the model's buckets.
+          int expectedQuick = all.length;
+          for (Map.Entry<Integer, List<Integer>> b : c.split(list(all), g).entrySet()) {
+            if (b.getKey() != c.solved) {
+              expectedQuick += c.bucketBound(b.getValue());
+            }
+          }
+          assertEquals(expectedQuick, quick, where);
+          assertTrue(deep >= quick, where);
+          if (exact < INF) {
+            assertEquals(exact, search.solveAfter(root, g, INF), where);
+            assertTrue(deep <= exact, where + ": " + deep + " > " + exact);
+            checked++;
+          } else {
+            assertTrue(search.solveAfter(root, g, INF) >= INF, where);
+          }
+        }
+      }
+    }
+    assertTrue(checked > 100, "checked " + checked);
+  }
+
+  @Test
+  void aNarrowSearchFindsARealTreeNeverBetterThanTheOptimum() {
+    for (Mode mode : Mode.values()) {
+      for (Case c : cases(mode, 4, 9, 6)) {
+        int[] all = new int[c.answers.size()];
+        java.util.Arrays.setAll(all, i -> i);
+        int exact = c.opt(list(all), 6, c.everyGuess());
+        for (int breadth = 1; breadth <= 3; breadth++) {
+          TreeSearch narrow = new TreeSearch(c.table, c.rule, breadth, 1 << 10, () -> false);
+          int v = narrow.solve(new Node(all, 6, null), INF);
+          assertTrue(v >= exact, mode + " " + c.answers + " breadth " + breadth);
+        }
+      }
+    }
+  }
+
+  @Test
+  void cancellingAndRunningOutOfBudgetStopTheSearch() {
+    Case c = cases(Mode.NORMAL, 1, 9, 6).get(0);
+    int[] all = new int[c.answers.size()];
+    java.util.Arrays.setAll(all, i -> i);
+    TreeSearch cancelled = new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 10,
+        () -> true);
+    assertThrows(CancellationException.class,
+        () -> cancelled.solve(new Node(all, 5, null), INF));
+    TreeSearch cancelledToo = new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 10,
+        () -> true);
+    assertThrows(CancellationException.class,
+        () -> cancelledToo.canFinish(new Node(all, 5, null), 1000));
+    assertThrows(TreeSearch.OverBudgetException.class,
+        () -> c.search().canFinish(new Node(all, 5, null), 0));
+    assertSame(c.table, c.search().table());
+    assertSame(c.rule, c.search().rule());
+  }
+
+  @Test
+  void smallSetsNeedNoSearch() {
+    Case c = cases(Mode.HARD, 1, 9, 6).get(0);
+    TreeSearch search = c.search();
+    assertEquals(0, search.solve(new Node(new int[0], 3, null), INF));
+    assertEquals(1, search.solve(new Node(new int[] {4}, 1, null), INF));
+    assertEquals(INF, search.solve(new Node(new int[] {4}, 0, null), INF));
+    assertEquals(INF, search.solve(new Node(new int[] {4, 5}, 1, null), INF));
+    assertEquals(3, search.solve(new Node(new int[] {4, 5}, 2, null), INF));
+    assertEquals(0, search.nodes());
+    // Either of two costs the same: the lower guess index, whatever the order.
+    assertEquals(4, search.bestGuess(new Node(new int[] {5, 4}, 2, null)));
+    assertEquals(4, search.bestGuess(new Node(new int[] {4}, 1, null)));
+    assertTrue(search.canFinish(new Node(new int[0], 0, null), 0));
+    assertTrue(!search.canFinish(new Node(new int[] {4, 5}, 1, null), 0));
+    assertEquals(-1, search.finishingGuess(new Node(new int[] {4, 5}, 1, null), 0));
+    assertEquals(-1, search.finishingGuess(new Node(new int[0], 2, null), 0));
+    assertEquals(5, search.finishingGuess(new Node(new int[] {5}, 1, null), 0));
+  }
+
+  // ---------------------------------------------------------------- buckets, nodes, rules
+
+  @Test
+  void bucketsAreTheModelsGroupsInCodeOrderOrLargestFirst() {
+    for (Case c : cases(Mode.NORMAL, 4, 30, 10)) {
+      int[] all = new int[c.answers.size()];
+      java.util.Arrays.setAll(all, i -> i);
+      // A shuffled set: members keep the set's order.
+      List<Integer> shuffled = list(all);
+      java.util.Collections.shuffle(shuffled, new Random(3));
+      int[] set = array(shuffled);
+      for (int g = 0; g < c.guesses.size(); g++) {
+        TreeMap<Integer, List<Integer>> model = new TreeMap<>();
+        for (int a : set) {
+          int code = code(c.guesses.get(g), c.answers.get(a));
+          if (code != c.solved) {
+            model.computeIfAbsent(code, k -> new ArrayList<>()).add(a);
+          }
+        }
+        List<List<Integer>> inCodeOrder = new ArrayList<>(model.values());
+        List<List<Integer>> largestFirst = new ArrayList<>(inCodeOrder);
+        largestFirst.sort((x, y) -> Integer.compare(y.size(), x.size())); // stable: ties keep order
+        assertEquals(inCodeOrder, lists(Buckets.split(c.table, g, set, false)));
+        assertEquals(largestFirst, lists(Buckets.split(c.table, g, set, true)));
+        for (Map.Entry<Integer, List<Integer>> b : model.entrySet()) {
+          assertArrayEquals(array(b.getValue()),
+              Buckets.bucket(c.table, g, set, set.length, b.getKey()));
+        }
+        // Only the first n members are read.
+        int n = set.length / 2;
+        int code = c.table.code(g, set[0]);
+        List<Integer> firstHalf = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+          if (code(c.guesses.get(g), c.answers.get(set[i])) == code) {
+            firstHalf.add(set[i]);
+          }
+        }
+        assertArrayEquals(array(firstHalf), Buckets.bucket(c.table, g, set, n, code));
+      }
+    }
+  }
+
+  private static List<List<Integer>> lists(int[][] buckets) {
+    List<List<Integer>> out = new ArrayList<>();
+    for (int[] b : buckets) {
+      out.add(list(b));
+    }
+    return out;
+  }
+
+  @Test
+  void childrenHaveOneGuessFewerAndWhatTheMarksRevealed() {
+    for (Mode mode : Mode.values()) {
+      for (Case c : cases(mode, 2, 20, 8)) {
+        int[] all = new int[c.answers.size()];
+        java.util.Arrays.setAll(all, i -> i);
+        Node root = new Node(all, 5, null);
+        assertEquals(all.length, root.size());
+        for (int g = 0; g < c.guesses.size(); g += 3) {
+          Node[] children = root.children(c.table, c.rule, g, false);
+          int[][] buckets = Buckets.split(c.table, g, all, false);
+          assertEquals(buckets.length, children.length);
+          for (int b = 0; b < buckets.length; b++) {
+            Node child = children[b];
+            assertArrayEquals(buckets[b], child.set());
+            assertEquals(4, child.depth());
+            int code = c.table.code(g, buckets[b][0]);
+            Constraints expected = mode == Mode.NORMAL ? null : c.rule.rules().noConstraints()
+                .after(c.guesses.get(g), Feedback.of(code, 5));
+            assertEquals(expected, child.revealed());
+            // The rule after a second guess merges both turns.
+            Node grandchild = child.child(c.table, c.rule, 0, child.set());
+            assertEquals(3, grandchild.depth());
+            if (mode == Mode.NORMAL) {
+              assertNull(grandchild.revealed());
+            } else {
+              int second = c.table.code(0, child.set()[0]);
+              assertEquals(expected.after(c.guesses.get(0), Feedback.of(second, 5)),
+                  grandchild.revealed());
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void theRuleAllowsWhatTheModelAllows() {
+    for (Mode mode : Mode.values()) {
+      for (Case c : cases(mode, 2, 20, 20)) {
+        assertSame(mode, c.rule.mode());
+        assertSame(mode, c.rule.rules().mode());
+        assertEquals(c.guesses, c.rule.guesses().asList());
+        int[] every = c.rule.allowed(null);
+        assertEquals(c.guesses.size(), every.length);
+        assertSame(every, c.rule.allowed(c.rule.rules().noConstraints(), every),
+            "nothing revealed: the pool itself");
+        for (int g = 0; g < c.guesses.size(); g += 2) {
+          for (int a = 0; a < c.answers.size(); a += 3) {
+            int code = c.table.code(g, a);
+            Constraints revealed = c.rule.after(null, g, code);
+            if (mode == Mode.NORMAL) {
+              assertNull(revealed);
+              assertSame(every, c.rule.allowed(revealed));
+              continue;
+            }
+            List<Integer> expected = new ArrayList<>();
+            for (int h = 0; h < c.guesses.size(); h++) {
+              boolean allowed = turnAllows(mode, c.guesses.get(g), code, c.guesses.get(h));
+              assertEquals(allowed, c.rule.allows(revealed, h));
+              if (allowed) {
+                expected.add(h);
+              }
+            }
+            assertEquals(expected, list(c.rule.allowed(revealed)));
+            int[] odd = new int[] {1, 3, 5, 7};
+            List<Integer> expectedOdd = new ArrayList<>();
+            for (int h : odd) {
+              if (expected.contains(h)) {
+                expectedOdd.add(h);
+              }
+            }
+            int[] got = c.rule.allowed(revealed, odd);
+            assertEquals(expectedOdd, list(got));
+            if (expectedOdd.size() == odd.length) {
+              assertSame(odd, got);
+            }
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,473 @@
+package io.github.wordlesolver.scoring;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.engine.Partitions;
+import io.github.wordlesolver.solver.EngineTestSupport;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The {@code lookahead} scorer's costs against a model written here from its documentation, by
+ * brute force on slices of the original lists: follow-ups are every guess the hard-mode rule in
+ * force allows (a breadth larger than the guess list), estimates are {@code 2m - 1} or {@code m(1
+ * + log12 m)}, and endgames (at most 24 candidates) are each bucket's optimal total within the
+ * guesses left, found by exhaustive search. The rules themselves are written here too.
+ */
+class LookaheadOracleTest {
+  private static final long UNIT = 1_000_000;
+  private static final int INF = Integer.MAX_VALUE / 4;
+  private static final int WIDE = 100_000;
+
+  /** Marks, G/Y/-, by the game's rule. */
+  static String marks(String guess, String answer) {
+    int n = guess.length();
+    char[] m = new char[n];
+    int[] unused = new int[128];
+    for (int i = 0; i < n; i++) {
+      if (guess.charAt(i) == answer.charAt(i)) {
+        m[i] = 'G';
+      } else {
+        unused[answer.charAt(i)]++;
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      if (m[i] != 'G') {
+        m[i] = unused[guess.charAt(i)]-- > 0 ? 'Y' : '-';
+      }
+    }
+    return new String(m);
+  }
+
+  /** Whether {@code word} may be guessed after {@code turns} ({guess, marks} pairs). */
+  static boolean allowed(Mode mode, List<String[]> turns, String word) {
+    for (String[] t : turns) {
+      String guess = t[0];
+      String m = t[1];
+      if (mode == Mode.STRICT && !marks(guess, word).equals(m)) {
+        return false;
+      }
+      if (mode == Mode.HARD) {
+        int[] revealed = new int[128];
+        for (int i = 0; i < guess.length(); i++) {
+          if (m.charAt(i) == 'G' && word.charAt(i) != guess.charAt(i)) {
+            return false;
+          }
+          if (m.charAt(i) != '-') {
+            revealed[guess.charAt(i)]++;
+          }
+        }
+        for (int i = 0; i < guess.length(); i++) {
+          char c = guess.charAt(i);
+          if (word.chars().filter(x -> x == c).count() < revealed[c]) {
+            return false;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  static Map<String, List<String>> buckets(String guess, List<String> set) {
+    Map<String, List<String>> out = new LinkedHashMap<>();
+    for (String a : set) {
+      out.computeIfAbsent(marks(guess, a), k -> new ArrayList<>()).add(a);
+    }
+    return out;
+  }
+
+  static List<String[]> plus(List<String[]> turns, String guess, String m) {
+    List<String[]> out = new ArrayList<>(turns);
+    out.add(new String[] {guess, m});
+    return out;
+  }
+
+  /** The documented estimate, in millionths. */
+  static long estimate(int m) {
+    if (m <= 2) {
+      return (2L * m - 1) * UNIT;
+    }
+    return Math.round(Math.max(2 * m - 1, m * (1 + Math.log(m) / Math.log(12))) * UNIT);
+  }
+
+  /** The model of the lookahead and of the exact endgame over one pair of lists and a mode. */
+  static final class Model {
+    final List<String> guesses;
+    final Mode mode;
+    final Map<String, Integer> optimal = new HashMap<>();
+
+    Model(List<String> guesses, Mode mode) {
+      this.guesses = guesses;
+      this.mode = mode;
+    }
+
+    /** The split cost of {@code g} over {@code set}, {@code levels} follow-up levels deep. */
+    long splitCost(List<String> set, String g, int levels, List<String[]> turns) {
+      long total = set.size() * UNIT;
+      for (Map.Entry<String, List<String>> b : buckets(g, set).entrySet()) {
+        if (b.getKey().indexOf('-') < 0 && b.getKey().indexOf('Y') < 0) {
+          continue;
+        }
+        int size = b.getValue().size();
+        if (size <= 2 || levels == 0) {
+          total += estimate(size);
+        } else {
+          List<String[]> after = plus(turns, g, b.getKey());
+          long best = Long.MAX_VALUE;
+          for (String h : guesses) {
+            if (allowed(mode, after, h)) {
+              best = Math.min(best, splitCost(b.getValue(), h, levels - 1, after));
+            }
+          }
+          total += best;
+        }
+      }
+      return total;
+    }
+
+    /**
+     * The fewest guesses in all that find every word of {@code set} within {@code depth}, when
+     * the guesses of {@code allowed} (indices into the guesses) may be played. Both hard rules are
+     * one condition per turn, so the guesses allowed after one more turn are those allowed now
+     * that the new turn allows.
+     */
+    int opt(List<String> set, int depth, BitSet allowed) {
+      if (set.isEmpty()) {
+        return 0;
+      }
+      if (depth <= 0) {
+        return INF;
+      }
+      if (set.size() == 1) {
+        return 1;
+      }
+      String key = set + "/" + depth + "/" + allowed;
+      Integer known = optimal.get(key);
+      if (known != null) {
+        return known;
+      }
+      int best = INF;
+      for (int i = allowed.nextSetBit(0); i >= 0; i = allowed.nextSetBit(i + 1)) {
+        String h = guesses.get(i);
+        Map<String, List<String>> split = buckets(h, set);
+        if (split.size() == 1 && !set.contains(h)) {
+          continue; // learns nothing
+        }
+        int total = set.size();
+        for (Map.Entry<String, List<String>> b : split.entrySet()) {
+          if (!b.getKey().equals("G".repeat(h.length()))) {
+            total += opt(b.getValue(), depth - 1, after(allowed, h, b.getKey()));
+          }
+          if (total >= best) {
+            break;
+          }
+        }
+        best = Math.min(best, total);
+      }
+      optimal.put(key, best);
+      return best;
+    }
+
+    /** The guesses of {@code allowed} that the turn {@code guess}, {@code m} also allows. */
+    BitSet after(BitSet allowed, String guess, String m) {
+      List<String[]> turn = plus(List.of(), guess, m);
+      BitSet out = new BitSet();
+      for (int i = allowed.nextSetBit(0); i >= 0; i = allowed.nextSetBit(i + 1)) {
+        if (allowed(mode, turn, guesses.get(i))) {
+          out.set(i);
+        }
+      }
+      return out;
+    }
+
+    /** The documented endgame cost: candidates, plus each bucket's optimum within the limit. */
+    long endgame(List<String> set, String g, int guessesLeft) {
+      long total = set.size();
+      for (Map.Entry<String, List<String>> b : buckets(g, set).entrySet()) {
+        if (b.getKey().equals("G".repeat(g.length()))) {
+          continue;
+        }
+        BitSet all = new BitSet();
+        all.set(0, guesses.size());
+        BitSet after = after(all, g, b.getKey());
+        int value = opt(b.getValue(), guessesLeft, after);
+        if (value >= INF) {
+          value = 1_000_000 + opt(b.getValue(), 20, after);
+        }
+        total += value;
+      }
+      return total;
+    }
+  }
+
+  private static List<String> union(List<String> answers, List<String> extra) {
+    Set<String> all = new LinkedHashSet<>(answers);
+    all.addAll(extra);
+    return new ArrayList<>(all);
+  }
+
+  // ------------------------------------------------------------------ estimates and follow-ups
+
+  private static final List<String> ANSWERS = EngineTestSupport.answerWords(60);
+  private static final List<String> GUESSES =
+      union(ANSWERS, EngineTestSupport.allowedWords(160));
+  private static final List<String> OPENERS =
+      List.of("salet", "crate", "cigar", "those", "humph", "qajaq", "fuzzy", "vivid");
+
+  private static Partition split(List<String> answers, List<String> guesses, Mode mode,
+      int guessesLeft, String word) {
+    return Partitions.split(WordList.of(answers), WordList.of(guesses), mode, guessesLeft, word);
+  }
+
+  private static List<String> guessesWith(String... words) {
+    return union(GUESSES, List.of(words));
+  }
+
+  @Test
+  void depthZeroIsTheCandidatesPlusEachBucketsEstimate() {
+    Scorer flat = Scorers.lookahead(0, 24, 6);
+    List<String> guesses = guessesWith(OPENERS.toArray(String[]::new));
+    Model model = new Model(guesses, Mode.NORMAL);
+    for (String g : OPENERS) {
+      double expected = (double) model.splitCost(ANSWERS, g, 0, List.of()) / UNIT;
+      assertEquals(expected, flat.cost(split(ANSWERS, guesses, Mode.NORMAL, 5, g)), 0, g);
+    }
+  }
+
+  @Test
+  void oneLevelDeepTakesTheBestFollowUpTheRuleAllowsInEveryMode() {
+    Scorer wide = Scorers.lookahead(1, 24, WIDE);
+    List<String> guesses = guessesWith(OPENERS.toArray(String[]::new));
+    Map<Mode, List<Long>> byMode = new HashMap<>();
+    for (Mode mode : Mode.values()) {
+      Model model = new Model(guesses, mode);
+      for (String g : OPENERS) {
+        long expected = model.splitCost(ANSWERS, g, 1, List.of());
+        byMode.computeIfAbsent(mode, m -> new ArrayList<>()).add(expected);
+        assertEquals((double) expected / UNIT,
+            wide.cost(split(ANSWERS, guesses, mode, 5, g)), 0, mode + " " + g);
+      }
+    }
+  }
+
+  /** Twenty-five words {@code ?ight}, and guesses that tell their first letters apart. */
+  private static final List<String> FAMILY = family();
+  private static final List<String> FAMILY_GUESSES =
+      union(FAMILY, List.of("qqqqq", "bcdfq", "mnprq", "vwxyq", "jklsq", "aeouq"));
+
+  private static List<String> family() {
+    List<String> words = new ArrayList<>();
+    for (char c = 'a'; c <= 'z'; c++) {
+      if (c != 'q') {
+        words.add(c + "ight");
+      }
+    }
+    return words;
+  }
+
+  @Test
+  void oneLevelFollowUpsObeyEachRuleOnAFamily() {
+    // After "light" (-GGGG for all but itself) the hard modes must keep IGHT; after "qqqqq" (all
+    // gray) the NYT rule allows anything but the strict rule forbids every word with a Q, which
+    // are the guesses that split the family.
+    Scorer wide = Scorers.lookahead(1, 24, WIDE);
+    Map<Mode, List<Long>> byMode = new HashMap<>();
+    for (Mode mode : Mode.values()) {
+      Model model = new Model(FAMILY_GUESSES, mode);
+      for (String g : List.of("light", "qqqqq", "bcdfq")) {
+        long expected = model.splitCost(FAMILY, g, 1, List.of());
+        byMode.computeIfAbsent(mode, m -> new ArrayList<>()).add(expected);
+        assertEquals((double) expected / UNIT,
+            wide.cost(split(FAMILY, FAMILY_GUESSES, mode, 5, g)), 0, mode + " " + g);
+        // Six follow-ups (the default breadth) may miss the best, never beat it.
+        assertTrue(Scorers.lookahead().cost(split(FAMILY, FAMILY_GUESSES, mode, 5, g))
+            >= (double) expected / UNIT, mode + " " + g);
+      }
+    }
+    assertNotEquals(byMode.get(Mode.NORMAL).get(0), byMode.get(Mode.HARD).get(0));
+    assertEquals(byMode.get(Mode.NORMAL).get(1), byMode.get(Mode.HARD).get(1));
+    assertNotEquals(byMode.get(Mode.HARD).get(1), byMode.get(Mode.STRICT).get(1));
+  }
+
+  @Test
+  void twoLevelsDeepInNormalMode() {
+    List<String> answers = ANSWERS.subList(0, 40);
+    List<String> guesses = union(answers, EngineTestSupport.allowedWords(400));
+    Scorer deep = Scorers.lookahead(2, 24, WIDE);
+    Model model = new Model(guesses, Mode.NORMAL);
+    for (String g : List.of(answers.get(0), answers.get(7), guesses.get(guesses.size() - 1))) {
+      long expected = model.splitCost(answers, g, 2, List.of());
+      assertEquals((double) expected / UNIT, deep.cost(split(answers, guesses, Mode.NORMAL, 5, g)),
+          0, g);
+    }
+  }
+
+  @Test
+  void theDefaultFollowsUpWithFewerGuessesSoNeverCostsLessThanTheWidest() {
+    Scorer wide = Scorers.lookahead(1, 24, WIDE);
+    List<String> guesses = guessesWith(OPENERS.toArray(String[]::new));
+    for (Mode mode : Mode.values()) {
+      for (String g : OPENERS) {
+        Partition p = split(ANSWERS, guesses, mode, 5, g);
+        double chosen = Scorers.lookahead().cost(p);
+        assertTrue(chosen >= wide.cost(p), mode + " " + g);
+        assertTrue(chosen > ANSWERS.size(), mode + " " + g);
+      }
+    }
+  }
+
+  @Test
+  void estimatesAreTheDocumentedFormula() {
+    for (int m = 1; m <= 3000; m++) {
+      assertEquals(estimate(m), Lookahead.estimate(m), "m = " + m);
+      assertEquals(estimate(m) / 1e6, Scorers.estimatedTotal(m), 0, "m = " + m);
+    }
+    assertThrows(IllegalArgumentException.class, () -> Scorers.estimatedTotal(0));
+  }
+
+  // ------------------------------------------------------------------ the exact endgame
+
+  private static final List<String> SMALL = EngineTestSupport.answerWords(20);
+  private static final List<String> SMALL_GUESSES =
+      union(SMALL, EngineTestSupport.allowedWords(500));
+
+  @Test
+  void atMost24CandidatesEachBucketCostsItsOptimumWithinTheGuessesLeft() {
+    Model model = new Model(SMALL_GUESSES, Mode.NORMAL);
+    List<String> words = List.of(SMALL.get(0), SMALL.get(5), SMALL.get(19),
+        SMALL_GUESSES.get(SMALL_GUESSES.size() - 1));
+    for (int left = 1; left <= 4; left++) {
+      for (String g : words) {
+        Partition p = split(SMALL, SMALL_GUESSES, Mode.NORMAL, left, g);
+        double expected = model.endgame(SMALL, g, left);
+        String where = g + " with " + left + " left";
+        assertEquals(expected, Scorers.lookahead().cost(p), 0, where);
+        // The exact endgame does not depend on the lookahead's settings.
+        assertEquals(expected, Scorers.lookahead(0, 1, 1).cost(p), 0, where);
+        assertEquals(expected, Scorers.lookahead(2, 3, 2).cost(p), 0, where);
+      }
+    }
+  }
+
+  @Test
+  void exactly24CandidatesAreAnEndgameAnd25AreNot() {
+    List<String> guesses = union(EngineTestSupport.answerWords(25),
+        EngineTestSupport.allowedWords(900));
+    Model model = new Model(guesses, Mode.NORMAL);
+    List<String> answers = EngineTestSupport.answerWords(24);
+    String g = guesses.get(guesses.size() - 1);
+    assertEquals((double) model.endgame(answers, g, 3),
+        Scorers.lookahead().cost(split(answers, guesses, Mode.NORMAL, 3, g)), 0);
+    List<String> more = EngineTestSupport.answerWords(25);
+    assertEquals((double) model.splitCost(more, g, 0, List.of()) / UNIT,
+        Scorers.lookahead(0, 24, 6).cost(split(more, guesses, Mode.NORMAL, 3, g)), 0);
+  }
+
+  @Test
+  void theEndgameFollowsTheHardRules() {
+    List<String> answers = SMALL.subList(0, 14);
+    List<String> guesses = union(answers, EngineTestSupport.allowedWords(900));
+    Map<Mode, List<Double>> byMode = new HashMap<>();
+    for (Mode mode : Mode.values()) {
+      Model model = new Model(guesses, mode);
+      for (int left = 1; left <= 3; left++) {
+        for (String g : List.of(answers.get(0), answers.get(3), answers.get(13))) {
+          double expected = model.endgame(answers, g, left);
+          byMode.computeIfAbsent(mode, m -> new ArrayList<>()).add(expected);
+          assertEquals(expected, Scorers.lookahead().cost(split(answers, guesses, mode, left, g)),
+              0, mode + " " + g + " with " + left + " left");
+        }
+      }
+    }
+  }
+
+  @Test
+  void aFamilyCostsMoreInHardModeWhereOnlyItsMembersMayBeGuessed() {
+    // After "light" every answer is _ight: hard modes must keep IGHT and guess one at a time.
+    List<String> answers = List.of("fight", "might", "night", "right", "sight", "tight", "wight",
+        "bight");
+    List<String> guesses = union(answers, List.of("light", "frown", "numbs", "twerp", "mbira"));
+    Map<Mode, List<Double>> byMode = new HashMap<>();
+    for (Mode mode : Mode.values()) {
+      Model model = new Model(guesses, mode);
+      for (int left = 1; left <= 5; left++) {
+        double expected = model.endgame(answers, "light", left);
+        byMode.computeIfAbsent(mode, m -> new ArrayList<>()).add(expected);
+        assertEquals(expected,
+            Scorers.lookahead().cost(split(answers, guesses, mode, left, "light")), 0,
+            mode + " with " + left + " left");
+      }
+    }
+    assertNotEquals(byMode.get(Mode.NORMAL), byMode.get(Mode.HARD));
+    assertEquals(byMode.get(Mode.HARD), byMode.get(Mode.STRICT));
+  }
+
+  @Test
+  void aStrictEndgameMayNotReuseGrayLetters() {
+    // After "qqqqq" (all gray) the NYT rule allows every guess, the strict rule none with a Q.
+    List<String> answers = FAMILY.subList(0, 9);
+    List<String> guesses = union(answers, List.of("qqqqq", "abcdq", "efghq"));
+    Map<Mode, List<Double>> byMode = new HashMap<>();
+    for (Mode mode : Mode.values()) {
+      Model model = new Model(guesses, mode);
+      for (int left = 1; left <= 5; left++) {
+        double expected = model.endgame(answers, "qqqqq", left);
+        byMode.computeIfAbsent(mode, m -> new ArrayList<>()).add(expected);
+        assertEquals(expected,
+            Scorers.lookahead().cost(split(answers, guesses, mode, left, "qqqqq")), 0,
+            mode + " with " + left + " left");
+      }
+    }
+    assertEquals(byMode.get(Mode.NORMAL), byMode.get(Mode.HARD));
+    assertNotEquals(byMode.get(Mode.HARD), byMode.get(Mode.STRICT));
+  }
+
+  @Test
+  void withNoGuessLeftTheEndgameIsNotExact() {
+    Model model = new Model(SMALL_GUESSES, Mode.NORMAL);
+    for (String g : List.of(SMALL.get(0), SMALL.get(11))) {
+      Partition p = split(SMALL, SMALL_GUESSES, Mode.NORMAL, 0, g);
+      assertEquals((double) model.splitCost(SMALL, g, 0, List.of()) / UNIT,
+          Scorers.lookahead(0, 24, 6).cost(p), 0, g);
+    }
+  }
+
+  // ------------------------------------------------------------------ settings
+
+  @Test
+  void settingsAreCheckedAndMakeEquality() {
+    assertThrows(IllegalArgumentException.class, () -> Scorers.lookahead(-1, 24, 6));
+    assertThrows(IllegalArgumentException.class, () -> Scorers.lookahead(3, 24, 6));
+    assertThrows(IllegalArgumentException.class, () -> Scorers.lookahead(1, 0, 6));
+    assertThrows(IllegalArgumentException.class, () -> Scorers.lookahead(1, 24, 0));
+    Scorers.lookahead(0, 1, 1);
+    Scorers.lookahead(2, 1, 1);
+    Scorer scorer = Scorers.lookahead(1, 24, 6);
+    assertEquals(Scorers.lookahead(), scorer);
+    assertEquals(Scorers.lookahead().hashCode(), scorer.hashCode());
+    assertNotEquals(scorer, Scorers.lookahead(2, 24, 6));
+    assertNotEquals(scorer, Scorers.lookahead(1, 23, 6));
+    assertNotEquals(scorer, Scorers.lookahead(1, 24, 5));
+    assertNotEquals(scorer, Scorers.entropy());
+    assertNotEquals(scorer.hashCode(), Scorers.lookahead(2, 24, 6).hashCode());
+    assertNotEquals(scorer.hashCode(), Scorers.lookahead(1, 23, 6).hashCode());
+    assertNotEquals(scorer.hashCode(), Scorers.lookahead(1, 24, 5).hashCode());
+    assertEquals("lookahead(depth 1, shortlist 24, breadth 6)", scorer.toString());
+    assertEquals("lookahead", scorer.name());
+    assertEquals(24, scorer.shortlist());
+    assertEquals(7, Scorers.lookahead(1, 7, 6).shortlist());
+    assertEquals(24, scorer.exactEndgame());
+  }
+}
