@@ -20,6 +20,9 @@
  *   <li>{@code io.github.wordlesolver.proof}: proofs over every opener ({@link
  *       io.github.wordlesolver.proof.ProvenRanking}), split into serialisable tasks that any
  *       executor (this machine's cores, a cluster) may run.
+ *   <li>{@code io.github.wordlesolver.multi}: multi-board games (Dordle, Quordle, Octordle): {@link
+ *       io.github.wordlesolver.multi.MultiSolver}, immutable {@link
+ *       io.github.wordlesolver.multi.MultiGame games}, seeded self-play.
  * </ul>
  */
 @org.jspecify.annotations.NullMarked
@@ -32,6 +35,7 @@ module io.github.wordlesolver.core {
   exports io.github.wordlesolver.tree;
   exports io.github.wordlesolver.solver;
   exports io.github.wordlesolver.proof;
+  exports io.github.wordlesolver.multi;
   // Quoting of user input, shared with the modules of this project only.
   exports io.github.wordlesolver.internal to
       io.github.wordlesolver.wordlists, io.github.wordlesolver.examples;

@@ -27,7 +27,8 @@ class PackageGraphTest {
   private static final String ROOT = "io.github.wordlesolver";
   /** From the bottom up. */
   private static final List<String> LAYERS = List.of(ROOT + ".internal", ROOT, ROOT + ".scoring",
-      ROOT + ".engine", ROOT + ".tree", ROOT + ".solver", ROOT + ".proof");
+      ROOT + ".engine", ROOT + ".tree", ROOT + ".solver", ROOT + ".proof",
+      ROOT + ".multi");
   private static final Pattern EDGE =
       Pattern.compile("^\\s+(io\\.github\\.wordlesolver\\S*)\\s+->\\s+(io\\.github\\.wordlesolver\\S*)\\s");
 
