@@ -78,6 +78,25 @@ public final class MultiSelfPlay {
    */
   public static MultiSimulationResult run(MultiSolver solver, int boards, int maxGuesses,
       int games, long seed, IntConsumer progress) {
+    return run(solver, boards, maxGuesses, games, seed, List.of(), progress);
+  }
+
+  /**
+   * As {@link #run(MultiSolver, int, int, int, long, IntConsumer)}, but every game opens with the
+   * fixed guesses {@code opening} (a baseline such as {@code chomp, grind, salty}), played whatever
+   * their marks while a board is unsolved, and continues with the default strategy.
+   *
+   * @throws IllegalArgumentException also if an opening word is not in the guess list
+   */
+  public static MultiSimulationResult run(MultiSolver solver, int boards, int maxGuesses,
+      int games, long seed, List<String> opening, IntConsumer progress) {
+    for (String word : opening) {
+      String bad = solver.newGame(boards, maxGuesses).whyIllegal(word);
+      if (bad != null) {
+        throw new IllegalArgumentException("opening: " + bad);
+      }
+    }
+    List<String> fixed = List.copyOf(opening);
     String why = solver.whyNot(boards, maxGuesses);
     if (why != null || games < 0) {
       throw new IllegalArgumentException(why != null ? why : "games must be >= 0: " + games);
@@ -90,7 +109,7 @@ public final class MultiSelfPlay {
     AtomicInteger finished = new AtomicInteger();
     IntStream.range(0, games).parallel().forEach(i -> {
       List<String> secret = answers(answers, boards, seed, i);
-      plays[i] = new MultiSimulationResult.Play(secret, play(solver, secret, maxGuesses));
+      plays[i] = new MultiSimulationResult.Play(secret, play(solver, secret, maxGuesses, fixed));
       progress.accept(finished.incrementAndGet());
     });
     int[] histogram = new int[MultiSolver.MAX_GUESSES + 1];
@@ -112,11 +131,13 @@ public final class MultiSelfPlay {
   }
 
   /** Plays one game against {@code secret} and returns its guesses. */
-  static List<String> play(MultiSolver solver, List<String> secret, int maxGuesses) {
+  static List<String> play(MultiSolver solver, List<String> secret, int maxGuesses,
+      List<String> opening) {
     MultiGame game = solver.newGame(secret.size(), maxGuesses);
     List<Feedback> marks = new ArrayList<>(secret.size());
     while (!game.isSolved() && game.guesses().size() < MultiSolver.MAX_GUESSES) {
-      String guess = game.bestGuess();
+      int turn = game.guesses().size();
+      String guess = turn < opening.size() ? opening.get(turn) : game.bestGuess();
       marks.clear();
       for (String answer : secret) {
         marks.add(Feedback.compute(guess, answer));

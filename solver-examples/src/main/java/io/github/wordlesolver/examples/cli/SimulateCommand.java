@@ -17,6 +17,7 @@ import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -101,6 +102,11 @@ final class SimulateCommand implements Callable<Integer> {
       defaultValue = "1000")
   int games = 1000;
 
+  @Option(names = "--opening", paramLabel = "WORD,WORD,...", split = ",",
+      description = "with --boards: open every game with these fixed guesses (a baseline, e.g."
+          + " chomp,grind,salty), then play the strategy")
+  List<String> opening = new ArrayList<>();
+
   @Option(names = "--seed", paramLabel = "S",
       description = "with --boards: the seed the games' answers are drawn with (default:"
           + " ${DEFAULT-VALUE})", defaultValue = "0")
@@ -116,10 +122,11 @@ final class SimulateCommand implements Callable<Integer> {
       return simulateBoards();
     }
     CommandLine line = spec.commandLine();
-    BoardOptions.refuse(line, line.getParseResult().hasMatchedOption("--games"), "--games",
-        "it counts seeded multi-board games; give --boards N too");
-    BoardOptions.refuse(line, line.getParseResult().hasMatchedOption("--seed"), "--seed",
-        "it seeds multi-board games; give --boards N too");
+    for (String option : new String[] {"--games", "--seed", "--opening"}) {
+      if (line.getParseResult().hasMatchedOption(option)) {
+        throw new ParameterException(line, option + " goes with --boards N (multi-board games)");
+      }
+    }
     if (opener != null && noOpener) {
       throw new ParameterException(spec.commandLine(),
           "--opener and --no-opener contradict each other: give at most one");
@@ -248,7 +255,7 @@ final class SimulateCommand implements Callable<Integer> {
         : Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
       try (ProgressBar bar = ProgressBar.onTerminal("simulate")) {
         result = MultiSelfPlay.run(SolverSetup.multi(solver), boards, allowed, games, seed,
-            done -> bar.update(done, games));
+            opening, done -> bar.update(done, games));
       }
       if (out != null) {
         for (MultiSimulationResult.Play play : result.plays()) {
@@ -279,7 +286,8 @@ final class SimulateCommand implements Callable<Integer> {
     }
     String newline = System.lineSeparator();
     out.print(MultiText.name(boards) + " (" + boards + " boards, " + allowed + " guesses), "
-        + SolverSetup.multi(solver).opener() + " then the multi-board strategy: "
+        + (opening.isEmpty() ? SolverSetup.multi(solver).opener() : String.join(", ", opening))
+        + " then the multi-board strategy: "
         + SuggestionOutput.count(games, "seeded game", "seeded games") + " (seed " + seed + ", "
         + chosen.answersName() + ")");
     out.print(newline);
