@@ -1,6 +1,5 @@
 package io.github.wordlesolver.multi;
 
-import io.github.wordlesolver.engine.Buckets;
 import io.github.wordlesolver.engine.MarkTable;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -26,8 +25,10 @@ import java.util.Map;
  *       #expected}). This rewards a guess that may finish a board (its bucket costs nothing) as
  *       much as one that splits all boards, in the units that matter: guesses.
  *   <li><b>Lookahead at the end:</b> while the guesses left leave at most {@value #TIGHT} to spare,
- *       the best {@value #LOOKAHEAD} guesses are compared by the worst case: the most answers any
- *       board may still hold after them; a guess that pins every board wins.
+ *       every guess ranked is looked at one turn deeper in the worst case: those after which
+ *       every board is sure to be solved or pinned (one answer left, whatever the marks) come
+ *       first, in cost order, then the best others in cost order. Such a guess wins whatever
+ *       the marks; a greedy guess may not (a family such as grave, grape, graze, craze).
  * </ol>
  *
  * <p><b>Ties</b> go to the lower cost, then to a guess that can be an answer on some board, then to
@@ -174,7 +175,7 @@ final class Strategy {
     }
     List<Scored> ranked = new ArrayList<>(Arrays.asList(best).subList(0, held));
     if (tight && ranked.size() > 1) {
-      ranked = byWorstCase(ranked, sets);
+      ranked = byWorstCase(ranked, sets, pool, Math.max(n, LOOKAHEAD));
     }
     return List.copyOf(ranked.subList(0, Math.min(n, ranked.size())));
   }
@@ -190,27 +191,54 @@ final class Strategy {
   }
 
   /**
-   * Reorders {@code ranked} by the largest set any board may still hold after the guess (a pinned
-   * board holding 1, a solved one 0), keeping the cost order among equals.
+   * Returns the guesses of {@code pool} after which no board can hold more than one answer
+   * (whatever the marks), best first by cost and the tie rule, at most {@code keep} of them,
+   * followed by the rest of {@code ranked}; {@code ranked} itself if there are none. Late in a
+   * game such a guess wins whatever happens: every board is then solved or pinned.
    */
-  private List<Scored> byWorstCase(List<Scored> ranked, int[][] sets) {
-    int[] worst = new int[ranked.size()];
-    for (int i = 0; i < ranked.size(); i++) {
-      for (int[] set : sets) {
-        for (int[] bucket : Buckets.split(table, ranked.get(i).guess(), set, true)) {
-          worst[i] = Math.max(worst[i], bucket.length);
-          break; // largest first
-        }
+  private List<Scored> byWorstCase(List<Scored> ranked, int[][] sets, int[] pool, int keep) {
+    int[] counts = new int[table.codeCount()];
+    int[] touched = new int[table.codeCount()];
+    List<Scored> sure = new ArrayList<>();
+    for (int g : pool) {
+      if (pinsEveryBoard(g, sets, counts, touched)) {
+        sure.add(score(g, sets, counts, touched));
       }
     }
-    Integer[] order = new Integer[ranked.size()];
-    Arrays.setAll(order, i -> i);
-    Arrays.sort(order, (x, y) -> Integer.compare(Math.min(worst[x], 2), Math.min(worst[y], 2)));
-    List<Scored> out = new ArrayList<>(ranked.size());
-    for (int i : order) {
-      out.add(ranked.get(i));
+    if (sure.isEmpty()) {
+      return ranked;
+    }
+    sure.sort(Strategy::compare);
+    List<Scored> out = new ArrayList<>(sure.subList(0, Math.min(keep, sure.size())));
+    for (Scored s : ranked) {
+      if (!out.contains(s)) {
+        out.add(s);
+      }
     }
     return out;
+  }
+
+  /** Returns whether every board's bucket under {@code g} holds at most one answer. */
+  private boolean pinsEveryBoard(int g, int[][] sets, int[] counts, int[] touched) {
+    boolean ok = true;
+    for (int[] set : sets) {
+      int t = 0;
+      for (int a : set) {
+        int code = table.code(g, a);
+        if (counts[code]++ == 0) {
+          touched[t++] = code;
+        } else if (code != solvedCode) {
+          ok = false;
+        }
+      }
+      for (int k = 0; k < t; k++) {
+        counts[touched[k]] = 0;
+      }
+      if (!ok) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Scores guess {@code g} over the boards whose answers are {@code sets}. */

@@ -9,7 +9,8 @@
  *   <li>{@link io.github.wordlesolver.multi.MultiGame}: an immutable game state, one {@link
  *       io.github.wordlesolver.solver.Game} per board, that takes marks and suggests guesses.
  *   <li>{@link io.github.wordlesolver.multi.MultiSelfPlay}: seeded self-play, reproducible on any
- *       machine and thread count, with a {@link io.github.wordlesolver.multi.MultiSimulationResult}.
+ *       machine and thread count, with a {@link
+ *       io.github.wordlesolver.multi.MultiSimulationResult}.
  * </ul>
  *
  * <p>The top layer of the core module, beside {@code proof}: it uses the values, the engine's mark

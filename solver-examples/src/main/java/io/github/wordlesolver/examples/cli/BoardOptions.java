@@ -10,7 +10,8 @@ import picocli.CommandLine.ParameterException;
 /**
  * The multi-board options of {@code play}, {@code assist}, {@code suggest} and {@code simulate},
  * as a picocli mixin: {@code --boards N} (1 to 32; without it the commands play one board as
- * before) and {@code --max-guesses G} (default {@code N + 5}; {@code --guesses} already names the guess-list file).
+ * before) and {@code --max-guesses G} (default {@code N + 5}; {@code --guesses} already names
+ * the guess-list file).
  *
  * <p>Not thread-safe: picocli fills the fields, then the command reads them once.
  */
