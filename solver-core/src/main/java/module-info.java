@@ -23,6 +23,9 @@
  *   <li>{@code io.github.wordlesolver.absurdle}: Absurdle, the adversarial variant: an immutable
  *       {@link io.github.wordlesolver.absurdle.AbsurdleGame host state} and an exact {@link
  *       io.github.wordlesolver.absurdle.AbsurdleSolver solver}.
+ *   <li>{@code io.github.wordlesolver.multi}: multi-board games (Dordle, Quordle, Octordle): {@link
+ *       io.github.wordlesolver.multi.MultiSolver}, immutable {@link
+ *       io.github.wordlesolver.multi.MultiGame games}, seeded self-play.
  * </ul>
  */
 @org.jspecify.annotations.NullMarked
@@ -36,6 +39,7 @@ module io.github.wordlesolver.core {
   exports io.github.wordlesolver.solver;
   exports io.github.wordlesolver.proof;
   exports io.github.wordlesolver.absurdle;
+  exports io.github.wordlesolver.multi;
   // Quoting of user input, shared with the modules of this project only.
   exports io.github.wordlesolver.internal to
       io.github.wordlesolver.wordlists, io.github.wordlesolver.examples;

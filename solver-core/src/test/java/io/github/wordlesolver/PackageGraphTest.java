@@ -28,7 +28,8 @@ class PackageGraphTest {
   /** From the bottom up. */
   private static final List<String> LAYERS = List.of(ROOT + ".internal", ROOT, ROOT + ".scoring",
       ROOT + ".engine", ROOT + ".tree", ROOT + ".solver", ROOT + ".proof",
-      ROOT + ".absurdle");
+      ROOT + ".absurdle",
+      ROOT + ".multi");
   private static final Pattern EDGE =
       Pattern.compile("^\\s+(io\\.github\\.wordlesolver\\S*)\\s+->\\s+(io\\.github\\.wordlesolver\\S*)\\s");
 

@@ -3,6 +3,7 @@ package io.github.wordlesolver.examples.cli;
 import io.github.wordlesolver.examples.assist.Assistant;
 import io.github.wordlesolver.examples.assist.LineInput;
 import io.github.wordlesolver.examples.assist.Tiles;
+import io.github.wordlesolver.examples.multi.MultiAssistant;
 import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.Mode;
@@ -12,6 +13,7 @@ import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,6 +26,9 @@ import picocli.CommandLine.Spec;
  * {@code wordle assist}: the interactive assistant ({@link Assistant}). It suggests a guess; the
  * user types back the marks the game gave it, or {@code WORD MARKS} for another word, and gets the
  * next suggestion; commands undo turns, toggle hard mode and list the answers left.
+ *
+ * <p>With {@code --boards N} it assists a multi-board game ({@link MultiAssistant}): each turn
+ * is the guess and the marks of every board, e.g. {@code salet -Y--- G---- ----Y --G--}.
  *
  * <p>At a terminal it reads lines with JLine (line editing, history) and draws colored tiles
  * (unless {@code NO_COLOR} is set); otherwise it reads plain UTF-8 lines from standard input and
@@ -56,6 +61,8 @@ final class AssistCommand implements Callable<Integer> {
           + " default), or a plug-in scorer's name")
   @Nullable String scorer;
 
+  @Mixin BoardOptions board = new BoardOptions();
+
   @ParentCommand
   @SuppressWarnings("NullAway.Init")
   WordleCommand parent;
@@ -70,9 +77,13 @@ final class AssistCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(),
           "--top must be 1 to " + Assistant.MAX_TOP + ", got " + top);
     }
+    if (board.multi()) {
+      return assistBoards();
+    }
     String scorerName = scorer;
     Solver solver = lists.load().solver(SolverSetup.Choice.scorer(
         scorerName == null ? null : Scorers.byName(scorerName.strip().toLowerCase(Locale.ROOT))));
+    board.check(spec.commandLine(), solver);
     PrintWriter out = spec.commandLine().getOut();
     try (LineInput input = LineInput.open(parent.stdin())) {
       Tiles tiles = Tiles.forOutput(input.isTerminal(), System.getenv());
@@ -85,6 +96,33 @@ final class AssistCommand implements Callable<Integer> {
           break;
         }
         CommandSolvers.print(out, assistant.handle(line));
+      }
+    }
+    out.flush();
+    return WordleCommand.EXIT_OK;
+  }
+
+  /** The assistant for {@code --boards N} ({@link MultiAssistant}). */
+  private int assistBoards() throws IOException {
+    CommandLine line = spec.commandLine();
+    BoardOptions.refuse(line, hard, "--hard", "hard mode does not apply to multi-board games");
+    BoardOptions.refuse(line, scorer != null, "--scorer",
+        "multi-board games have their own strategy");
+    Solver solver = lists.load().solver(SolverSetup.Choice.DEFAULT);
+    int allowed = board.check(line, solver);
+    PrintWriter out = line.getOut();
+    try (LineInput input = LineInput.open(parent.stdin())) {
+      Tiles tiles = Tiles.forOutput(input.isTerminal(), System.getenv());
+      MultiAssistant assistant = new MultiAssistant(SolverSetup.multi(solver), board.boards(),
+          allowed, top, tiles);
+      CommandSolvers.print(out, assistant.start());
+      while (!assistant.isFinished()) {
+        out.flush();
+        String text = input.readLine(assistant.prompt());
+        if (text == null) {
+          break;
+        }
+        CommandSolvers.print(out, assistant.handle(text));
       }
     }
     out.flush();

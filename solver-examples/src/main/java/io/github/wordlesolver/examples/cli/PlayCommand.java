@@ -3,19 +3,25 @@ package io.github.wordlesolver.examples.cli;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.examples.assist.LineInput;
 import io.github.wordlesolver.examples.assist.Tiles;
+import io.github.wordlesolver.examples.multi.MultiPlaySession;
+import io.github.wordlesolver.examples.multi.MultiText;
 import io.github.wordlesolver.examples.play.PlaySession;
 import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.internal.Texts;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.multi.MultiSelfPlay;
+import io.github.wordlesolver.multi.MultiSolver;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.wordlists.WordLists;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 import org.jspecify.annotations.Nullable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -28,6 +34,9 @@ import picocli.CommandLine.Spec;
  * {@code wordle play}: a game of Wordle in the terminal ({@link PlaySession}). The answer is
  * random, chosen by {@code --seed}, or the original puzzle of {@code --day N}. With {@code
  * --solver} the solver plays the same game instead, and every guess it makes is printed.
+ *
+ * <p>With {@code --boards N} it plays N boards at once ({@link MultiPlaySession}): {@code N + 5}
+ * guesses unless {@code --max-guesses} says otherwise, answers drawn by {@code --seed}.
  *
  * <p>Reads one guess a line (JLine at a terminal, plain lines from a pipe); prints colored tiles
  * and keyboard at a terminal, plain marks otherwise; ends with the share grid. Exit status 0 when
@@ -67,6 +76,8 @@ final class PlayCommand implements Callable<Integer> {
 
   @Option(names = "--solver", description = "watch the solver play the game instead")
   boolean solverPlays;
+
+  @Mixin BoardOptions board = new BoardOptions();
 
   @ParentCommand
   @SuppressWarnings("NullAway.Init")
@@ -113,6 +124,9 @@ final class PlayCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
+    if (board.multi()) {
+      return playBoards();
+    }
     Long theSeed = seed;
     Integer theDay = puzzleDay();
     if (theSeed != null && theDay != null) {
@@ -121,6 +135,7 @@ final class PlayCommand implements Callable<Integer> {
     }
     ListOptions.Lists chosen = lists.load();
     Solver solver = chosen.solver(SolverSetup.Choice.DEFAULT);
+    board.check(spec.commandLine(), solver);
     WordList answers = solver.answers();
     boolean original = WordLists.ORIGINAL.equals(chosen.bundledName());
     String answer;
@@ -163,6 +178,50 @@ final class PlayCommand implements Callable<Integer> {
         out.flush();
         String line = input.readLine(session.prompt());
         CommandSolvers.print(out, line == null ? session.giveUp() : session.handle(line));
+      }
+    }
+    out.flush();
+    return WordleCommand.EXIT_OK;
+  }
+
+  /**
+   * Plays {@code --boards N}: the answers are those of game 0 of a seeded run ({@link
+   * MultiSelfPlay#answers}) with {@code --seed}, else of a random seed.
+   */
+  private int playBoards() throws IOException {
+    CommandLine line = spec.commandLine();
+    BoardOptions.refuse(line, hard, "--hard", "hard mode does not apply to multi-board games");
+    BoardOptions.refuse(line, day != null || date != null || today, "--day, --date, --today",
+        "the original puzzles have one answer");
+    ListOptions.Lists chosen = lists.load();
+    Solver solver = chosen.solver(SolverSetup.Choice.DEFAULT);
+    int allowed = board.check(line, solver);
+    MultiSolver multi = SolverSetup.multi(solver);
+    Long theSeed = seed;
+    long s = theSeed != null ? theSeed : ThreadLocalRandom.current().nextLong();
+    List<String> answers = MultiSelfPlay.answers(solver.answers(), board.boards(), s, 0);
+    PrintWriter out = line.getOut();
+    if (solverPlays) {
+      Tiles tiles = Tiles.forOutput(LineInput.isInteractive(parent.stdin()), System.getenv());
+      MultiPlaySession session = new MultiPlaySession(multi, answers, allowed, tiles);
+      out.println("The solver plays " + MultiText.name(board.boards()) + ".");
+      while (!session.isOver()) {
+        String guess = session.game().bestGuess();
+        out.println("solver: " + guess);
+        CommandSolvers.print(out, session.handle(guess));
+        out.flush();
+      }
+      out.flush();
+      return WordleCommand.EXIT_OK;
+    }
+    try (LineInput input = LineInput.open(parent.stdin())) {
+      Tiles tiles = Tiles.forOutput(input.isTerminal(), System.getenv());
+      MultiPlaySession session = new MultiPlaySession(multi, answers, allowed, tiles);
+      CommandSolvers.print(out, session.start());
+      while (!session.isOver()) {
+        out.flush();
+        String text = input.readLine(session.prompt());
+        CommandSolvers.print(out, text == null ? session.giveUp() : session.handle(text));
       }
     }
     out.flush();

@@ -1,7 +1,10 @@
 package io.github.wordlesolver.examples.cli;
 
 import com.google.gson.JsonObject;
+import io.github.wordlesolver.examples.multi.MultiText;
 import io.github.wordlesolver.examples.setup.SolverSetup;
+import io.github.wordlesolver.multi.MultiSelfPlay;
+import io.github.wordlesolver.multi.MultiSimulationResult;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.SelfPlay;
@@ -14,10 +17,12 @@ import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -41,6 +46,9 @@ import picocli.CommandLine.Spec;
  * <p>{@code --games-out FILE} writes each game on a line, in answer-list order: its guesses
  * separated by single spaces, the last being the answer (unless the game was abandoned after 20
  * guesses). The file is opened before the run, so a bad path fails at once.
+ *
+ * <p>With {@code --boards N} it plays {@code --games K} seeded multi-board games instead (see
+ * {@code simulateBoards}).
  *
  * <p>A progress bar is drawn on standard error only when the process has a terminal ({@link
  * ProgressBar#onTerminal}); otherwise nothing is written there unless an error occurs.
@@ -87,12 +95,38 @@ final class SimulateCommand implements Callable<Integer> {
 
   @Mixin ListOptions lists = new ListOptions();
 
+  @Mixin BoardOptions board = new BoardOptions();
+
+  @Option(names = "--games", paramLabel = "K",
+      description = "with --boards: how many seeded games to play (default: ${DEFAULT-VALUE})",
+      defaultValue = "1000")
+  int games = 1000;
+
+  @Option(names = "--opening", paramLabel = "WORD,WORD,...", split = ",",
+      description = "with --boards: open every game with these fixed guesses (a baseline, e.g."
+          + " chomp,grind,salty), then play the strategy")
+  List<String> opening = new ArrayList<>();
+
+  @Option(names = "--seed", paramLabel = "S",
+      description = "with --boards: the seed the games' answers are drawn with (default:"
+          + " ${DEFAULT-VALUE})", defaultValue = "0")
+  long seed;
+
   @Spec
   @SuppressWarnings("NullAway.Init")
   CommandSpec spec;
 
   @Override
   public Integer call() throws IOException {
+    if (board.multi()) {
+      return simulateBoards();
+    }
+    CommandLine line = spec.commandLine();
+    for (String option : new String[] {"--games", "--seed", "--opening"}) {
+      if (line.getParseResult().hasMatchedOption(option)) {
+        throw new ParameterException(line, option + " goes with --boards N (multi-board games)");
+      }
+    }
     if (opener != null && noOpener) {
       throw new ParameterException(spec.commandLine(),
           "--opener and --no-opener contradict each other: give at most one");
@@ -101,6 +135,7 @@ final class SimulateCommand implements Callable<Integer> {
     Scorer scorer = strategy.scorerOrNull();
     ListOptions.Lists chosen = lists.load();
     Solver solver = chosen.solver(new SolverSetup.Choice(scorer, opener, noOpener, noTree));
+    board.check(spec.commandLine(), solver);
     Path file = gamesOut;
     try (BufferedWriter games = file == null ? null
         : Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
@@ -190,5 +225,101 @@ final class SimulateCommand implements Callable<Integer> {
   private static char barCharacter() {
     char block = '\u2588';
     return Charset.defaultCharset().newEncoder().canEncode(block) ? block : '#';
+  }
+
+  /**
+   * {@code --boards N}: plays {@code --games K} seeded games ({@link MultiSelfPlay}, seed {@code
+   * --seed S}) and prints the histogram and a summary, or with {@code --json} exactly {@code
+   * {"boards":N, "games":K, "won":W, "failed":F, "totalGuesses":T, "average":A, "maxGuesses":M,
+   * "histogram":{"1":…, ..., "M":…}, "millis":MS}}. {@code --games-out} writes a line per game:
+   * {@code answer1,...,answerN: guess1 guess2 ...}.
+   */
+  private int simulateBoards() throws IOException {
+    CommandLine line = spec.commandLine();
+    String why = "multi-board games have their own strategy";
+    BoardOptions.refuse(line, strategy.hard || strategy.strict, "--hard and --strict",
+        "hard mode does not apply to multi-board games");
+    BoardOptions.refuse(line, strategy.scorer != null, "--scorer", why);
+    BoardOptions.refuse(line, opener != null || noOpener || noTree,
+        "--opener, --no-opener and --no-tree", why);
+    if (games < 1 || games > 10_000_000) {
+      throw new ParameterException(line, "--games must be 1 to 10000000, got " + games);
+    }
+    ListOptions.Lists chosen = lists.load();
+    Solver solver = chosen.solver(SolverSetup.Choice.DEFAULT);
+    int allowed = board.check(line, solver);
+    int boards = board.boards();
+    Path file = gamesOut;
+    MultiSimulationResult result;
+    try (BufferedWriter out = file == null ? null
+        : Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+      try (ProgressBar bar = ProgressBar.onTerminal("simulate")) {
+        result = MultiSelfPlay.run(SolverSetup.multi(solver), boards, allowed, games, seed,
+            opening, done -> bar.update(done, games));
+      }
+      if (out != null) {
+        for (MultiSimulationResult.Play play : result.plays()) {
+          out.write(play.toString());
+          out.newLine();
+        }
+      }
+    }
+    PrintWriter out = line.getOut();
+    if (json) {
+      JsonObject object = new JsonObject();
+      object.addProperty("boards", result.boards());
+      object.addProperty("games", result.games());
+      object.addProperty("won", result.won());
+      object.addProperty("failed", result.failed());
+      object.addProperty("totalGuesses", result.totalGuesses());
+      object.addProperty("average", result.average());
+      object.addProperty("maxGuesses", result.maxGuesses());
+      JsonObject histogram = new JsonObject();
+      for (int k = 1; k <= result.maxGuesses(); k++) {
+        histogram.addProperty(Integer.toString(k), result.gamesWith(k));
+      }
+      object.add("histogram", histogram);
+      object.addProperty("millis", result.millis());
+      SuggestionOutput.printJson(out, object);
+      out.flush();
+      return WordleCommand.EXIT_OK;
+    }
+    String newline = System.lineSeparator();
+    out.print(MultiText.name(boards) + " (" + boards + " boards, " + allowed + " guesses), "
+        + (opening.isEmpty() ? SolverSetup.multi(solver).opener() : String.join(", ", opening))
+        + " then the multi-board strategy: "
+        + SuggestionOutput.count(games, "seeded game", "seeded games") + " (seed " + seed + ", "
+        + chosen.answersName() + ")");
+    out.print(newline);
+    out.print(newline);
+    int from = Math.max(1, boards);
+    int most = 0;
+    for (int k = from; k <= result.maxGuesses(); k++) {
+      most = Math.max(most, result.gamesWith(k));
+    }
+    char block = barCharacter();
+    int keyWidth = Integer.toString(result.maxGuesses()).length();
+    for (int k = from; k <= result.maxGuesses(); k++) {
+      int n = result.gamesWith(k);
+      int length = n == 0 ? 0 : Math.max(1, (int) ((long) n * BAR_WIDTH / most));
+      out.print(String.format(Locale.ROOT, "%" + keyWidth + "d %s%s%,d", k,
+          String.valueOf(block).repeat(length), length == 0 ? "" : " ", n));
+      out.print(newline);
+    }
+    out.print(newline);
+    out.print(String.format(Locale.ROOT, "games    %,d", result.games()));
+    out.print(newline);
+    out.print(String.format(Locale.ROOT, "won      %,d (within %d guesses)", result.won(),
+        allowed));
+    out.print(newline);
+    out.print(String.format(Locale.ROOT, "failed   %,d", result.failed()));
+    out.print(newline);
+    out.print(String.format(Locale.ROOT, "guesses  %,d in all, %.4f a game, at most %d",
+        result.totalGuesses(), result.average(), result.maxGuesses()));
+    out.print(newline);
+    out.print(String.format(Locale.ROOT, "time     %.1f s", result.millis() / 1000.0));
+    out.print(newline);
+    out.flush();
+    return WordleCommand.EXIT_OK;
   }
 }

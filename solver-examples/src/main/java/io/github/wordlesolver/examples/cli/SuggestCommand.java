@@ -1,8 +1,13 @@
 package io.github.wordlesolver.examples.cli;
 
+import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import io.github.wordlesolver.Turn;
+import io.github.wordlesolver.examples.multi.MultiText;
 import io.github.wordlesolver.examples.setup.SolverSetup;
+import io.github.wordlesolver.multi.MultiGame;
+import io.github.wordlesolver.multi.MultiSuggestion;
+import io.github.wordlesolver.multi.MultiTurn;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.ImpossibleMarksException;
@@ -12,12 +17,15 @@ import io.github.wordlesolver.solver.Suggestion;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.StringJoiner;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -34,6 +42,9 @@ import picocli.CommandLine.Spec;
  * list, a guess that breaks the chosen hard-mode rule, marks that contradict each other, a turn
  * after an all-green one. A valid history that no answer fits gives exit status 1 and a {@code no
  * answer fits} message, as in {@code wordle filter}.
+ *
+ * <p>With {@code --boards N} the turns are {@code GUESS:MARKS,MARKS,...} of a multi-board game
+ * (see {@code suggestBoards}).
  *
  * <p>A solved game (the last marks all green) is not an error: the text says so, and the JSON has
  * {@code "candidates":1} and an empty {@code "suggestions"} array (the only case with no
@@ -75,6 +86,8 @@ final class SuggestCommand implements Callable<Integer> {
 
   @Mixin ListOptions lists = new ListOptions();
 
+  @Mixin BoardOptions board = new BoardOptions();
+
   @Spec
   @SuppressWarnings("NullAway.Init")
   CommandSpec spec;
@@ -82,11 +95,15 @@ final class SuggestCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     RankCommand.checkTop(spec, top);
+    if (board.multi()) {
+      return suggestBoards();
+    }
     Mode mode = strategy.mode(spec.commandLine());
     Scorer scorer = strategy.scorerOrNull();
     ListOptions.Lists chosen = lists.load();
     List<Turn> turns = chosen.turns(history, null);
     Solver solver = chosen.solver(SolverSetup.Choice.scorer(scorer));
+    board.check(spec.commandLine(), solver);
     Game game = replay(solver, mode, turns, chosen);
     PrintWriter out = spec.commandLine().getOut();
     String newline = System.lineSeparator();
@@ -154,5 +171,104 @@ final class SuggestCommand implements Callable<Integer> {
       joiner.add(turn.toString());
     }
     return joiner.toString();
+  }
+
+  /**
+   * {@code --boards N}: replays turns {@code GUESS:MARKS,MARKS,...} ({@link MultiTurn#parse}) and
+   * prints the best next guesses of the multi-board strategy; with {@code --json}: {@code
+   * {"boards":N, "guessesLeft":L, "remaining":[per board, 0 once solved], "solved":[true|false
+   * per board], "suggestions":[{"word", "score", "expectedLeft", "boardsItFits"}, ...]}}, no
+   * suggestions once every board is solved.
+   */
+  private int suggestBoards() {
+    CommandLine line = spec.commandLine();
+    BoardOptions.refuse(line, strategy.hard || strategy.strict, "--hard and --strict",
+        "hard mode does not apply to multi-board games");
+    BoardOptions.refuse(line, strategy.scorer != null, "--scorer",
+        "multi-board games have their own strategy");
+    ListOptions.Lists chosen = lists.load();
+    Solver solver = chosen.solver(SolverSetup.Choice.DEFAULT);
+    int allowed = board.check(line, solver);
+    List<MultiTurn> turns = new ArrayList<>(history.size());
+    for (int i = 0; i < history.size(); i++) {
+      try {
+        turns.add(MultiTurn.parse(history.get(i)));
+      } catch (IllegalArgumentException e) {
+        throw new ParameterException(line, "turn " + (i + 1) + ": " + e.getMessage());
+      }
+    }
+    MultiGame game;
+    try {
+      game = SolverSetup.multi(solver).resume(board.boards(), allowed, turns);
+    } catch (ImpossibleMarksException e) {
+      if (e.reason() == ImpossibleMarksException.Reason.CONTRADICTION) {
+        throw e;
+      }
+      throw new CommandFailure(WordleCommand.EXIT_NO_ANSWER, "no answer fits: " + e.getMessage());
+    } catch (IllegalStateException e) {
+      throw new IllegalArgumentException("a turn after every board was solved", e);
+    }
+    List<MultiSuggestion> best = game.isSolved() ? List.of() : game.suggest(top);
+    PrintWriter out = line.getOut();
+    if (json) {
+      JsonObject object = new JsonObject();
+      object.addProperty("boards", game.boards());
+      object.addProperty("guessesLeft", game.guessesLeft());
+      JsonArray remaining = new JsonArray();
+      JsonArray solved = new JsonArray();
+      for (int b = 0; b < game.boards(); b++) {
+        remaining.add(game.isSolved(b) ? 0 : game.board(b).candidates().size());
+        solved.add(game.isSolved(b));
+      }
+      object.add("remaining", remaining);
+      object.add("solved", solved);
+      JsonArray list = new JsonArray();
+      for (MultiSuggestion s : best) {
+        JsonObject item = new JsonObject();
+        item.addProperty("word", s.word());
+        item.addProperty("score", s.score());
+        item.addProperty("expectedLeft", s.expectedLeft());
+        item.addProperty("boardsItFits", s.boardsItFits());
+        list.add(item);
+      }
+      object.add("suggestions", list);
+      SuggestionOutput.printJson(out, object);
+      out.flush();
+      return WordleCommand.EXIT_OK;
+    }
+    String newline = System.lineSeparator();
+    StringBuilder state = new StringBuilder();
+    for (int b = 0; b < game.boards(); b++) {
+      state.append(b == 0 ? "" : ", ").append("board ").append(b + 1).append(' ')
+          .append(game.isSolved(b) ? "solved" : game.board(b).candidates().size() + " left");
+    }
+    out.print(MultiText.name(game.boards()) + ", " + SuggestionOutput.count(turns.size(), "turn",
+        "turns") + " of " + allowed + ": " + state);
+    out.print(newline);
+    if (game.isSolved()) {
+      out.print("solved: every board in " + SuggestionOutput.count(game.guesses().size(), "guess",
+          "guesses"));
+      out.print(newline);
+    } else {
+      out.print(String.format(Locale.ROOT, "%4s  %-8s %10s %13s %6s", "rank", "guess", "score",
+          "expected left", "fits"));
+      out.print(newline);
+      for (int i = 0; i < best.size(); i++) {
+        MultiSuggestion s = best.get(i);
+        out.print(String.format(Locale.ROOT, "%4d  %-8s %10.4f %13.3f %6d", i + 1, s.word(),
+            s.score(), s.expectedLeft(), s.boardsItFits()));
+        out.print(newline);
+      }
+      for (int b : game.unsolvedBoards()) {
+        List<String> words = game.board(b).candidates().words();
+        if (words.size() <= LIST_LIMIT) {
+          out.print("board " + (b + 1) + (words.size() == 1 ? " must be: " : " possible: ")
+              + String.join(" ", words));
+          out.print(newline);
+        }
+      }
+    }
+    out.flush();
+    return WordleCommand.EXIT_OK;
   }
 }

@@ -56,6 +56,11 @@ import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import io.github.wordlesolver.examples.setup.SolverSetup;
+import io.github.wordlesolver.multi.MultiGame;
+import io.github.wordlesolver.multi.MultiSolver;
+import io.github.wordlesolver.multi.MultiSuggestion;
+import io.github.wordlesolver.multi.MultiTurn;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -75,6 +80,14 @@ import org.jspecify.annotations.Nullable;
  *       "hard":…}} ({@code answer} and {@code hard} optional; with an answer, marks may be
  *       left out and are computed)</td>
  *       <td>{@code {"turns":[…]}}, the fields of {@code wordle rate --json}</td></tr>
+ *   <tr><td>{@code POST /suggest} with {@code "boards":N} (1 to 32), a multi-board game: {@code
+ *       {"boards":4, "guesses":9, "history":[{"guess":"salet", "marks":["-Y---", "G----",
+ *       "----Y", "--G--"]}], "top":5}}: the marks of every board, or of every board still
+ *       unsolved, in board order; {@code "guesses"} defaults to boards + 5; {@code "hard":true}
+ *       is refused</td>
+ *       <td>{@code {"boards":N, "guessesLeft":L, "remaining":[per board, 0 once solved],
+ *       "solved":[per board], "suggestions":[{"word", "score", "expectedLeft",
+ *       "boardsItFits"}, ...]}}, best first; no suggestions once every board is solved</td></tr>
  *   <tr><td>{@code POST /marks} {@code {"guess":"speed", "answer":"abide"}}, words of the guess
  *       list</td><td>{@code {"marks":"--Y-Y"}}</td></tr>
  *   <tr><td>{@code POST /absurdle} {@code {"history":["raise","yauld"], "suggest":true}}: the
@@ -120,6 +133,7 @@ public final class WordleServer implements AutoCloseable {
 
   private final Solver solver;
   private final Absurdle absurdle;
+  private final MultiSolver multi;
   private final int maxBody;
   private final Server server;
   private final ServerConnector connector;
@@ -137,6 +151,7 @@ public final class WordleServer implements AutoCloseable {
   private WordleServer(Solver solver, int maxBody, int threads) {
     this.solver = solver;
     this.absurdle = Absurdle.of(solver.answers(), solver.guesses());
+    this.multi = SolverSetup.multi(solver);
     this.maxBody = maxBody;
     QueuedThreadPool pool = new QueuedThreadPool(threads + 4, Math.min(4, threads + 4),
         60_000);
@@ -351,7 +366,10 @@ public final class WordleServer implements AutoCloseable {
     return switch (path) {
       case "/suggest" -> {
         requireMethod(exchange, "POST");
-        yield new Response(200, suggest(readObject(exchange, Set.of("history", "hard", "top"))));
+        JsonObject request = readObject(exchange, Set.of("history", "hard", "top", "boards",
+            "guesses"));
+        yield new Response(200, field(request, "boards") != null ? suggestBoards(request)
+            : suggest(request));
       }
       case "/rate" -> {
         requireMethod(exchange, "POST");
@@ -448,6 +466,9 @@ public final class WordleServer implements AutoCloseable {
   }
 
   private String suggest(JsonObject request) {
+    if (field(request, "guesses") != null) {
+      throw new Refusal(400, "'guesses' goes with 'boards' (a multi-board game)");
+    }
     List<Turn> turns = history(request, false, null);
     Mode mode = mode(request);
     int top = DEFAULT_TOP;
@@ -575,6 +596,103 @@ public final class WordleServer implements AutoCloseable {
       }
       json.endObject();
     });
+  }
+
+  /** {@code POST /suggest} with {@code "boards"}: see the class comment. */
+  private String suggestBoards(JsonObject request) {
+    JsonElement boardsField = field(request, "boards");
+    int boards = boardsField == null ? 1 : integer(boardsField, "boards", 1,
+        MultiSolver.MAX_BOARDS);
+    JsonElement guessesField = field(request, "guesses");
+    int allowed = guessesField == null ? MultiSolver.defaultGuesses(boards)
+        : integer(guessesField, "guesses", boards, MultiSolver.MAX_GUESSES);
+    String why = multi.whyNot(boards, allowed);
+    if (why != null) {
+      throw new Refusal(400, why);
+    }
+    JsonElement hard = field(request, "hard");
+    if (hard != null && !(hard.isJsonPrimitive() && hard.getAsJsonPrimitive().isBoolean())) {
+      throw new Refusal(400, "'hard' must be true or false");
+    }
+    if (hard != null && hard.getAsBoolean()) {
+      throw new Refusal(400, "hard mode does not apply to multi-board games");
+    }
+    int top = DEFAULT_TOP;
+    JsonElement topField = field(request, "top");
+    if (topField != null) {
+      top = integer(topField, "top", 1, MAX_TOP);
+    }
+    List<MultiTurn> turns = new ArrayList<>();
+    JsonElement history = field(request, "history");
+    if (history != null) {
+      if (!history.isJsonArray()) {
+        throw new Refusal(400, "'history' must be an array of {\"guess\":…, \"marks\":[…]}");
+      }
+      JsonArray array = history.getAsJsonArray();
+      for (int i = 0; i < array.size(); i++) {
+        turns.add(multiTurn(array.get(i), "history[" + i + "]"));
+      }
+    }
+    MultiGame game;
+    try {
+      game = multi.resume(boards, allowed, turns);
+    } catch (IllegalArgumentException | IllegalStateException e) {
+      throw new Refusal(400, String.valueOf(e.getMessage()));
+    }
+    List<MultiSuggestion> suggestions = game.isSolved() ? List.of() : game.suggest(top);
+    return write(json -> {
+      json.beginObject().name("boards").value(game.boards());
+      json.name("guessesLeft").value(game.guessesLeft());
+      json.name("remaining").beginArray();
+      for (int b = 0; b < game.boards(); b++) {
+        json.value(game.isSolved(b) ? 0 : game.board(b).candidates().size());
+      }
+      json.endArray().name("solved").beginArray();
+      for (int b = 0; b < game.boards(); b++) {
+        json.value(game.isSolved(b));
+      }
+      json.endArray().name("suggestions").beginArray();
+      for (MultiSuggestion s : suggestions) {
+        json.beginObject()
+            .name("word").value(s.word())
+            .name("score").value(s.score())
+            .name("expectedLeft").value(s.expectedLeft())
+            .name("boardsItFits").value(s.boardsItFits())
+            .endObject();
+      }
+      json.endArray().endObject();
+    });
+  }
+
+  private MultiTurn multiTurn(JsonElement element, String where) {
+    if (!element.isJsonObject()) {
+      throw new Refusal(400, where + " must be an object {\"guess\":…, \"marks\":[…]}");
+    }
+    JsonObject object = element.getAsJsonObject();
+    for (String key : object.keySet()) {
+      if (!key.equals("guess") && !key.equals("marks")) {
+        throw new Refusal(400, where + ": unknown field '" + key + "' (expected guess, marks)");
+      }
+    }
+    String guess = string(object, "guess", where);
+    JsonElement marks = field(object, "marks");
+    if (marks == null || !marks.isJsonArray()) {
+      throw new Refusal(400, where + ": 'marks' must be an array of marks, one per board");
+    }
+    List<Feedback> parsed = new ArrayList<>();
+    JsonArray array = marks.getAsJsonArray();
+    for (int b = 0; b < array.size(); b++) {
+      JsonElement m = array.get(b);
+      if (!(m.isJsonPrimitive() && m.getAsJsonPrimitive().isString())) {
+        throw new Refusal(400, where + ": board " + (b + 1) + ": marks must be a string");
+      }
+      try {
+        parsed.add(Feedback.parse(m.getAsString(), solver.wordLength()));
+      } catch (IllegalArgumentException e) {
+        throw new Refusal(400, where + ": board " + (b + 1) + ": " + e.getMessage());
+      }
+    }
+    return new MultiTurn(guess, parsed);
   }
 
   private Turn turn(JsonElement element, String where, @Nullable String answer) {

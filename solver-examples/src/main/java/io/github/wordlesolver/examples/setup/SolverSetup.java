@@ -4,6 +4,7 @@ import io.github.wordlesolver.Alphabet;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
+import io.github.wordlesolver.multi.MultiSolver;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.tree.DecisionTree;
 import io.github.wordlesolver.wordlists.ListPair;
@@ -34,6 +35,7 @@ import org.jspecify.annotations.Nullable;
  */
 public final class SolverSetup {
   private static final Map<String, Solver> BUNDLED = new ConcurrentHashMap<>();
+  private static final Map<Solver, MultiSolver> MULTI = new ConcurrentHashMap<>();
 
   private SolverSetup() {}
 
@@ -92,6 +94,17 @@ public final class SolverSetup {
    */
   public static Solver bundled(String name) {
     return solver(WordLists.named(name), name, Choice.DEFAULT);
+  }
+
+  /**
+   * Returns the multi-board solver for {@code solver}'s lists: shared within the process for the
+   * shared solvers of bundled lists (so its table and opener are built once), new otherwise.
+   */
+  public static MultiSolver multi(Solver solver) {
+    if (!BUNDLED.containsValue(solver)) {
+      return MultiSolver.of(solver);
+    }
+    return MULTI.computeIfAbsent(solver, MultiSolver::of); // cheap: nothing is built yet
   }
 
   private static Solver create(ListPair lists, Choice choice) {

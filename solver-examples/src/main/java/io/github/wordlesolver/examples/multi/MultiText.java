@@ -1,0 +1,57 @@
+package io.github.wordlesolver.examples.multi;
+
+import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.examples.assist.Tiles;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Text helpers the multi-board sessions and commands share. Stateless. */
+public final class MultiText {
+  private MultiText() {}
+
+  /** Returns the game's name: Dordle, Quordle, Octordle, or {@code N-board Wordle}. */
+  public static String name(int boards) {
+    return switch (boards) {
+      case 1 -> "Wordle";
+      case 2 -> "Dordle";
+      case 4 -> "Quordle";
+      case 8 -> "Octordle";
+      case 16 -> "Sedecordle";
+      case 32 -> "Duotrigordle";
+      default -> boards + "-board Wordle";
+    };
+  }
+
+  /**
+   * Returns one row of boards side by side: each board's tiles for {@code word}, or blanks of the
+   * same width where {@code marks} holds null (a board solved earlier).
+   */
+  public static String row(Tiles tiles, String word, List<Feedback> marks) {
+    StringBuilder out = new StringBuilder();
+    String blank = " ".repeat(tiles.isColored() ? 3 * word.codePointCount(0, word.length())
+        : word.codePointCount(0, word.length()) * 2 + 1);
+    for (int b = 0; b < marks.size(); b++) {
+      Feedback f = marks.get(b);
+      out.append(b == 0 ? "" : "  ").append(f == null ? blank : tiles.row(word, f));
+    }
+    return out.toString().stripTrailing();
+  }
+
+  /**
+   * Parses the marks of several boards, one token each (any mark form {@link Feedback#parse}
+   * reads).
+   *
+   * @throws IllegalArgumentException naming the board (from 1) and the bad token
+   */
+  public static List<Feedback> parseMarks(List<String> tokens) {
+    List<Feedback> out = new ArrayList<>(tokens.size());
+    for (int b = 0; b < tokens.size(); b++) {
+      try {
+        out.add(Feedback.parse(tokens.get(b)));
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("board " + (b + 1) + ": " + e.getMessage(), e);
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,132 @@
+package io.github.wordlesolver.examples.cli;
+
+import static io.github.wordlesolver.examples.cli.Cli.assertError;
+import static io.github.wordlesolver.examples.cli.Cli.run;
+import static io.github.wordlesolver.examples.cli.Cli.runWithInput;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.multi.MultiSelfPlay;
+import io.github.wordlesolver.wordlists.WordLists;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code --boards N} of play, assist, suggest and simulate. */
+class MultiBoardCommandTest {
+  private static final Pattern GAME_LINE =
+      Pattern.compile("[a-z]{5}(,[a-z]{5}){3}: [a-z]{5}( [a-z]{5})*");
+
+  @Test
+  void playThroughAPipe() {
+    List<String> answers = MultiSelfPlay.answers(WordLists.originalAnswers(), 2, 42, 0);
+    Cli.Result result = runWithInput("soare\nxyzzy\n" + answers.get(0) + "\nquit\n", "play",
+        "--boards", "2", "--seed", "42");
+    assertEquals(0, result.status(), result::toString);
+    List<String> lines = result.lines();
+    assertTrue(lines.get(0).startsWith("Dordle: find 2 words at once in 7 tries"), lines::toString);
+    assertEquals("soare " + Feedback.compute("soare", answers.get(0)) + "  soare "
+        + Feedback.compute("soare", answers.get(1)), lines.get(1));
+    assertTrue(lines.contains("'xyzzy' is not in the guess list; try again (no turn used)."),
+        lines::toString);
+    assertTrue(lines.get(lines.size() - 1).equals("board 2 was " + answers.get(1) + "."),
+        lines::toString);
+  }
+
+  @Test
+  void theSolverPlaysAndShares() {
+    Cli.Result result = run("play", "--boards", "4", "--seed", "7", "--solver");
+    assertEquals(0, result.status(), result::toString);
+    String out = result.out();
+    assertTrue(out.contains("All 4 boards solved in "), out);
+    assertTrue(Pattern.compile("Quordle [4-9]/9").matcher(out).find(), out);
+  }
+
+  @Test
+  void simulateJsonAndGamesOut(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("games.txt");
+    Cli.Result result = run("simulate", "--boards", "4", "--games", "12", "--seed", "3",
+        "--json", "--games-out", file.toString());
+    assertEquals(0, result.status(), result::toString);
+    JsonObject json = JsonParser.parseString(result.out()).getAsJsonObject();
+    assertEquals(Set.of("boards", "games", "won", "failed", "totalGuesses", "average",
+        "maxGuesses", "histogram", "millis"), json.keySet());
+    assertEquals(4, json.get("boards").getAsInt());
+    assertEquals(12, json.get("games").getAsInt());
+    assertEquals(12, json.get("won").getAsInt() + json.get("failed").getAsInt());
+    int games = 0;
+    long total = 0;
+    for (String key : json.getAsJsonObject("histogram").keySet()) {
+      int n = json.getAsJsonObject("histogram").get(key).getAsInt();
+      games += n;
+      total += (long) n * Integer.parseInt(key);
+    }
+    assertEquals(12, games);
+    assertEquals(total, json.get("totalGuesses").getAsLong());
+    List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+    assertEquals(12, lines.size());
+    for (int i = 0; i < lines.size(); i++) {
+      assertTrue(GAME_LINE.matcher(lines.get(i)).matches(), lines.get(i));
+      assertTrue(lines.get(i).startsWith(String.join(",",
+          MultiSelfPlay.answers(WordLists.originalAnswers(), 4, 3, i)) + ": "), lines.get(i));
+    }
+    // The same games again.
+    Path again = dir.resolve("again.txt");
+    run("simulate", "--boards", "4", "--games", "12", "--seed", "3", "--games-out",
+        again.toString());
+    assertEquals(lines, Files.readAllLines(again, StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void suggestReplaysTurnsOfEveryBoard() {
+    Cli.Result result = run("suggest", "--boards", "2", "--json", "soare:G-YY-,--G-G",
+        "letup:----G,-Y---");
+    assertEquals(0, result.status(), result::toString);
+    JsonObject json = JsonParser.parseString(result.out()).getAsJsonObject();
+    assertEquals("[1,8]", json.get("remaining").toString());
+    assertEquals("scrap", json.getAsJsonArray("suggestions").get(0).getAsJsonObject()
+        .get("word").getAsString());
+  }
+
+  @Test
+  void badInputNamesTheBoard() {
+    assertError(run("suggest", "--boards", "2", "soare:G-YY-,--G-Q"), 2, "wordle suggest",
+        "turn 1", "board 2", "'Q'");
+    assertError(run("suggest", "--boards", "2", "soare:G-YY-,GGGGY"), 2, "wordle suggest",
+        "board 2:");
+    assertError(run("suggest", "--boards", "3", "soare:G-YY-,--G-G"), 2, "wordle suggest",
+        "expected the marks of 3 boards, got 2");
+    assertError(run("simulate", "--boards", "0"), 2, "wordle simulate", "--boards 0",
+        "1 to 32");
+    assertError(run("simulate", "--boards", "4", "--max-guesses", "3"), 2, "wordle simulate",
+        "--max-guesses 3");
+    assertError(run("play", "--boards", "2", "--hard"), 2, "wordle play",
+        "hard mode does not apply");
+    assertError(run("simulate", "--games", "5"), 2, "wordle simulate",
+        "--games goes with --boards N");
+    assertError(run("suggest", "--max-guesses", "5"), 2, "wordle suggest",
+        "--max-guesses goes with --boards N");
+    Cli.Result assist = runWithInput("salet -Y--- GX--- ----Y --G--\nquit\n", "assist",
+        "--boards", "4", "--top", "1");
+    assertEquals(0, assist.status(), assist::toString);
+    assertTrue(assist.out().contains("Not played: board 2: invalid mark 'X'"), assist::toString);
+  }
+
+  @Test
+  void assistTakesEveryBoardsMarks() {
+    Cli.Result result = runWithInput("soare G-YY- --G-G\nleft\nquit\n", "assist", "--boards",
+        "2", "--top", "2");
+    assertEquals(0, result.status(), result::toString);
+    assertTrue(result.out().contains("soare G-YY-  soare --G-G"), result::toString);
+    assertTrue(result.out().contains("board 1: 8 left, board 2: 28 left"), result::toString);
+    assertTrue(result.out().contains("suggestion: letup"), result::toString);
+  }
+}
