@@ -94,9 +94,15 @@ public final class Feedback {
   public static Feedback compute(CharSequence guess, CharSequence answer) {
     long plainGuess = Packing.packPlain(guess);
     long plainAnswer = Packing.packPlain(answer);
-    if (plainGuess >= 0 && plainAnswer >= 0 && guess.length() == answer.length()) {
-      return of(Packing.code(plainGuess, plainAnswer, guess.length()), guess.length());
+    int length = guess.length();
+    if ((plainGuess | plainAnswer) >= 0 && length == answer.length()) {
+      return of(Packing.code(plainGuess, plainAnswer, length), length);
     }
+    return computeAnyLetters(guess, answer);
+  }
+
+  /** {@link #compute} for words that are not plain a–z: normalized, in any alphabet. */
+  private static Feedback computeAnyLetters(CharSequence guess, CharSequence answer) {
     int length = Packing.letters(guess);
     if (length < MIN_LENGTH || length > MAX_LENGTH) {
       throw new IllegalArgumentException("guess '" + Texts.shorten(guess) + "' has " + length

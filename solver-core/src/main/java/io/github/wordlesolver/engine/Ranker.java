@@ -94,6 +94,9 @@ public final class Ranker {
     int n = at.candidates.length;
     boolean deep = shortlist > 0;
     if (parallel && (deep || (long) size * n >= PARALLEL_THRESHOLD) && size > 1) {
+      // Build the table here if needed, not inside a chunk: there the other workers would wait
+      // on its lock and its parallel fill would run on one thread.
+      at.engine.table();
       int chunks = Math.min(CHUNKS, size);
       IntStream.range(0, chunks).parallel().forEach(c -> score(scored, scorer, asked, costs,
           candidate, (int) ((long) size * c / chunks), (int) ((long) size * (c + 1) / chunks),
