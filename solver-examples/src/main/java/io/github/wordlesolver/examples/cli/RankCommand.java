@@ -243,8 +243,7 @@ final class RankCommand implements Callable<Integer> {
     TaskRunner runner = remote != null ? remote
         : TaskRunner.inProcess(prover, Runtime.getRuntime().availableProcessors());
     Path file = checkpoint;
-    try (ClusterRunner closed = remote;
-        FileCheckpoint saved = file == null ? null
+    try (FileCheckpoint saved = file == null ? null
             : FileCheckpoint.open(file, prover.task(prover.guesses().get(0), 0));
         Bars bars = new Bars()) {
       Checkpoint record = saved != null ? saved : Checkpoint.none();
@@ -299,6 +298,10 @@ final class RankCommand implements Callable<Integer> {
       }
       // A task the workers could not run (other lists, every attempt lost): the user's setup.
       throw new CommandFailure(WordleCommand.EXIT_USAGE, "on the cluster: " + e.getMessage());
+    } finally {
+      if (remote != null) {
+        remote.close();
+      }
     }
   }
 

@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.InetSocketAddress;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -62,22 +61,9 @@ final class ServeCommand implements Callable<Integer> {
     solver.prepare().newGame().suggest(1); // builds the mark table and the opening ranking now
     PrintWriter out = spec.commandLine().getOut();
     try (WordleServer server = WordleServer.start(solver, address)) {
-      Thread hook = new Thread(server::close, "wordle-serve-shutdown");
-      Runtime.getRuntime().addShutdownHook(hook);
-      out.println("wordle serve: listening on " + server.uri()
-          + " (POST /suggest, POST /rate, POST /marks, GET /health); Ctrl-C stops it");
-      out.flush();
-      try {
-        new CountDownLatch(1).await();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      } finally {
-        try {
-          Runtime.getRuntime().removeShutdownHook(hook);
-        } catch (IllegalStateException e) {
-          // The JVM is shutting down; the hook stops the server.
-        }
-      }
+      UntilInterrupted.await(server, "wordle-serve-shutdown", out, "wordle serve: listening on "
+          + server.uri() + " (POST /suggest, POST /rate, POST /marks, POST /absurdle,"
+          + " GET /health); Ctrl-C stops it");
     }
     out.println("wordle serve: stopped");
     out.flush();

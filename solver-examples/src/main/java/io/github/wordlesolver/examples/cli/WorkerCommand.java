@@ -8,7 +8,6 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -84,22 +83,8 @@ final class WorkerCommand implements Callable<Integer> {
       throw new CommandFailure(WordleCommand.EXIT_USAGE, String.valueOf(e.getMessage()));
     }
     try (worker) {
-      Thread hook = new Thread(worker::close, "wordle-worker-shutdown");
-      Runtime.getRuntime().addShutdownHook(hook);
-      out.println("wordle worker: member at " + worker.address() + ", " + worker.members()
-          + " members; Ctrl-C stops it");
-      out.flush();
-      try {
-        new CountDownLatch(1).await();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      } finally {
-        try {
-          Runtime.getRuntime().removeShutdownHook(hook);
-        } catch (IllegalStateException e) {
-          // The JVM is shutting down; the hook stops the member.
-        }
-      }
+      UntilInterrupted.await(worker, "wordle-worker-shutdown", out, "wordle worker: member at "
+          + worker.address() + ", " + worker.members() + " members; Ctrl-C stops it");
     }
     out.println("wordle worker: stopped");
     out.flush();

@@ -48,7 +48,7 @@ final class ClusterSettings {
     ClientConfig config = new ClientConfig();
     config.setClusterName(CLUSTER);
     quiet(config.getProperties());
-    config.getNetworkConfig().setAddresses(List.copyOf(members)).setSmartRouting(true);
+    config.getNetworkConfig().setAddresses(List.copyOf(members));
     config.getConnectionStrategyConfig().getConnectionRetryConfig()
         .setClusterConnectTimeoutMillis(15_000);
     return config;

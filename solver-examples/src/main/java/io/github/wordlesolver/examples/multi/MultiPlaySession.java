@@ -27,7 +27,8 @@ import org.jspecify.annotations.Nullable;
 public final class MultiPlaySession {
   private final Tiles tiles;
   private final List<String> answers;
-  private final @Nullable Mark[][] keyboards;
+  /** Per board, each letter's best mark so far (null: not played). */
+  private final List<@Nullable Mark[]> keyboards = new ArrayList<>();
   private final List<List<@Nullable Feedback>> rows = new ArrayList<>();
   private MultiGame game;
   private boolean quit;
@@ -52,7 +53,9 @@ public final class MultiPlaySession {
     this.answers = List.copyOf(secret);
     this.tiles = tiles;
     this.game = solver.newGame(answers.size(), maxGuesses);
-    this.keyboards = new Mark[answers.size()][solver.solver().guesses().alphabet().size()];
+    for (int b = 0; b < answers.size(); b++) {
+      keyboards.add(new Mark[solver.solver().guesses().alphabet().size()]);
+    }
   }
 
   /** Returns the game so far. */
@@ -124,9 +127,10 @@ public final class MultiPlaySession {
       if (!game.isSolved(b)) {
         for (int i = 0; i < letters.length; i++) {
           int letter = alphabet.indexOf(letters[i]);
-          Mark before = keyboards[b][letter];
+          @Nullable Mark[] keyboard = keyboards.get(b);
+          Mark before = keyboard[letter];
           if (before == null || feedback.mark(i).digit() > before.digit()) {
-            keyboards[b][letter] = feedback.mark(i);
+            keyboard[letter] = feedback.mark(i);
           }
         }
       }
@@ -143,7 +147,7 @@ public final class MultiPlaySession {
     } else {
       for (int b : game.unsolvedBoards()) {
         out.append('\n').append("board ").append(b + 1).append(tiles.isColored() ? ":\n" : " ")
-            .append(tiles.keyboard(alphabet, keyboards[b]));
+            .append(tiles.keyboard(alphabet, keyboards.get(b)));
       }
     }
     return out.toString();

@@ -4,6 +4,7 @@ import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.examples.assist.Tiles;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /** Text helpers the multi-board sessions and commands share. Stateless. */
 public final class MultiText {
@@ -26,7 +27,8 @@ public final class MultiText {
    * Returns one row of boards side by side: each board's tiles for {@code word}, or blanks of the
    * same width where {@code marks} holds null (a board solved earlier).
    */
-  public static String row(Tiles tiles, String word, List<Feedback> marks) {
+  public static String row(Tiles tiles, String word,
+      List<? extends @Nullable Feedback> marks) {
     StringBuilder out = new StringBuilder();
     String blank = " ".repeat(tiles.isColored() ? 3 * word.codePointCount(0, word.length())
         : word.codePointCount(0, word.length()) * 2 + 1);

@@ -39,7 +39,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.jetty.http.HttpField;
@@ -55,6 +54,8 @@ import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.Promise;
+import org.eclipse.jetty.util.thread.Invocable.InvocationType;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.multi.MultiGame;
@@ -277,7 +278,29 @@ public final class WordleServer implements AutoCloseable {
   }
 
   /** A request as the endpoints see it: method, path and the whole body, read. */
-  private record Exchange(String method, String path, byte[] body) {}
+  private static final class Exchange {
+    private final String method;
+    private final String path;
+    private final byte[] body;
+
+    Exchange(String method, String path, byte[] body) {
+      this.method = method;
+      this.path = path;
+      this.body = body;
+    }
+
+    String method() {
+      return method;
+    }
+
+    String path() {
+      return path;
+    }
+
+    byte[] body() {
+      return body;
+    }
+  }
 
   /** Reads each request's body without holding a thread, then answers it on the pool. */
   private final class Endpoints extends Handler.Abstract {
@@ -287,34 +310,46 @@ public final class WordleServer implements AutoCloseable {
       String method = request.getMethod();
       String path = request.getHttpURI().getPath();
       long declared = request.getLength();
-      CompletableFuture<byte[]> body = declared > maxBody
-          ? CompletableFuture.failedFuture(tooLarge())
-          : Content.Source.asByteArrayAsync(request, maxBody + 1);
-      body.handleAsync((bytes, failure) -> {
-        Response answer;
-        try {
-          if (failure != null) {
-            throw refusalOf(failure);
-          }
-          if (bytes.length > maxBody) {
-            throw tooLarge();
-          }
-          answer = route(new Exchange(method, path == null ? "" : path, bytes));
-        } catch (Refusal e) {
-          answer = new Response(e.status, error(e.getMessage()), e.headers);
-        } catch (RuntimeException e) {
-          answer = new Response(500, error("internal error: " + e.getClass().getSimpleName()));
-        }
-        send(response, answer, HttpMethod.HEAD.is(method), callback);
-        return null;
-      }, server.getThreadPool());
+      if (declared > maxBody) {
+        server.getThreadPool().execute(() -> respond(method, path, null, tooLarge(), response,
+            callback));
+      } else {
+        // The body arrives without holding a thread; the answer is computed on the pool.
+        Content.Source.asByteArrayAsync(request, maxBody + 1, Promise.Invocable.from(
+            InvocationType.NON_BLOCKING, (byte[] bytes, @Nullable Throwable failure) -> server
+                .getThreadPool().execute(() -> respond(method, path, bytes, failure, response,
+                    callback))));
+      }
       return true;
     }
   }
 
-  private Refusal refusalOf(Throwable failure) {
+  private void respond(String method, @Nullable String path, byte @Nullable [] bytes,
+      @Nullable Throwable failure, org.eclipse.jetty.server.Response response,
+      Callback callback) {
+    Response answer;
+    try {
+      if (failure != null || bytes == null) {
+        throw refusalOf(failure);
+      }
+      if (bytes.length > maxBody) {
+        throw tooLarge();
+      }
+      answer = route(new Exchange(method, path == null ? "" : path, bytes));
+    } catch (Refusal e) {
+      answer = new Response(e.status, error(e.getMessage()), e.headers);
+    } catch (RuntimeException e) {
+      answer = new Response(500, error("internal error: " + e.getClass().getSimpleName()));
+    }
+    send(response, answer, HttpMethod.HEAD.is(method), callback);
+  }
+
+  private Refusal refusalOf(@Nullable Throwable failure) {
     Throwable cause = failure instanceof CompletionException
         && failure.getCause() != null ? failure.getCause() : failure;
+    if (cause == null) {
+      return new Refusal(400, "cannot read the request body");
+    }
     if (cause instanceof Refusal refusal) {
       return refusal;
     }
