@@ -21,6 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.IntUnaryOperator;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -212,13 +213,18 @@ final class SimulateCommand implements Callable<Integer> {
     object.addProperty("totalGuesses", result.totalGuesses());
     object.addProperty("average", result.average());
     object.addProperty("maxGuesses", result.maxGuesses());
-    JsonObject histogram = new JsonObject();
-    for (int k = 1; k <= result.maxGuesses(); k++) {
-      histogram.addProperty(Integer.toString(k), result.gamesWith(k));
-    }
-    object.add("histogram", histogram);
+    object.add("histogram", histogram(result.maxGuesses(), result::gamesWith));
     object.addProperty("millis", result.millis());
     return object;
+  }
+
+  /** Returns {@code {"1":…, ..., "max":…}}: the games that took each number of guesses. */
+  private static JsonObject histogram(int max, IntUnaryOperator gamesWith) {
+    JsonObject histogram = new JsonObject();
+    for (int k = 1; k <= max; k++) {
+      histogram.addProperty(Integer.toString(k), gamesWith.applyAsInt(k));
+    }
+    return histogram;
   }
 
   /** Returns a full block for the bars, or {@code #} if the output charset has no block. */
@@ -274,11 +280,7 @@ final class SimulateCommand implements Callable<Integer> {
       object.addProperty("totalGuesses", result.totalGuesses());
       object.addProperty("average", result.average());
       object.addProperty("maxGuesses", result.maxGuesses());
-      JsonObject histogram = new JsonObject();
-      for (int k = 1; k <= result.maxGuesses(); k++) {
-        histogram.addProperty(Integer.toString(k), result.gamesWith(k));
-      }
-      object.add("histogram", histogram);
+      object.add("histogram", histogram(result.maxGuesses(), result::gamesWith));
       object.addProperty("millis", result.millis());
       SuggestionOutput.printJson(out, object);
       out.flush();
