@@ -1,6 +1,8 @@
 package io.github.wordlesolver.engine;
 
+import io.github.wordlesolver.Alphabet;
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.WordList;
 import it.unimi.dsi.fastutil.ints.IntArrays;
 import java.util.Arrays;
 import java.util.concurrent.ExecutorService;
@@ -60,6 +62,13 @@ public final class AbsurdleSearch {
   private final int[] parts;
   private final int maxParts;
   private final Memo memo;
+  /** For each letter of the alphabet, the guesses that hold it, as a bitset over guess indices. */
+  private final long[][] withLetter;
+  /** Each answer's letters, {@link #LETTER_BITS} bits a position, first position lowest. */
+  private final long[] answerLetters;
+  private final int wordLength;
+  private static final int LETTER_BITS = 5;
+  private static final int LETTER_MASK = (1 << LETTER_BITS) - 1;
   /** How many pairs of answers that a guess fails to tell apart each thread remembers. */
   private static final int WITNESSES = 2;
   private volatile @Nullable Splitters root;
@@ -88,6 +97,23 @@ public final class AbsurdleSearch {
     }
     this.maxParts = most;
     this.memo = new Memo(memoEntries);
+    this.wordLength = table.guesses().wordLength();
+    WordList guesses = table.guesses();
+    this.withLetter = new long[guesses.alphabet().size()][(guessCount + 63) >>> 6];
+    for (int g = 0; g < guessCount; g++) {
+      for (int p = 0; p < wordLength; p++) {
+        withLetter[guesses.letter(g, p)][g >>> 6] |= 1L << g;
+      }
+    }
+    WordList answerList = table.answers();
+    this.answerLetters = new long[answers];
+    for (int a = 0; a < answers; a++) {
+      long packed = 0;
+      for (int p = 0; p < wordLength; p++) {
+        packed |= (long) answerList.letter(a, p) << (LETTER_BITS * p);
+      }
+      answerLetters[a] = packed;
+    }
   }
 
   /**
@@ -195,15 +221,69 @@ public final class AbsurdleSearch {
     final int[] owner = new int[codeCount];
     int scanStamp;
 
+    /** The guesses that may still split the set last {@link #enter entered}: a bitset. */
+    final long[] alive = new long[(guessCount + 63) >>> 6];
+    /** {@code letterPairDone[x * MAX_LETTERS + y] == setStamp} once letters x, y narrowed it. */
+    final int[] letterPairDone = new int[Alphabet.MAX_LETTERS * Alphabet.MAX_LETTERS];
+
     /** Starts the splitting tests of one set. */
     void enter(int[] set) {
       if (++setStamp == 0) {
         Arrays.fill(member, 0);
+        Arrays.fill(letterPairDone, 0);
         setStamp = 1;
       }
       for (int a : set) {
         member[a] = setStamp;
       }
+    }
+
+    /**
+     * Narrows {@link #alive} to the guesses that may split the set last {@link #enter entered}
+     * into singletons, and returns whether any is left. Two answers that differ in one position
+     * only, letter {@code x} against {@code y}, get the same marks from every guess that holds
+     * neither letter (each of its letters has the same positions in both), so a splitter holds
+     * {@code x} or {@code y}: one AND of letter bitsets per such pair of letters. O(|set|^2) on
+     * packed words, plus O(guesses / 64) per distinct pair of letters.
+     */
+    boolean narrow(int[] set) {
+      long[] a = alive;
+      Arrays.fill(a, -1L);
+      int tail = guessCount & 63;
+      if (tail != 0) {
+        a[a.length - 1] = (1L << tail) - 1;
+      }
+      int n = set.length;
+      for (int i = 0; i < n; i++) {
+        long first = answerLetters[set[i]];
+        for (int j = i + 1; j < n; j++) {
+          long second = answerLetters[set[j]];
+          long differ = first ^ second;
+          int shift = Long.numberOfTrailingZeros(differ) / LETTER_BITS * LETTER_BITS;
+          if (differ >>> shift >>> LETTER_BITS != 0) {
+            continue;
+          }
+          int x = (int) (first >>> shift) & LETTER_MASK;
+          int y = (int) (second >>> shift) & LETTER_MASK;
+          int pair = Math.min(x, y) * Alphabet.MAX_LETTERS + Math.max(x, y);
+          if (letterPairDone[pair] == setStamp) {
+            continue;
+          }
+          letterPairDone[pair] = setStamp;
+          long[] withX = withLetter[x];
+          long[] withY = withLetter[y];
+          long any = 0;
+          for (int w = 0; w < a.length; w++) {
+            long left = a[w] & (withX[w] | withY[w]);
+            a[w] = left;
+            any |= left;
+          }
+          if (any == 0) {
+            return false;
+          }
+        }
+      }
+      return true;
     }
 
     /**
@@ -359,10 +439,13 @@ public final class AbsurdleSearch {
   private static final class Splitters {
     final int[] guesses;
     final int[] parts;
+    /** The marks of each guess, by guess index. */
+    final int[] partsOf;
 
-    Splitters(int[] guesses, int[] parts) {
+    Splitters(int[] guesses, int[] parts, int[] partsOf) {
       this.guesses = guesses;
       this.parts = parts;
+      this.partsOf = partsOf;
     }
 
     /** Returns the guesses with at least two marks, most first, from the marks of each. */
@@ -383,7 +466,7 @@ public final class AbsurdleSearch {
       for (int k = 0; k < m; k++) {
         parts[k] = partsOf[order[k]];
       }
-      return new Splitters(order, parts);
+      return new Splitters(order, parts, partsOf);
     }
 
     /** Returns the most marks any guess gives (at least 1). */
@@ -508,20 +591,27 @@ public final class AbsurdleSearch {
 
   /**
    * Returns the first guess by index that splits {@code set} into singletons, keeping the target
-   * when there is one, or -1. Only {@code splitters} with enough marks can.
+   * when there is one, or -1. Only guesses left by {@link Scratch#narrow} with enough marks
+   * among the {@code splitters} can.
    */
   private int firstSplit(int[] set, int target, Scratch s, Splitters splitters) {
     int n = set.length;
-    int first = Integer.MAX_VALUE;
     s.enter(set);
-    for (int k = 0; k < splitters.guesses.length && splitters.parts[k] >= n; k++) {
-      int g = splitters.guesses[k];
-      if (g < first && s.splits(g, set)
-          && (target < 0 || s.kept(g, set) == table.code(g, target))) {
-        first = g;
+    if (!s.narrow(set)) {
+      return -1;
+    }
+    long[] alive = s.alive;
+    int[] partsOf = splitters.partsOf;
+    for (int w = 0; w < alive.length; w++) {
+      for (long bits = alive[w]; bits != 0; bits &= bits - 1) {
+        int g = (w << 6) | Long.numberOfTrailingZeros(bits);
+        if (partsOf[g] >= n && s.splits(g, set)
+            && (target < 0 || s.kept(g, set) == table.code(g, target))) {
+          return g;
+        }
       }
     }
-    return first == Integer.MAX_VALUE ? -1 : first;
+    return -1;
   }
 
   private static long pack(int value, int guess) {
