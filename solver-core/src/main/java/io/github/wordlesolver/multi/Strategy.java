@@ -29,6 +29,11 @@ import java.util.Map;
  *       every board is sure to be solved or pinned (one answer left, whatever the marks) come
  *       first, in cost order, then the best others in cost order. Such a guess wins whatever
  *       the marks; a greedy guess may not (a family such as grave, grape, graze, craze).
+ *   <li><b>A sure win first:</b> while at most {@value #GUARD} guesses are to spare and at most
+ *       {@value #GUARD_ANSWERS} answers are left over all boards, the first of the best guesses
+ *       (in the order above) that is proven to win whatever the marks ({@link SureWin}, at most
+ *       {@value #GUARD_BUDGET} positions per guess) is played; when the first is proven, or none
+ *       is, the order stands.
  * </ol>
  *
  * <p><b>Ties</b> go to the lower cost, then to a guess that can be an answer on some board, then to
@@ -56,6 +61,12 @@ final class Strategy {
   static final int TIGHT = 2;
   /** How many of the best guesses the lookahead compares. */
   static final int LOOKAHEAD = 24;
+  /** The sure-win check runs with at most this many spare guesses... */
+  static final int GUARD = 3;
+  /** ...and at most this many answers left over all boards. */
+  static final int GUARD_ANSWERS = 48;
+  /** The most positions the sure-win check visits for one guess. */
+  static final int GUARD_BUDGET = 400;
 
   private final MarkTable table;
   private final int guessCount;
@@ -145,7 +156,9 @@ final class Strategy {
     }
     int size = pool.length;
     boolean tight = !pinned && !noSlack && guessesLeft - boards <= TIGHT;
-    int keep = Math.min(size, tight ? Math.max(n, LOOKAHEAD) : n);
+    boolean guarded = mayShorten && !pinned && !noSlack && guessesLeft - boards <= GUARD
+        && reads <= (long) GUARD_ANSWERS * guessCount;
+    int keep = Math.min(size, tight || guarded ? Math.max(n, LOOKAHEAD) : n);
     // The best `keep` so far, best first, by insertion: guesses are visited in ascending order.
     Scored[] best = new Scored[keep];
     int held = 0;
@@ -176,6 +189,9 @@ final class Strategy {
     List<Scored> ranked = new ArrayList<>(Arrays.asList(best).subList(0, held));
     if (tight && ranked.size() > 1) {
       ranked = byWorstCase(ranked, sets, pool, Math.max(n, LOOKAHEAD));
+    }
+    if (guarded && ranked.size() > 1) {
+      ranked = sureWinFirst(ranked, sets, guessesLeft);
     }
     return List.copyOf(ranked.subList(0, Math.min(n, ranked.size())));
   }
@@ -216,6 +232,30 @@ final class Strategy {
       }
     }
     return out;
+  }
+
+  /**
+   * Returns {@code ranked} with its first guess that surely wins ({@link SureWin}, trying the
+   * ranked guesses as follow-ups) moved to the front; unchanged if the first already does or none
+   * is proven to.
+   */
+  private List<Scored> sureWinFirst(List<Scored> ranked, int[][] sets, int guessesLeft) {
+    int[] followUps = new int[ranked.size()];
+    for (int i = 0; i < followUps.length; i++) {
+      followUps[i] = ranked.get(i).guess();
+    }
+    SureWin prover = new SureWin(table, followUps, GUARD_BUDGET);
+    for (int i = 0; i < ranked.size(); i++) {
+      if (prover.winsAfter(ranked.get(i).guess(), sets, guessesLeft)) {
+        if (i == 0) {
+          return ranked;
+        }
+        List<Scored> out = new ArrayList<>(ranked);
+        out.add(0, out.remove(i));
+        return out;
+      }
+    }
+    return ranked;
   }
 
   /** Returns whether every board's bucket under {@code g} holds at most one answer. */

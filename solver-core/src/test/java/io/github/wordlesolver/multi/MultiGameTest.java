@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
  */
 class MultiGameTest {
   private static final WordList ANSWERS = EngineTestSupport.answers(2315);
-  private static final MultiSolver SOLVER =
+  static final MultiSolver SOLVER =
       MultiSolver.of(Solver.of(ANSWERS, EngineTestSupport.allowed(1)));
 
   /** The marking rule, written independently: greens first, then yellows left to right. */
