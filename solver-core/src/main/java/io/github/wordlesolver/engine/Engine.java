@@ -4,7 +4,10 @@ import io.github.wordlesolver.Constraints;
 import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
+import java.lang.ref.WeakReference;
 import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
@@ -12,6 +15,10 @@ import org.jspecify.annotations.Nullable;
  * What the engine shares for one pair of word lists: the mark table (built on first use, once),
  * the rule of each mode, and one exact endgame search per mode whose bounded memo every game and
  * ranking reuses. Thread-safe; building the table blocks only callers that need the table.
+ *
+ * <p>{@link #shared} gives every caller with equal rules and lists the same engine while any of
+ * them holds it, so solvers, multi-board games and provers over the same lists build one table.
+ * An engine's results depend only on its rules and lists, never on who else shares it.
  */
 public final class Engine {
   /** About how many nodes each endgame search remembers. */
@@ -36,6 +43,29 @@ public final class Engine {
     for (Mode mode : Mode.values()) {
       byMode.put(mode, new Rule(rules.withMode(mode), guesses));
       endgames.put(mode, new Endgame(mode));
+    }
+  }
+
+  /** Live engines by rules (in normal mode) and lists; an entry goes once its engine does. */
+  private static final Map<List<Object>, WeakReference<Engine>> SHARED = new HashMap<>();
+
+  /**
+   * Returns the engine for {@code answers} and {@code guesses} under {@code rules} (their mode is
+   * ignored): the one already in use for equal rules and lists, if any, else a new one. O(size of
+   * the lists) to compare them; the table is still built on first use only.
+   */
+  public static Engine shared(GameRules rules, WordList answers, WordList guesses) {
+    GameRules normal = rules.withMode(Mode.NORMAL);
+    List<Object> key = List.of(normal, answers, guesses);
+    synchronized (SHARED) {
+      SHARED.values().removeIf(ref -> ref.get() == null);
+      WeakReference<Engine> ref = SHARED.get(key);
+      Engine engine = ref == null ? null : ref.get();
+      if (engine == null) {
+        engine = new Engine(normal, answers, guesses);
+        SHARED.put(key, new WeakReference<>(engine));
+      }
+      return engine;
     }
   }
 

@@ -29,9 +29,9 @@ import java.util.List;
  * MultiGame#suggest}. Deterministic.
  *
  * <h2>Cost and thread safety</h2>
- * Immutable and thread-safe: share one among all threads and games. It has its own table of marks
- * (30 MB for the original lists, built on first use in parallel; {@link #prepare()} forces it), a
- * cached opener and a bounded cache of per-board shortlists.
+ * Immutable and thread-safe: share one among all threads and games. It reads the solver's table of
+ * marks (30 MB for the original lists, built on first use in parallel, once for both; {@link
+ * #prepare()} forces it), and keeps a cached opener and a bounded cache of per-board shortlists.
  */
 public final class MultiSolver {
   /** The most boards a game may have. */
@@ -47,7 +47,7 @@ public final class MultiSolver {
 
   private MultiSolver(Solver solver) {
     this.solver = solver;
-    this.engine = new Engine(solver.rules(), solver.answers(), solver.guesses());
+    this.engine = Engine.shared(solver.rules(), solver.answers(), solver.guesses());
   }
 
   /** Returns a multi-board solver for {@code solver}'s lists. Cheap: nothing is built yet. */

@@ -40,7 +40,7 @@ public final class OpenerProver {
     this.rules = rules;
     this.answersPrint = Fingerprints.of(this.answers);
     this.guessesPrint = Fingerprints.of(this.guesses);
-    this.engine = new Engine(rules.withMode(Mode.NORMAL), this.answers, this.guesses);
+    this.engine = Engine.shared(rules, this.answers, this.guesses);
     this.search = new TreeSearch(engine.table(), engine.rule(rules.mode()), Integer.MAX_VALUE,
         MEMO, () -> false);
     int[] all = new int[this.answers.size()];

@@ -69,7 +69,7 @@ public final class Solver {
       }
     }
     this.trees = new EnumMap<>(builder.trees);
-    this.engine = new Engine(rules, answers, guesses);
+    this.engine = Engine.shared(rules, answers, guesses);
     for (Mode mode : Mode.values()) {
       openingRanks.put(mode, new OpeningRank());
     }

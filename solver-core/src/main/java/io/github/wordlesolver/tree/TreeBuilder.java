@@ -158,7 +158,7 @@ public final class TreeBuilder {
    */
   public DecisionTree build() {
     GameRules played = rules.withMode(mode).withMaxGuesses(maxGuesses);
-    String first = opener != null ? opener : defaultOpener(new Engine(played, answers, guesses));
+    String first = opener != null ? opener : defaultOpener(Engine.shared(played, answers, guesses));
     int g0 = guesses.indexOf(first);
     if (g0 < 0) {
       throw new IllegalArgumentException("opener '" + first + "' is not in the guess list");

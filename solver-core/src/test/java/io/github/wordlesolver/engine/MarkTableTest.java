@@ -270,4 +270,22 @@ class MarkTableTest {
     assertEquals(-1, MarkTable.build(WordList.of("abcde"), WordList.of("bcdea")).guessOfAnswer(0));
     assertEveryCell(table);
   }
+
+  @Test
+  void equalRulesAndListsShareOneEngineWhateverTheMode() {
+    WordList answers = EngineTestSupport.answers(30);
+    WordList guesses = WordList.union(answers, WordList.of("zzzzz"));
+    Engine engine = Engine.shared(GameRules.of(answers), answers, guesses);
+    // Equal lists built anew, and another mode: the same engine, so one table.
+    WordList sameAnswers = WordList.of(answers.asList());
+    Engine again = Engine.shared(GameRules.of(answers).withMode(io.github.wordlesolver.Mode.HARD),
+        sameAnswers, WordList.union(sameAnswers, WordList.of("zzzzz")));
+    assertSame(engine, again);
+    assertSame(engine.table(), again.tableIfBuilt());
+    assertEquals(io.github.wordlesolver.Mode.NORMAL, engine.rules().mode());
+    // Other lists or another guess limit: another engine.
+    WordList fewer = EngineTestSupport.answers(29);
+    assertTrue(engine != Engine.shared(GameRules.of(fewer), fewer, guesses));
+    assertTrue(engine != Engine.shared(GameRules.of(answers).withMaxGuesses(5), answers, guesses));
+  }
 }
