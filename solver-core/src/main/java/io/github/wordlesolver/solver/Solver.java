@@ -1,17 +1,21 @@
 package io.github.wordlesolver.solver;
 
+import io.github.wordlesolver.Alphabet;
 import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.engine.Engine;
+import io.github.wordlesolver.internal.Texts;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.tree.DecisionTree;
 import io.github.wordlesolver.tree.TreeBuilder;
 import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
@@ -71,7 +75,7 @@ public final class Solver {
     this.trees = new EnumMap<>(builder.trees);
     this.engine = Engine.shared(rules, answers, guesses);
     for (Mode mode : Mode.values()) {
-      openingRanks.put(mode, new OpeningRank());
+      openingRanks.put(mode, new OpeningRank(builder.openings.get(mode)));
     }
   }
 
@@ -230,6 +234,10 @@ public final class Solver {
   private static final class OpeningRank {
     private @Nullable List<Suggestion> ranking;
 
+    OpeningRank(@Nullable List<Suggestion> given) {
+      this.ranking = given;
+    }
+
     synchronized List<Suggestion> get(Supplier<List<Suggestion>> compute) {
       List<Suggestion> cached = ranking;
       if (cached == null) {
@@ -248,6 +256,7 @@ public final class Solver {
     private @Nullable String opener;
     private int maxGuesses = GameRules.DEFAULT_MAX_GUESSES;
     private final Map<Mode, DecisionTree> trees = new EnumMap<>(Mode.class);
+    private final Map<Mode, List<Suggestion>> openings = new EnumMap<>(Mode.class);
 
     private Builder(WordList answers, WordList guesses) {
       this.answers = answers;
@@ -295,6 +304,37 @@ public final class Solver {
      */
     public Builder tree(DecisionTree tree) {
       trees.put(tree.mode(), tree);
+      return this;
+    }
+
+    /**
+     * Gives the ranking of first guesses in {@code mode} by the solver's scorer, computed before
+     * (the bundled lists ship theirs), so that no game pays for ranking its first guess: {@link
+     * Game#suggest} on an empty history returns its first {@code n} suggestions for any {@code n}
+     * up to its size, and ranks only for more. Trusted as given: it must be what the scorer
+     * ranks on these lists and guess limit, best first, as {@code suggest} would return it
+     * without a tree or an opener. A later call for the same mode replaces it.
+     *
+     * @throws IllegalArgumentException if it is empty, repeats a word or names one that is in
+     *     neither list
+     */
+    public Builder openingRanking(Mode mode, List<Suggestion> ranking) {
+      if (ranking.isEmpty()) {
+        throw new IllegalArgumentException("the opening ranking in " + mode + " is empty");
+      }
+      Set<String> seen = new HashSet<>();
+      for (Suggestion s : ranking) {
+        String word = Alphabet.normalize(s.word());
+        if (!seen.add(word)) {
+          throw new IllegalArgumentException("the opening ranking repeats '" + word + "'");
+        }
+        if (answers.indexOf(word) < 0 && guesses.indexOf(word) < 0) {
+          throw new IllegalArgumentException("the opening ranking names '"
+              + Texts.shorten(word)
+              + "', which is in neither list");
+        }
+      }
+      openings.put(mode, List.copyOf(ranking));
       return this;
     }
 

@@ -57,12 +57,14 @@ public final class OptimalTrees {
 
   /**
    * Returns a solver on the original lists that plays the optimal {@code salet} trees: games in
-   * every mode find every answer with the fewest guesses possible, by look-up.
+   * every mode find every answer with the fewest guesses possible, by look-up. It starts with the
+   * bundled {@link OpeningRankings}, so even a first {@code suggest(n)} ranks nothing.
    */
   public static Solver optimalSolver() {
     ListPair lists = WordLists.original();
     Solver.Builder builder = Solver.builder(lists.answers(), lists.guesses()).opener("salet");
     forLists(lists).values().forEach(builder::tree);
+    OpeningRankings.forLists(lists).forEach(builder::openingRanking);
     return builder.build();
   }
 

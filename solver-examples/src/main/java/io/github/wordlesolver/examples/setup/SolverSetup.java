@@ -8,6 +8,7 @@ import io.github.wordlesolver.multi.MultiSolver;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.tree.DecisionTree;
 import io.github.wordlesolver.wordlists.ListPair;
+import io.github.wordlesolver.wordlists.OpeningRankings;
 import io.github.wordlesolver.wordlists.OptimalTrees;
 import io.github.wordlesolver.wordlists.WordLists;
 import java.util.Locale;
@@ -30,8 +31,9 @@ import org.jspecify.annotations.Nullable;
  *   <li>Otherwise the opener is the one chosen, or none: the scorer ranks the first guess too
  *       (once per solver and mode).
  * </ul>
- * Solvers of the bundled lists are shared within the process, one per choice, so their tables and
- * opening rankings are built once. All methods are thread-safe.
+ * With the default scorer on bundled lists the solver starts with the bundled opening rankings
+ * ({@link OpeningRankings}), so no front end ranks first guesses. Solvers of the bundled lists
+ * are shared within the process, one per choice, so their tables are built once. All methods are thread-safe.
  */
 public final class SolverSetup {
   private static final Map<String, Solver> BUNDLED = new ConcurrentHashMap<>();
@@ -110,6 +112,9 @@ public final class SolverSetup {
   private static Solver create(ListPair lists, Choice choice) {
     Scorer scorer = choice.scorer() != null ? choice.scorer() : Scorers.lookahead();
     Solver.Builder builder = Solver.builder(lists.answers(), lists.guesses()).scorer(scorer);
+    if (scorer.equals(Scorers.lookahead())) {
+      OpeningRankings.forLists(lists).forEach(builder::openingRanking);
+    }
     String opener = choice.noOpener() ? null : choice.opener();
     if (!choice.noOpener() && scorer.equals(Scorers.lookahead())) {
       Map<Mode, DecisionTree> trees = OptimalTrees.forLists(lists);

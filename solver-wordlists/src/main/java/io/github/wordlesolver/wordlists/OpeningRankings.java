@@ -1,0 +1,138 @@
+package io.github.wordlesolver.wordlists;
+
+import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.solver.Solver;
+import io.github.wordlesolver.solver.Suggestion;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The rankings of first guesses by the default {@code lookahead} scorer, computed once and bundled
+ * for the bundled lists, so that a solver started cold suggests its first guesses in milliseconds
+ * instead of ranking every guess (seconds): the best {@value #SIZE} first guesses of the original
+ * lists in every mode and of the NYT lists in normal and hard mode. Give them to {@link
+ * Solver.Builder#openingRanking} ({@link #forLists}); {@link OptimalTrees#optimalSolver()} does.
+ *
+ * <h2>Format</h2>
+ * UTF-8 text, one suggestion a line, best first: the fields of {@link Suggestion} separated by
+ * tabs ({@code word score entropyBits worstCase expectedRemaining patterns possibleAnswer},
+ * numbers as {@link Double#toString} writes them, so they read back exactly); lines starting with
+ * {@code #} are comments. A test ranks the lists again and compares (see SOURCES.md for how to
+ * write the files anew).
+ *
+ * <p>Loaded on first use; thread-safe.
+ */
+public final class OpeningRankings {
+  /** How many first guesses each bundled ranking holds. */
+  public static final int SIZE = 100;
+
+  private OpeningRankings() {}
+
+  /**
+   * Returns the bundled rankings for {@code lists}, by mode: every mode for the original lists,
+   * normal and hard for the NYT lists, none for other lists (compared word by word). They hold
+   * what the {@code lookahead} scorer ranks with six guesses allowed. An unmodifiable map.
+   */
+  public static Map<Mode, List<Suggestion>> forLists(ListPair lists) {
+    if (lists.equals(WordLists.original())) {
+      return Original.RANKINGS;
+    }
+    if (lists.equals(WordLists.nyt())) {
+      return Nyt.RANKINGS;
+    }
+    return Map.of();
+  }
+
+  /** Returns the name of the resource that holds the ranking of {@code list} in {@code mode}. */
+  static String resource(String list, Mode mode) {
+    return "openings/" + list + "-" + mode.name().toLowerCase(Locale.ROOT) + ".tsv";
+  }
+
+  /**
+   * Writes {@code ranking} in the format above, after a comment line {@code # comment}.
+   *
+   * @throws IOException if {@code out} fails
+   */
+  public static void write(List<Suggestion> ranking, String comment, Appendable out)
+      throws IOException {
+    out.append("# ").append(comment).append('\n');
+    out.append("# word\tscore\tentropyBits\tworstCase\texpectedRemaining\tpatterns\t"
+        + "possibleAnswer\n");
+    for (Suggestion s : ranking) {
+      out.append(s.word()).append('\t').append(Double.toString(s.score())).append('\t')
+          .append(Double.toString(s.entropyBits())).append('\t')
+          .append(Integer.toString(s.worstCase())).append('\t')
+          .append(Double.toString(s.expectedRemaining())).append('\t')
+          .append(Integer.toString(s.patterns())).append('\t')
+          .append(Boolean.toString(s.possibleAnswer())).append('\n');
+    }
+  }
+
+  /**
+   * Reads a ranking in the format above; {@code source} names it in errors.
+   *
+   * @throws IOException if reading fails
+   * @throws WordListFormatException naming the source and line of a malformed line
+   */
+  public static List<Suggestion> read(Reader in, String source) throws IOException {
+    List<Suggestion> out = new ArrayList<>();
+    BufferedReader lines = new BufferedReader(in);
+    int number = 0;
+    for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+      number++;
+      if (line.isEmpty() || line.startsWith("#")) {
+        continue;
+      }
+      String[] f = line.split("\t", -1);
+      try {
+        if (f.length != 7 || !(f[6].equals("true") || f[6].equals("false"))) {
+          throw new NumberFormatException("expected 7 tab-separated fields");
+        }
+        out.add(new Suggestion(f[0], Double.parseDouble(f[1]), Double.parseDouble(f[2]),
+            Integer.parseInt(f[3]), Double.parseDouble(f[4]), Integer.parseInt(f[5]),
+            Boolean.parseBoolean(f[6])));
+      } catch (NumberFormatException e) {
+        throw new WordListFormatException(source, number, line, "'"
+            + WordListReader.shorten(line) + "' is not a ranked guess (" + e.getMessage() + ")");
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  private static Map<Mode, List<Suggestion>> load(String list, Mode... modes) {
+    Map<Mode, List<Suggestion>> out = new EnumMap<>(Mode.class);
+    for (Mode mode : modes) {
+      String name = resource(list, mode);
+      try (InputStream in = OpeningRankings.class.getResourceAsStream(name)) {
+        if (in == null) {
+          throw new IllegalStateException("missing resource " + name);
+        }
+        out.put(mode, read(new InputStreamReader(in, StandardCharsets.UTF_8), name));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return Collections.unmodifiableMap(out);
+  }
+
+  private static final class Original {
+    static final Map<Mode, List<Suggestion>> RANKINGS =
+        load(WordLists.ORIGINAL, Mode.NORMAL, Mode.HARD, Mode.STRICT);
+  }
+
+  private static final class Nyt {
+    static final Map<Mode, List<Suggestion>> RANKINGS =
+        load(WordLists.NYT, Mode.NORMAL, Mode.HARD);
+  }
+}

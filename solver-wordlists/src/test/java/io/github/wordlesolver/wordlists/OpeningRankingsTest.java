@@ -1,0 +1,78 @@
+package io.github.wordlesolver.wordlists;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.solver.Solver;
+import io.github.wordlesolver.solver.Suggestion;
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The bundled opening rankings against a ranking computed now, and a solver given them against
+ * one that ranks. With {@code -Dopenings.write=true} the test writes the files anew instead (see
+ * SOURCES.md).
+ */
+class OpeningRankingsTest {
+  private static final Path RESOURCES =
+      Path.of("src/main/resources/io/github/wordlesolver/wordlists");
+
+  @ParameterizedTest(name = "{0} {1}")
+  @CsvSource({"original, NORMAL", "original, HARD", "original, STRICT", "nyt, NORMAL",
+      "nyt, HARD"})
+  void theBundledRankingIsWhatTheScorerRanks(String list, Mode mode) throws IOException {
+    ListPair lists = WordLists.named(list);
+    List<Suggestion> ranked = Solver.of(lists.answers(), lists.guesses()).newGame(mode)
+        .suggest(OpeningRankings.SIZE);
+    if (Boolean.getBoolean("openings.write")) {
+      Path file = RESOURCES.resolve(OpeningRankings.resource(list, mode));
+      try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+        OpeningRankings.write(ranked, "The best " + OpeningRankings.SIZE + " first guesses of the "
+            + list + " lists in " + mode + " mode by the lookahead scorer, six guesses allowed",
+            out);
+      }
+    }
+    List<Suggestion> bundled = OpeningRankings.forLists(lists).get(mode);
+    assertEquals(ranked, bundled);
+    // A solver given the ranking suggests the same, without ranking anything.
+    Solver quick = Solver.builder(lists.answers(), lists.guesses())
+        .openingRanking(mode, bundled).build();
+    assertEquals(ranked, quick.newGame(mode).suggest(OpeningRankings.SIZE));
+    assertEquals(ranked.subList(0, 7), quick.newGame(mode).suggest(7));
+  }
+
+  @Test
+  void onlyTheBundledListsHaveRankings() {
+    assertEquals(3, OpeningRankings.forLists(WordLists.original()).size());
+    assertEquals(2, OpeningRankings.forLists(WordLists.nyt()).size());
+    assertEquals(Map.of(), OpeningRankings.forLists(WordLists.named("es")));
+  }
+
+  @Test
+  void aRankingRoundTripsAndABadLineIsNamed() throws IOException {
+    List<Suggestion> ranking = List.of(new Suggestion("salet", 7940.944444444444, 5.835, 221,
+        71.27, 148, false), new Suggestion("slate", 1.0 / 3, 5.856, 221, 0.1, 147, true));
+    StringBuilder text = new StringBuilder();
+    OpeningRankings.write(ranking, "two", text);
+    assertEquals(ranking, OpeningRankings.read(new StringReader(text.toString()), "t"));
+    WordListFormatException e = assertThrows(WordListFormatException.class,
+        () -> OpeningRankings.read(new StringReader("# c\nsalet\t1.0\t2.0\t3\t4.0\t5\tmaybe\n"),
+            "ranks.tsv"));
+    assertTrue(e.getMessage().startsWith("ranks.tsv, line 2: 'salet"), e.getMessage());
+    String huge = "x".repeat(100_000);
+    e = assertThrows(WordListFormatException.class,
+        () -> OpeningRankings.read(new StringReader(huge), "big.tsv"));
+    assertTrue(e.getMessage().length() < 200, e.getMessage());
+  }
+}
