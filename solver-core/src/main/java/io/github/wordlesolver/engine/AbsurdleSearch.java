@@ -259,6 +259,9 @@ public final class AbsurdleSearch {
         for (int j = i + 1; j < n; j++) {
           long second = answerLetters[set[j]];
           long differ = first ^ second;
+          if (differ == 0) {
+            continue; // the same letters: cannot happen in a list of distinct words
+          }
           int shift = Long.numberOfTrailingZeros(differ) / LETTER_BITS * LETTER_BITS;
           if (differ >>> shift >>> LETTER_BITS != 0) {
             continue;
