@@ -135,6 +135,8 @@ public final class WordleServer implements AutoCloseable {
   private final Solver solver;
   private final Absurdle absurdle;
   private final MultiSolver multi;
+  private final PlayEndpoint play;
+  private final WebAssets assets;
   private final int maxBody;
   private final Server server;
   private final ServerConnector connector;
@@ -153,6 +155,8 @@ public final class WordleServer implements AutoCloseable {
     this.solver = solver;
     this.absurdle = Absurdle.of(solver.answers(), solver.guesses());
     this.multi = SolverSetup.multi(solver);
+    this.play = new PlayEndpoint(solver, multi);
+    this.assets = WebAssets.load();
     this.maxBody = maxBody;
     QueuedThreadPool pool = new QueuedThreadPool(threads + 4, Math.min(4, threads + 4),
         60_000);
@@ -251,15 +255,23 @@ public final class WordleServer implements AutoCloseable {
     }
   }
 
-  /** A response: status, JSON body and extra headers. */
-  private record Response(int status, String json, HttpFields headers) {
+  /**
+   * A response: status, content type, body (read-only) and extra headers; JSON unless said
+   * otherwise.
+   */
+  record Response(int status, String contentType, ByteBuffer body, HttpFields headers) {
     Response(int status, String json) {
       this(status, json, HttpFields.EMPTY);
+    }
+
+    Response(int status, String json, HttpFields headers) {
+      this(status, JSON, ByteBuffer.wrap(json.getBytes(StandardCharsets.UTF_8))
+          .asReadOnlyBuffer(), headers);
     }
   }
 
   /** A request the server refuses, with the status and message to send. */
-  private static final class Refusal extends RuntimeException {
+  static final class Refusal extends RuntimeException {
     private static final long serialVersionUID = 1L;
     /** @serial the HTTP status */
     private final int status;
@@ -277,16 +289,22 @@ public final class WordleServer implements AutoCloseable {
     }
   }
 
-  /** A request as the endpoints see it: method, path and the whole body, read. */
-  private static final class Exchange {
+  /** A request as the endpoints see it: method, path, headers and the whole body, read. */
+  static final class Exchange {
     private final String method;
     private final String path;
+    private final HttpFields headers;
     private final byte[] body;
 
-    Exchange(String method, String path, byte[] body) {
+    Exchange(String method, String path, HttpFields headers, byte[] body) {
       this.method = method;
       this.path = path;
+      this.headers = headers;
       this.body = body;
+    }
+
+    HttpFields headers() {
+      return headers;
     }
 
     String method() {
@@ -309,22 +327,24 @@ public final class WordleServer implements AutoCloseable {
         Callback callback) {
       String method = request.getMethod();
       String path = request.getHttpURI().getPath();
+      HttpFields headers = request.getHeaders();
       long declared = request.getLength();
       if (declared > maxBody) {
-        server.getThreadPool().execute(() -> respond(method, path, null, tooLarge(), response,
-            callback));
+        server.getThreadPool().execute(() -> respond(method, path, headers, null, tooLarge(),
+            response, callback));
       } else {
         // The body arrives without holding a thread; the answer is computed on the pool.
         Content.Source.asByteArrayAsync(request, maxBody + 1, Promise.Invocable.from(
             InvocationType.NON_BLOCKING, (byte[] bytes, @Nullable Throwable failure) -> server
-                .getThreadPool().execute(() -> respond(method, path, bytes, failure, response,
-                    callback))));
+                .getThreadPool().execute(() -> respond(method, path, headers, bytes, failure,
+                    response, callback))));
       }
       return true;
     }
   }
 
-  private void respond(String method, @Nullable String path, byte @Nullable [] bytes,
+  private void respond(String method, @Nullable String path, HttpFields headers,
+      byte @Nullable [] bytes,
       @Nullable Throwable failure, org.eclipse.jetty.server.Response response,
       Callback callback) {
     Response answer;
@@ -335,7 +355,7 @@ public final class WordleServer implements AutoCloseable {
       if (bytes.length > maxBody) {
         throw tooLarge();
       }
-      answer = route(new Exchange(method, path == null ? "" : path, bytes));
+      answer = route(new Exchange(method, path == null ? "" : path, headers, bytes));
     } catch (Refusal e) {
       answer = new Response(e.status, error(e.getMessage()), e.headers);
     } catch (RuntimeException e) {
@@ -362,15 +382,15 @@ public final class WordleServer implements AutoCloseable {
 
   private static void send(org.eclipse.jetty.server.Response response, Response answer,
       boolean head, Callback callback) {
-    byte[] bytes = answer.json().getBytes(StandardCharsets.UTF_8);
+    ByteBuffer body = answer.body().slice();
     response.setStatus(answer.status());
     HttpFields.Mutable headers = response.getHeaders();
-    headers.put(HttpHeader.CONTENT_TYPE, JSON);
+    headers.put(HttpHeader.CONTENT_TYPE, answer.contentType());
     for (HttpField field : answer.headers()) {
       headers.put(field);
     }
-    headers.put(HttpHeader.CONTENT_LENGTH, bytes.length);
-    response.write(true, head ? null : ByteBuffer.wrap(bytes), callback);
+    headers.put(HttpHeader.CONTENT_LENGTH, body.remaining());
+    response.write(true, head ? null : body, callback);
   }
 
   /** Jetty's own refusals (malformed HTTP, headers too large) in the service's JSON. */
@@ -424,14 +444,29 @@ public final class WordleServer implements AutoCloseable {
         }
         yield new Response(200, "{\"status\":\"ok\"}");
       }
-      default -> throw new Refusal(404, "no such endpoint: " + method + " "
-          + Texts.shorten(path)
-          + " (there are POST /suggest, POST /rate, POST /marks, POST /absurdle"
-          + " and GET /health)");
+      case "/play" -> {
+        requireMethod(exchange, "POST");
+        yield new Response(200, play.play(readObject(exchange, PlayEndpoint.FIELDS)));
+      }
+      case "/strategy" -> {
+        if (!"HEAD".equals(method)) {
+          requireMethod(exchange, "GET");
+        }
+        yield new Response(200, play.strategy());
+      }
+      default -> {
+        Response asset = assets.serve(exchange);
+        if (asset == null) {
+          throw new Refusal(404, "no such endpoint: " + method + " " + Texts.shorten(path)
+              + " (there are the web app at GET /, POST /suggest, POST /rate, POST /marks,"
+              + " POST /absurdle, POST /play, GET /strategy and GET /health)");
+        }
+        yield asset;
+      }
     };
   }
 
-  private static void requireMethod(Exchange exchange, String method) {
+  static void requireMethod(Exchange exchange, String method) {
     String actual = exchange.method();
     if (!method.equals(actual)) {
       throw new Refusal(405, exchange.path() + " takes " + method + ", not " + actual,
@@ -556,7 +591,7 @@ public final class WordleServer implements AutoCloseable {
     return JsonViews.GSON.toJson(JsonViews.ratings(ratings));
   }
 
-  private static Mode mode(JsonObject request) {
+  static Mode mode(JsonObject request) {
     JsonElement hard = field(request, "hard");
     if (hard != null && !(hard.isJsonPrimitive() && hard.getAsJsonPrimitive().isBoolean())) {
       throw new Refusal(400, "'hard' must be true or false");
@@ -776,12 +811,12 @@ public final class WordleServer implements AutoCloseable {
   }
 
   /** Returns a field, or null if it is missing or JSON null. */
-  private static @Nullable JsonElement field(JsonObject object, String name) {
+  static @Nullable JsonElement field(JsonObject object, String name) {
     JsonElement element = object.get(name);
     return element == null || element.isJsonNull() ? null : element;
   }
 
-  private static String string(JsonObject object, String name, String where) {
+  static String string(JsonObject object, String name, String where) {
     JsonElement element = field(object, name);
     if (element == null) {
       throw new Refusal(400, where + ": missing '" + name + "'");
@@ -792,7 +827,7 @@ public final class WordleServer implements AutoCloseable {
     return element.getAsString();
   }
 
-  private static int integer(JsonElement element, String name, int min, int max) {
+  static int integer(JsonElement element, String name, int min, int max) {
     if (element.isJsonPrimitive() && element.getAsJsonPrimitive().isNumber()) {
       BigDecimal value;
       try {
@@ -823,11 +858,11 @@ public final class WordleServer implements AutoCloseable {
   }
 
   /** Writes JSON into a string. */
-  private interface JsonBody {
+  interface JsonBody {
     void writeTo(JsonWriter json) throws IOException;
   }
 
-  private static String write(JsonBody body) {
+  static String write(JsonBody body) {
     StringWriter text = new StringWriter();
     try (JsonWriter json = new JsonWriter(text)) {
       body.writeTo(json);
