@@ -58,6 +58,7 @@ function draw() {
     boards.push(board);
   }
   grid.dataset.status = game.status;
+  grid.dataset.seed = String(game.seed);
   const left = game.maxGuesses - game.turns.length;
   $('boards-info').textContent = `${game.count} boards, ${game.maxGuesses} guesses`
     + ` (${left} left); game ${game.seed}`;

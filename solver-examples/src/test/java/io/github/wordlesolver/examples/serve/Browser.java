@@ -1,0 +1,75 @@
+package io.github.wordlesolver.examples.serve;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+
+/**
+ * Debian's Chromium, headless, through Debian's chromedriver: nothing is downloaded (Selenium
+ * Manager is never asked, both paths are given). One per test class, as starting one costs
+ * about a second. Where either program is missing, the test class is skipped with the reason
+ * in the report and on standard error.
+ */
+final class Browser implements AutoCloseable {
+  static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+  static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+
+  private final ChromeDriver driver;
+  private final Path profile;
+
+  private Browser(ChromeDriver driver, Path profile) {
+    this.driver = driver;
+    this.profile = profile;
+  }
+
+  /**
+   * Starts Chromium with a fresh profile and the given window size, or skips the calling test
+   * class (a JUnit assumption) when Chromium or chromedriver is not installed.
+   */
+  static Browser start(int width, int height) throws IOException {
+    for (Path program : new Path[] {CHROMIUM, CHROMEDRIVER}) {
+      if (!Files.isExecutable(program)) {
+        String reason = "browser tests skipped: " + program + " is missing (install Debian's"
+            + " chromium and chromium-driver packages, as .ci/run does)";
+        System.err.println("[WARNING] " + reason);
+        Assumptions.abort(reason);
+      }
+    }
+    Path profile = Files.createTempDirectory("wordle-chromium-");
+    ChromeOptions options = new ChromeOptions();
+    options.setBinary(CHROMIUM.toFile());
+    options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic",
+        "--no-first-run", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--disable-dev-shm-usage", "--user-data-dir=" + profile,
+        "--window-size=" + width + "," + height);
+    ChromeDriverService service = new ChromeDriverService.Builder()
+        .usingDriverExecutable(CHROMEDRIVER.toFile())
+        .usingAnyFreePort()
+        .build();
+    ChromeDriver driver = new ChromeDriver(service, options);
+    driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
+    return new Browser(driver, profile);
+  }
+
+  ChromeDriver driver() {
+    return driver;
+  }
+
+  @Override
+  public void close() throws IOException {
+    try {
+      driver.quit();
+    } finally {
+      try (Stream<Path> files = Files.walk(profile)) {
+        files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+      }
+    }
+  }
+}
