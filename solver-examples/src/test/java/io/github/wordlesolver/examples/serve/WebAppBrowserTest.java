@@ -96,7 +96,8 @@ class WebAppBrowserTest {
 
   /** Loads the app afresh (a new document, not just a new fragment) at {@code #fragment}. */
   private static void open(String fragment) {
-    driver.get(server.uri() + "/?load=" + (++loads) + "#" + fragment);
+    loads++;
+    driver.get(server.uri() + "/?load=" + loads + "#" + fragment);
     wait.until(d -> !d.findElements(By.cssSelector(".page:not([hidden]) .tile, "
         + ".page:not([hidden]) #rate-form")).isEmpty());
   }
@@ -112,8 +113,9 @@ class WebAppBrowserTest {
 
   /** Clicks the on-screen keys of {@code word}'s letters, then Enter. */
   private static void click(String board, String word) {
-    for (char c : word.toCharArray()) {
-      driver.findElement(By.cssSelector("#" + board + "-keyboard [data-key='" + c + "']"))
+    for (int i = 0; i < word.length(); i++) {
+      driver.findElement(By.cssSelector("#" + board + "-keyboard [data-key='" + word.charAt(i)
+          + "']"))
           .click();
     }
     driver.findElement(By.cssSelector("#" + board + "-keyboard [data-key='enter']")).click();
@@ -588,9 +590,15 @@ class WebAppBrowserTest {
               driver.findElement(By.id("contrast")).click();
             }
             fill(page);
+            // The whole page: a window as tall as it.
+            long height = ((Number) js("return document.documentElement.scrollHeight;"))
+                .longValue();
+            driver.manage().window().setSize(new Dimension(size.width,
+                (int) Math.min(4000, height + 120)));
             Path file = out.resolve(page + "-" + size.width + (contrast ? "-hc" : "") + ".png");
             Files.write(file, ((org.openqa.selenium.TakesScreenshot) driver)
                 .getScreenshotAs(OutputType.BYTES));
+            driver.manage().window().setSize(size);
           }
         }
       }

@@ -58,7 +58,9 @@ function onKeyDown(event) {
   const key = keyOf(event);
   if (!key || !current || !PAGES[current].onKey) return;
   const onGameControl = target.closest && target.closest('.key, .tile');
-  if (key === 'enter' && target.closest && target.closest('button, a') && !onGameControl) return;
+  const onOtherControl = !onGameControl && target.closest && target.closest('button, a, summary');
+  if (key === 'enter' && onOtherControl) return; // Enter still presses a focused button
+  if (onOtherControl) target.blur(); // typing a word: the next Enter plays it
   event.preventDefault();
   PAGES[current].onKey(key);
 }
