@@ -40,12 +40,15 @@ import org.jspecify.annotations.Nullable;
  * <p>{@code POST /play} takes {@code {"date":"2024-05-01"}}, {@code {"day":N}} (the original
  * puzzles, as {@code wordle play --date} and {@code --day}) or {@code {"seed":N}} (as {@code
  * wordle play --seed N}), with {@code "hard"} and {@code "history":["salet", …]} (the guesses);
- * it returns {@code {"puzzle":N or null, "hard", "maxGuesses", "turns":[{"guess", "marks"}, …],
- * "status":"playing"|"won"|"lost"}} and once the game is over {@code "answer"}, {@code "share"}
- * (the share grid) and {@code "strategy"}: {@code {"guesses":N, …}} how many guesses the bundled
- * strategy needs for this answer, with the strategy's figures of {@code GET /strategy}. With
- * {@code "boards":N} (2 to 32, with a seed; {@code "guesses"} optional) it plays N boards at
- * once, the answers those of {@code wordle play --boards N --seed S}: {@code {"boards", "maxGuesses",
+ * it returns {@code {"puzzle":N, "hard", "maxGuesses", "turns":[{"guess", "marks"}, …],
+ * "status":"playing"|"won"|"lost"}} ({@code puzzle}, the original puzzle's number, is absent on
+ * other lists) and once the game is over {@code "answer"}, {@code "share"} (the share grid) and
+ * {@code "strategy"}: {@code {"guesses":N, …}} how many guesses the bundled strategy needs for
+ * this answer, with the strategy's figures of {@code GET /strategy}. A guess that is not in the
+ * guess list or breaks hard mode is refused (400, {@code "guess N: "} and the library's reason):
+ * the client sends it again with the next request only once it is accepted. With {@code
+ * "boards":N} (2 to 32, with a seed; {@code "guesses"} optional) it plays N boards at once, the
+ * answers those of {@code wordle play --boards N --seed S}: {@code {"boards", "maxGuesses",
  * "turns":[{"guess", "marks":[one per board]}], "solved":[the guess that solved each board, or
  * 0], "status"}} and {@code "answers"} once over.
  *

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
+import org.jspecify.annotations.Nullable;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -14,12 +14,17 @@ import org.openqa.selenium.chrome.ChromeOptions;
 /**
  * Debian's Chromium, headless, through Debian's chromedriver: nothing is downloaded (Selenium
  * Manager is never asked, both paths are given). One per test class, as starting one costs
- * about a second. Where either program is missing, the test class is skipped with the reason
- * in the report and on standard error.
+ * about a second. Where either program is missing, {@link #missing} says why (and so does
+ * standard error): the tests are then skipped with that reason. Other paths: {@code -Dwordle.chromium=PATH} and {@code
+ * -Dwordle.chromedriver=PATH}.
  */
 final class Browser implements AutoCloseable {
-  static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-  static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+  /** Debian's Chromium, or {@code -Dwordle.chromium=PATH}. */
+  static final Path CHROMIUM = Path.of(System.getProperty("wordle.chromium",
+      "/usr/bin/chromium"));
+  /** Debian's chromedriver (Chromium's version), or {@code -Dwordle.chromedriver=PATH}. */
+  static final Path CHROMEDRIVER = Path.of(System.getProperty("wordle.chromedriver",
+      "/usr/bin/chromedriver"));
 
   private final ChromeDriver driver;
   private final Path profile;
@@ -30,18 +35,23 @@ final class Browser implements AutoCloseable {
   }
 
   /**
-   * Starts Chromium with a fresh profile and the given window size, or skips the calling test
-   * class (a JUnit assumption) when Chromium or chromedriver is not installed.
+   * Returns why the browser tests cannot run here (Chromium or chromedriver is missing), after
+   * saying so on standard error; null when they can.
    */
-  static Browser start(int width, int height) throws IOException {
+  static @Nullable String missing() {
     for (Path program : new Path[] {CHROMIUM, CHROMEDRIVER}) {
       if (!Files.isExecutable(program)) {
         String reason = "browser tests skipped: " + program + " is missing (install Debian's"
             + " chromium and chromium-driver packages, as .ci/run does)";
         System.err.println("[WARNING] " + reason);
-        Assumptions.abort(reason);
+        return reason;
       }
     }
+    return null;
+  }
+
+  /** Starts Chromium with a fresh profile and the given window size; see {@link #missing}. */
+  static Browser start(int width, int height) throws IOException {
     Path profile = Files.createTempDirectory("wordle-chromium-");
     ChromeOptions options = new ChromeOptions();
     options.setBinary(CHROMIUM.toFile());

@@ -39,6 +39,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.openqa.selenium.By;
@@ -73,8 +74,14 @@ class WebAppBrowserTest {
   private static WebDriverWait wait;
   private static int loads;
 
+  private static String skipped;
+
   @BeforeAll
   static void start() throws IOException {
+    skipped = Browser.missing();
+    if (skipped != null) {
+      return;
+    }
     browser = Browser.start(DESKTOP.width, DESKTOP.height);
     driver = browser.driver();
     wait = new WebDriverWait(driver, Duration.ofSeconds(60));
@@ -92,6 +99,12 @@ class WebAppBrowserTest {
     if (browser != null) {
       browser.close();
     }
+  }
+
+  /** Each test is reported as skipped, with the reason, where there is no browser. */
+  @BeforeEach
+  void needsTheBrowser() {
+    Assumptions.assumeTrue(skipped == null, skipped);
   }
 
   /** Loads the app afresh (a new document, not just a new fragment) at {@code #fragment}. */
@@ -364,7 +377,8 @@ class WebAppBrowserTest {
   void theAssistantReadsAPastedShareGrid() {
     String answer = WordLists.originalAnswer(321);
     List<String> guesses = wrongGuesses(answer, "salet", "crony");
-    StringBuilder paste = new StringBuilder(String.join("\n", guesses)).append("\nWordle 321 X/6\n");
+    StringBuilder paste = new StringBuilder(String.join("\n", guesses))
+        .append("\nWordle 321 X/6\n");
     List<Turn> turns = new ArrayList<>();
     for (String g : guesses) {
       Feedback f = Feedback.compute(g, answer);
