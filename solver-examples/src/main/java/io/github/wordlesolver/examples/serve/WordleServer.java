@@ -99,13 +99,24 @@ import org.jspecify.annotations.Nullable;
  *       after it; with {@code "suggest":true} and the game not won, {@code suggestion} is the
  *       exact solver's next guess (the first of a line that wins in the fewest guesses)</td></tr>
  *   <tr><td>{@code GET /health} (or {@code HEAD})</td><td>{@code {"status":"ok"}}</td></tr>
+ *   <tr><td>{@code POST /play} {@code {"date":"2024-05-01"}} or {@code {"day":N}} or {@code
+ *       {"seed":N}}, with {@code "hard"} and {@code "history":["salet", …]}; or {@code
+ *       "boards":N} with a seed: a game without state on the server, for the web app</td>
+ *       <td>the marks of each guess and the status; the answer, share grid and the strategy's
+ *       figures only once the game is over (class {@code PlayEndpoint})</td></tr>
+ *   <tr><td>{@code GET /strategy} (or {@code HEAD})</td>
+ *       <td>{@code {"normal":{"games", "solved", "average", "histogram":[…]}, "hard":{…}}}: the
+ *       self-play of the solver over every answer, played once per server</td></tr>
+ *   <tr><td>{@code GET /} (or {@code HEAD}), {@code /app.js} and the web app's other
+ *       files</td><td>the web app (class {@code WebAssets}): its files from the jar, nothing
+ *       from elsewhere</td></tr>
  * </table>
  * Errors are JSON too, {@code {"error":"message"}}: 400 for bad input (malformed JSON or HTTP,
  * wrong types, unknown fields or words, bad or impossible marks, hard-mode violations, a turn
  * after a solved game), 404 for an unknown path, 405 for a wrong method, 413 for a body over the
  * limit (refused from its {@code Content-Length} before it is read, or once the limit is
- * passed), 431 for headers over 8 KiB, 500 only for a bug. Every response has {@code
- * Content-Type: application/json; charset=utf-8}.
+ * passed), 431 for headers over 8 KiB, 500 only for a bug. Every response but the web app's
+ * files has {@code Content-Type: application/json; charset=utf-8}.
  *
  * <h2>Threads, limits and the cache</h2>
  * One {@link Solver} (thread-safe) serves all requests; each request builds its own {@link Game}
