@@ -5,11 +5,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
 
 /**
  * Debian's Chromium, headless, through Debian's chromedriver: nothing is downloaded (Selenium
@@ -25,6 +29,17 @@ final class Browser implements AutoCloseable {
   /** Debian's chromedriver (Chromium's version), or {@code -Dwordle.chromedriver=PATH}. */
   static final Path CHROMEDRIVER = Path.of(System.getProperty("wordle.chromedriver",
       "/usr/bin/chromedriver"));
+
+  /**
+   * Selenium looks for DevTools bindings of the browser's version on start, and warns when it
+   * has none (Chromium is newer than Selenium 4.49's): the tests do not use DevTools.
+   */
+  private static final Logger CDP_FINDER =
+      Logger.getLogger("org.openqa.selenium.devtools.CdpVersionFinder");
+
+  static {
+    CDP_FINDER.setLevel(Level.SEVERE);
+  }
 
   private final ChromeDriver driver;
   private final Path profile;
@@ -59,6 +74,10 @@ final class Browser implements AutoCloseable {
         "--no-first-run", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--disable-dev-shm-usage", "--user-data-dir=" + profile,
         "--window-size=" + width + "," + height);
+    // The page's console, read by the tests: an error there (a script, a refused load) fails.
+    LoggingPreferences logs = new LoggingPreferences();
+    logs.enable(LogType.BROWSER, Level.ALL);
+    options.setCapability(ChromeOptions.LOGGING_PREFS, logs);
     ChromeDriverService service = new ChromeDriverService.Builder()
         .usingDriverExecutable(CHROMEDRIVER.toFile())
         .usingAnyFreePort()

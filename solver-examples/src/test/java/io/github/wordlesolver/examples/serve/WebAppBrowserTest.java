@@ -35,6 +35,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.logging.Level;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
@@ -51,6 +52,8 @@ import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -582,7 +585,39 @@ class WebAppBrowserTest {
       for (Object url : urls) {
         assertTrue(url.toString().startsWith(origin + "/"), page + ": " + url);
       }
+      // No script error and nothing the Content-Security-Policy refused.
+      List<String> errors = driver.manage().logs().get(LogType.BROWSER).getAll().stream()
+          .filter(e -> e.getLevel().intValue() >= Level.WARNING.intValue())
+          .map(LogEntry::getMessage).toList();
+      assertEquals(List.of(), errors, page);
     }
+  }
+
+  @Test
+  void theKeyboardReachesEveryControlWithAVisibleFocus() {
+    open("play?date=2022-01-01");
+    Set<String> focusable = Set.of("A", "BUTTON", "SELECT", "INPUT", "TEXTAREA", "SUMMARY");
+    Set<String> seen = new java.util.HashSet<>();
+    for (int i = 0; i < 40; i++) {
+      type(Keys.TAB);
+      WebElement active = driver.switchTo().activeElement();
+      String tag = active.getTagName().toUpperCase(Locale.ROOT);
+      assertTrue(focusable.contains(tag), tag);
+      if (!"date".equals(active.getDomAttribute("type"))) {
+        // (A date field shows which of its parts has the focus itself.)
+        assertNotEquals("none", active.getCssValue("outline-style"), tag);
+      }
+      String name = active.getDomAttribute("data-key") != null ? "key"
+          : active.getDomAttribute("id") != null ? active.getDomAttribute("id") : tag;
+      seen.add(name);
+      if (tag.equals("BUTTON")) {
+        String label = active.getDomAttribute("aria-label");
+        assertTrue((label != null && !label.isBlank()) || !active.getText().isBlank(), name);
+      }
+    }
+    // The page's own controls and the on-screen keys are all on the way.
+    assertTrue(seen.containsAll(Set.of("contrast", "play-kind", "play-hard", "play-new", "key")),
+        seen::toString);
   }
 
   /** Not a check: with -Dwordle.screenshots=DIR, saves each page at two widths and contrasts. */

@@ -19,12 +19,14 @@ export function statesOf(marks) {
 export function createBoard(element, rows, cols, options = {}) {
   element.replaceChildren();
   element.dataset.status = 'playing';
+  // Tiles that are buttons keep their own role: the board is then a group, not a grid.
+  element.setAttribute('role', options.onTileClick ? 'group' : 'grid');
   const tiles = [];
   const notes = [];
   for (let r = 0; r < rows; r++) {
     const row = document.createElement('div');
     row.className = 'row';
-    row.setAttribute('role', 'row');
+    if (!options.onTileClick) row.setAttribute('role', 'row');
     const line = [];
     for (let c = 0; c < cols; c++) {
       const tile = document.createElement(options.onTileClick ? 'button' : 'div');
@@ -34,7 +36,7 @@ export function createBoard(element, rows, cols, options = {}) {
         tile.disabled = true;
         tile.addEventListener('click', () => options.onTileClick(r, c));
       }
-      tile.setAttribute('role', options.onTileClick ? 'gridcell button' : 'gridcell');
+      if (!options.onTileClick) tile.setAttribute('role', 'gridcell');
       tile.dataset.row = String(r);
       tile.dataset.col = String(c);
       line.push(tile);

@@ -22,6 +22,13 @@ export function init(appContext, params) {
     $('play-date-label').hidden = $('play-kind').value !== 'date';
   });
   $('play-date').value = today();
+  $('play-hard').addEventListener('change', () => {
+    // Before the first guess the mode may change; after it, the game keeps its mode.
+    if (game && !game.turns.length) {
+      game.hard = $('play-hard').checked;
+      showTitle();
+    }
+  });
   $('play-form').addEventListener('submit', (event) => {
     event.preventDefault();
     start();
@@ -75,13 +82,18 @@ async function start(requested) {
     game = { key, hard, turns: [], status: reply.status, maxGuesses: reply.maxGuesses };
     board = createBoard($('play-board'), reply.maxGuesses, 5);
     keyboard.update([]);
-    const what = reply.puzzle !== undefined ? `Wordle ${reply.puzzle.toLocaleString('en-US')}`
-      : 'A random game';
-    $('play-title-line').textContent = `${what}${hard ? ', hard mode' : ''}`;
+    game.puzzle = reply.puzzle;
+    showTitle();
     $('play-hard').disabled = false;
   } catch (e) {
     say(e.message, true);
   }
+}
+
+function showTitle() {
+  const what = game.puzzle !== undefined ? `Wordle ${game.puzzle.toLocaleString('en-US')}`
+    : 'A random game';
+  $('play-title-line').textContent = `${what}${game.hard ? ', hard mode' : ''}`;
 }
 
 export function onKey(key) {
