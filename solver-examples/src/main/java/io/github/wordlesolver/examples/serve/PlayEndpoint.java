@@ -53,9 +53,9 @@ import org.jspecify.annotations.Nullable;
  * 0], "status"}} and {@code "answers"} once over.
  *
  * <p>{@code GET /strategy} returns the self-play of the server's solver over every answer, in
- * both modes: {@code {"normal":{"games", "solved", "average", "histogram":[…]}, "hard":{…}}}
- * ({@code histogram[k]} games took k guesses). Each mode is played once per server, on first
- * use. Thread-safe.
+ * both modes: {@code {"normal":{…}, "hard":{…}}}, each as {@code wordle simulate --json} shows
+ * it ({@link JsonViews#simulation}: {@code "histogram":{"1":N1, …}}). Each mode is played once
+ * per server, on first use. Thread-safe.
  */
 final class PlayEndpoint {
   /** The fields {@code POST /play} takes. */
@@ -76,8 +76,8 @@ final class PlayEndpoint {
   /** {@code GET /strategy}: see the class comment. */
   String strategy() {
     JsonObject object = new JsonObject();
-    object.add("normal", view(selfPlay(Mode.NORMAL)));
-    object.add("hard", view(selfPlay(Mode.HARD)));
+    object.add("normal", JsonViews.simulation(selfPlay(Mode.NORMAL)));
+    object.add("hard", JsonViews.simulation(selfPlay(Mode.HARD)));
     return JsonViews.GSON.toJson(object);
   }
 
@@ -130,7 +130,7 @@ final class PlayEndpoint {
       object.addProperty("answer", session.answer());
       object.addProperty("share", session.shareGrid());
       SimulationResult strategy = selfPlay(mode);
-      JsonObject stats = view(strategy);
+      JsonObject stats = JsonViews.simulation(strategy);
       int index = solver.answers().indexOf(session.answer());
       stats.addProperty("guesses", strategy.plays().get(index).size());
       object.add("strategy", stats);
@@ -275,16 +275,4 @@ final class PlayEndpoint {
     }
   }
 
-  private static JsonObject view(SimulationResult result) {
-    JsonObject object = new JsonObject();
-    object.addProperty("games", result.games());
-    object.addProperty("solved", result.solved());
-    object.add("average", JsonViews.number(result.average()));
-    JsonArray histogram = new JsonArray();
-    for (int count : result.histogram()) {
-      histogram.add(count);
-    }
-    object.add("histogram", histogram);
-    return object;
-  }
 }

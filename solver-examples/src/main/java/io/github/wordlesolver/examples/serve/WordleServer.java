@@ -105,8 +105,8 @@ import org.jspecify.annotations.Nullable;
  *       <td>the marks of each guess and the status; the answer, share grid and the strategy's
  *       figures only once the game is over (class {@code PlayEndpoint})</td></tr>
  *   <tr><td>{@code GET /strategy} (or {@code HEAD})</td>
- *       <td>{@code {"normal":{"games", "solved", "average", "histogram":[…]}, "hard":{…}}}: the
- *       self-play of the solver over every answer, played once per server</td></tr>
+ *       <td>{@code {"normal":{…}, "hard":{…}}}: the self-play of the solver over every answer
+ *       in each mode, as {@code wordle simulate --json} shows it, played once per server</td></tr>
  *   <tr><td>{@code GET /} (or {@code HEAD}), {@code /app.js} and the web app's other
  *       files</td><td>the web app (class {@code WebAssets}): its files from the jar, nothing
  *       from elsewhere</td></tr>
@@ -355,9 +355,8 @@ public final class WordleServer implements AutoCloseable {
   }
 
   private void respond(String method, @Nullable String path, HttpFields headers,
-      byte @Nullable [] bytes,
-      @Nullable Throwable failure, org.eclipse.jetty.server.Response response,
-      Callback callback) {
+      byte @Nullable [] bytes, @Nullable Throwable failure,
+      org.eclipse.jetty.server.Response response, Callback callback) {
     Response answer;
     try {
       if (failure != null || bytes == null) {
@@ -477,7 +476,7 @@ public final class WordleServer implements AutoCloseable {
     };
   }
 
-  static void requireMethod(Exchange exchange, String method) {
+  private static void requireMethod(Exchange exchange, String method) {
     String actual = exchange.method();
     if (!method.equals(actual)) {
       throw new Refusal(405, exchange.path() + " takes " + method + ", not " + actual,
@@ -827,7 +826,7 @@ public final class WordleServer implements AutoCloseable {
     return element == null || element.isJsonNull() ? null : element;
   }
 
-  static String string(JsonObject object, String name, String where) {
+  private static String string(JsonObject object, String name, String where) {
     JsonElement element = field(object, name);
     if (element == null) {
       throw new Refusal(400, where + ": missing '" + name + "'");
@@ -869,11 +868,11 @@ public final class WordleServer implements AutoCloseable {
   }
 
   /** Writes JSON into a string. */
-  interface JsonBody {
+  private interface JsonBody {
     void writeTo(JsonWriter json) throws IOException;
   }
 
-  static String write(JsonBody body) {
+  private static String write(JsonBody body) {
     StringWriter text = new StringWriter();
     try (JsonWriter json = new JsonWriter(text)) {
       body.writeTo(json);

@@ -41,16 +41,16 @@ export function barChart(element, bars, title, format = String) {
 }
 
 /**
- * Draws the strategy's guess-count histogram ({"histogram":[…], "games"}) in `element`, the
- * bar of `strategyGuesses` in one colour and of `yourGuesses` in another (either may be null).
+ * Draws the strategy's guess-count histogram (GET /strategy's {"histogram":{"1":N1, …},
+ * "maxGuesses", "games"}) in `element`, the bar of `strategyGuesses` in one colour and of
+ * `yourGuesses` in another (either may be null).
  */
 export function strategyChart(element, figures, strategyGuesses, yourGuesses, maxGuesses = 6) {
-  const counts = figures.histogram;
   const bars = [];
-  const last = Math.max(counts.length - 1, maxGuesses);
+  const last = Math.max(figures.maxGuesses, maxGuesses, yourGuesses || 0);
   for (let k = 1; k <= last; k++) {
     const kind = k === strategyGuesses ? 'mark' : k === yourGuesses ? 'alt' : '';
-    bars.push({ label: String(k), value: counts[k] || 0, kind });
+    bars.push({ label: String(k), value: figures.histogram[String(k)] || 0, kind });
   }
   const total = figures.games || 1;
   barChart(element, bars, `Answers by the number of guesses the strategy needs (${figures.games}`

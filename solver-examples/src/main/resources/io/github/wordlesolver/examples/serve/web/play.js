@@ -145,9 +145,9 @@ function finish(reply) {
   $('play-answer').textContent = `The answer: ${reply.answer.toUpperCase()}.`;
   $('play-share').textContent = reply.share;
   const s = reply.strategy;
-  const counts = s.histogram;
-  const fewer = counts.slice(0, s.guesses).reduce((a, b) => a + b, 0);
-  const same = counts[s.guesses] || 0;
+  let fewer = 0;
+  for (let k = 1; k < s.guesses; k++) fewer += s.histogram[String(k)] || 0;
+  const same = s.histogram[String(s.guesses)] || 0;
   const pct = (n) => `${(100 * n / s.games).toFixed(1)}%`;
   $('play-strategy').textContent = `The bundled strategy finds ${reply.answer.toUpperCase()}`
     + ` in ${s.guesses} guesses (${s.average.toFixed(3)} on average over ${s.games} answers):`
