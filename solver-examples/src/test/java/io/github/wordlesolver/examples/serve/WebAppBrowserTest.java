@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.Mark;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.absurdle.Absurdle;
@@ -509,6 +510,25 @@ class WebAppBrowserTest {
       if (!f.isSolved()) {
         assertEquals(f.toString(), awaitMarks("boards-board-" + b, 0), "board " + b);
       }
+    }
+    // A key is grey when its letter is of no use on any board still open.
+    for (int i = 0; i < guess.length(); i++) {
+      char letter = guess.charAt(i);
+      boolean useless = true;
+      for (int b = 0; b < boards; b++) {
+        Feedback f = marks.get(b);
+        if (f.isSolved()) {
+          continue; // a board solved is no longer open
+        }
+        for (int j = 0; j < guess.length(); j++) {
+          if (guess.charAt(j) == letter && f.mark(j) != Mark.GRAY) {
+            useless = false;
+          }
+        }
+      }
+      String state = driver.findElement(By.cssSelector("#boards-keyboard [data-key='" + letter
+          + "']")).getDomAttribute("data-state");
+      assertEquals(useless ? "absent" : "empty", state, String.valueOf(letter));
     }
     MultiSolver multi = SolverSetup.multi(SOLVER);
     MultiGame game = multi.resume(boards, MultiSolver.defaultGuesses(boards),

@@ -3,7 +3,7 @@
 
 import { post } from './api.js';
 import { createBoard } from './board.js';
-import { createKeyboard } from './keyboard.js';
+import { bestStates, createKeyboard } from './keyboard.js';
 
 const $ = (id) => document.getElementById(id);
 const COLS = 5;
@@ -62,7 +62,21 @@ function draw() {
   const left = game.maxGuesses - game.turns.length;
   $('boards-info').textContent = `${game.count} boards, ${game.maxGuesses} guesses`
     + ` (${left} left); game ${game.seed}`;
-  keyboard.update([]);
+  keyboard.show(keyStates());
+}
+
+/** Greys the letters that no board still open can use; the others stay plain. */
+function keyStates() {
+  const open = game.solved.map((at, b) => b).filter((b) => !game.solved[b]);
+  const perBoard = open.map((b) => bestStates(game.turns.map((t) => ({ guess: t.guess,
+    marks: t.marks[b] }))));
+  const states = new Map();
+  for (const letter of new Set(game.turns.flatMap((t) => Array.from(t.guess)))) {
+    if (perBoard.length && perBoard.every((best) => best.get(letter) === 'absent')) {
+      states.set(letter, 'absent');
+    }
+  }
+  return states;
 }
 
 export function onKey(key) {

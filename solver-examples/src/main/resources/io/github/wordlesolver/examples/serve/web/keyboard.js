@@ -35,21 +35,31 @@ export function createKeyboard(element, onKey) {
     }
     element.append(row);
   }
+  const show = (states) => {
+    for (const [name, key] of keys) {
+      if (name.length === 1) key.dataset.state = states.get(name) || 'empty';
+    }
+  };
   return {
     /** Colours the keys from turns [{guess, marks}] (marks a string of G, Y and -). */
     update(turns) {
-      const best = new Map();
-      for (const { guess, marks } of turns) {
-        Array.from(guess).forEach((letter, i) => {
-          const state = { G: 'correct', Y: 'present' }[marks[i]] || 'absent';
-          if ((RANK[state] || 0) > (RANK[best.get(letter)] || 0)) best.set(letter, state);
-        });
-      }
-      for (const [name, key] of keys) {
-        if (name.length === 1) key.dataset.state = best.get(name) || 'empty';
-      }
+      show(bestStates(turns));
     },
+    /** Colours the keys from a Map of letter to state. */
+    show,
   };
+}
+
+/** Returns each letter's best mark in turns [{guess, marks}]: a Map of letter to state. */
+export function bestStates(turns) {
+  const best = new Map();
+  for (const { guess, marks } of turns) {
+    Array.from(guess).forEach((letter, i) => {
+      const state = { G: 'correct', Y: 'present' }[marks[i]] || 'absent';
+      if ((RANK[state] || 0) > (RANK[best.get(letter)] || 0)) best.set(letter, state);
+    });
+  }
+  return best;
 }
 
 /** Returns the key name of a physical key event, or null: a letter, "enter" or "backspace". */
