@@ -25,7 +25,8 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = {
       "Serves suggestions over HTTP as JSON: POST /suggest, POST /rate, POST /marks,"
-          + " GET /health.",
+          + " POST /absurdle, POST /play, GET /strategy, GET /health; and the web app at /"
+          + " (play, assistant, rate my game, Absurdle, several boards).",
       "POST /suggest {\"history\":[{\"guess\":\"salet\",\"marks\":\"--Y-G\"}],"
           + " \"hard\":false, \"top\":5} gives the answers left and the best guesses;"
           + " POST /marks {\"guess\":\"speed\", \"answer\":\"abide\"} gives {\"marks\":"
@@ -62,8 +63,9 @@ final class ServeCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     try (WordleServer server = WordleServer.start(solver, address)) {
       UntilInterrupted.await(server, "wordle-serve-shutdown", out, "wordle serve: listening on "
-          + server.uri() + " (POST /suggest, POST /rate, POST /marks, POST /absurdle,"
-          + " GET /health); Ctrl-C stops it");
+          + server.uri() + " (the web app at " + server.uri() + "/; POST /suggest, POST /rate,"
+          + " POST /marks, POST /absurdle, POST /play, GET /strategy, GET /health); Ctrl-C"
+          + " stops it");
     }
     out.println("wordle serve: stopped");
     out.flush();

@@ -1,6 +1,7 @@
 package io.github.wordlesolver.examples.cli;
 
 import com.google.gson.JsonObject;
+import io.github.wordlesolver.examples.json.JsonViews;
 import io.github.wordlesolver.examples.multi.MultiText;
 import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.multi.MultiSelfPlay;
@@ -21,7 +22,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.function.IntUnaryOperator;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -204,27 +204,9 @@ final class SimulateCommand implements Callable<Integer> {
     out.flush();
   }
 
-  /** Returns the JSON object described in the class comment. */
+  /** Returns the JSON object described in the class comment ({@link JsonViews#simulation}). */
   static JsonObject json(SimulationResult result) {
-    JsonObject object = new JsonObject();
-    object.addProperty("games", result.games());
-    object.addProperty("solved", result.solved());
-    object.addProperty("failed", result.failed());
-    object.addProperty("totalGuesses", result.totalGuesses());
-    object.addProperty("average", result.average());
-    object.addProperty("maxGuesses", result.maxGuesses());
-    object.add("histogram", histogram(result.maxGuesses(), result::gamesWith));
-    object.addProperty("millis", result.millis());
-    return object;
-  }
-
-  /** Returns {@code {"1":…, ..., "max":…}}: the games that took each number of guesses. */
-  private static JsonObject histogram(int max, IntUnaryOperator gamesWith) {
-    JsonObject histogram = new JsonObject();
-    for (int k = 1; k <= max; k++) {
-      histogram.addProperty(Integer.toString(k), gamesWith.applyAsInt(k));
-    }
-    return histogram;
+    return JsonViews.simulation(result);
   }
 
   /** Returns a full block for the bars, or {@code #} if the output charset has no block. */
@@ -280,7 +262,7 @@ final class SimulateCommand implements Callable<Integer> {
       object.addProperty("totalGuesses", result.totalGuesses());
       object.addProperty("average", result.average());
       object.addProperty("maxGuesses", result.maxGuesses());
-      object.add("histogram", histogram(result.maxGuesses(), result::gamesWith));
+      object.add("histogram", JsonViews.histogram(result.maxGuesses(), result::gamesWith));
       object.addProperty("millis", result.millis());
       SuggestionOutput.printJson(out, object);
       out.flush();

@@ -8,9 +8,11 @@ import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import io.github.wordlesolver.CandidateSet;
+import io.github.wordlesolver.solver.SimulationResult;
 import io.github.wordlesolver.solver.Suggestion;
 import io.github.wordlesolver.solver.TurnRating;
 import java.util.List;
+import java.util.function.IntUnaryOperator;
 
 /**
  * JSON views of the solver's results, shared by the command line and the HTTP service. A number
@@ -89,6 +91,34 @@ public final class JsonViews {
     JsonObject object = new JsonObject();
     object.add("turns", turns);
     return object;
+  }
+
+  /**
+   * Returns the self-play of every answer, as {@code wordle simulate --json} and {@code GET
+   * /strategy} show it: {@code {"games", "solved", "failed", "totalGuesses", "average",
+   * "maxGuesses", "histogram":{"1":N1, …, "M":NM}, "millis"}}, the histogram's keys every guess
+   * count from 1 to {@code maxGuesses}, as strings.
+   */
+  public static JsonObject simulation(SimulationResult result) {
+    JsonObject object = new JsonObject();
+    object.addProperty("games", result.games());
+    object.addProperty("solved", result.solved());
+    object.addProperty("failed", result.failed());
+    object.addProperty("totalGuesses", result.totalGuesses());
+    object.add("average", number(result.average()));
+    object.addProperty("maxGuesses", result.maxGuesses());
+    object.add("histogram", histogram(result.maxGuesses(), result::gamesWith));
+    object.addProperty("millis", result.millis());
+    return object;
+  }
+
+  /** Returns {@code {"1":…, …, "max":…}}: the games that took each number of guesses. */
+  public static JsonObject histogram(int max, IntUnaryOperator gamesWith) {
+    JsonObject histogram = new JsonObject();
+    for (int k = 1; k <= max; k++) {
+      histogram.addProperty(Integer.toString(k), gamesWith.applyAsInt(k));
+    }
+    return histogram;
   }
 
   /** Returns {@code value} as a JSON number, or null if it is not finite (JSON has no NaN). */

@@ -99,13 +99,24 @@ import org.jspecify.annotations.Nullable;
  *       after it; with {@code "suggest":true} and the game not won, {@code suggestion} is the
  *       exact solver's next guess (the first of a line that wins in the fewest guesses)</td></tr>
  *   <tr><td>{@code GET /health} (or {@code HEAD})</td><td>{@code {"status":"ok"}}</td></tr>
+ *   <tr><td>{@code POST /play} {@code {"date":"2024-05-01"}} or {@code {"day":N}} or {@code
+ *       {"seed":N}}, with {@code "hard"} and {@code "history":["salet", …]}; or {@code
+ *       "boards":N} with a seed: a game without state on the server, for the web app</td>
+ *       <td>the marks of each guess and the status; the answer, share grid and the strategy's
+ *       figures only once the game is over (class {@code PlayEndpoint})</td></tr>
+ *   <tr><td>{@code GET /strategy} (or {@code HEAD})</td>
+ *       <td>{@code {"normal":{…}, "hard":{…}}}: the self-play of the solver over every answer
+ *       in each mode, as {@code wordle simulate --json} shows it, played once per server</td></tr>
+ *   <tr><td>{@code GET /} (or {@code HEAD}), {@code /app.js} and the web app's other
+ *       files</td><td>the web app (class {@code WebAssets}): its files from the jar, nothing
+ *       from elsewhere</td></tr>
  * </table>
  * Errors are JSON too, {@code {"error":"message"}}: 400 for bad input (malformed JSON or HTTP,
  * wrong types, unknown fields or words, bad or impossible marks, hard-mode violations, a turn
  * after a solved game), 404 for an unknown path, 405 for a wrong method, 413 for a body over the
  * limit (refused from its {@code Content-Length} before it is read, or once the limit is
- * passed), 431 for headers over 8 KiB, 500 only for a bug. Every response has {@code
- * Content-Type: application/json; charset=utf-8}.
+ * passed), 431 for headers over 8 KiB, 500 only for a bug. Every response but the web app's
+ * files has {@code Content-Type: application/json; charset=utf-8}.
  *
  * <h2>Threads, limits and the cache</h2>
  * One {@link Solver} (thread-safe) serves all requests; each request builds its own {@link Game}
@@ -135,6 +146,8 @@ public final class WordleServer implements AutoCloseable {
   private final Solver solver;
   private final Absurdle absurdle;
   private final MultiSolver multi;
+  private final PlayEndpoint play;
+  private final WebAssets assets;
   private final int maxBody;
   private final Server server;
   private final ServerConnector connector;
@@ -153,6 +166,8 @@ public final class WordleServer implements AutoCloseable {
     this.solver = solver;
     this.absurdle = Absurdle.of(solver.answers(), solver.guesses());
     this.multi = SolverSetup.multi(solver);
+    this.play = new PlayEndpoint(solver, multi);
+    this.assets = WebAssets.load();
     this.maxBody = maxBody;
     QueuedThreadPool pool = new QueuedThreadPool(threads + 4, Math.min(4, threads + 4),
         60_000);
@@ -251,15 +266,23 @@ public final class WordleServer implements AutoCloseable {
     }
   }
 
-  /** A response: status, JSON body and extra headers. */
-  private record Response(int status, String json, HttpFields headers) {
+  /**
+   * A response: status, content type, body (read-only) and extra headers; JSON unless said
+   * otherwise.
+   */
+  record Response(int status, String contentType, ByteBuffer body, HttpFields headers) {
     Response(int status, String json) {
       this(status, json, HttpFields.EMPTY);
+    }
+
+    Response(int status, String json, HttpFields headers) {
+      this(status, JSON, ByteBuffer.wrap(json.getBytes(StandardCharsets.UTF_8))
+          .asReadOnlyBuffer(), headers);
     }
   }
 
   /** A request the server refuses, with the status and message to send. */
-  private static final class Refusal extends RuntimeException {
+  static final class Refusal extends RuntimeException {
     private static final long serialVersionUID = 1L;
     /** @serial the HTTP status */
     private final int status;
@@ -277,16 +300,22 @@ public final class WordleServer implements AutoCloseable {
     }
   }
 
-  /** A request as the endpoints see it: method, path and the whole body, read. */
-  private static final class Exchange {
+  /** A request as the endpoints see it: method, path, headers and the whole body, read. */
+  static final class Exchange {
     private final String method;
     private final String path;
+    private final HttpFields headers;
     private final byte[] body;
 
-    Exchange(String method, String path, byte[] body) {
+    Exchange(String method, String path, HttpFields headers, byte[] body) {
       this.method = method;
       this.path = path;
+      this.headers = headers;
       this.body = body;
+    }
+
+    HttpFields headers() {
+      return headers;
     }
 
     String method() {
@@ -309,24 +338,25 @@ public final class WordleServer implements AutoCloseable {
         Callback callback) {
       String method = request.getMethod();
       String path = request.getHttpURI().getPath();
+      HttpFields headers = request.getHeaders();
       long declared = request.getLength();
       if (declared > maxBody) {
-        server.getThreadPool().execute(() -> respond(method, path, null, tooLarge(), response,
-            callback));
+        server.getThreadPool().execute(() -> respond(method, path, headers, null, tooLarge(),
+            response, callback));
       } else {
         // The body arrives without holding a thread; the answer is computed on the pool.
         Content.Source.asByteArrayAsync(request, maxBody + 1, Promise.Invocable.from(
             InvocationType.NON_BLOCKING, (byte[] bytes, @Nullable Throwable failure) -> server
-                .getThreadPool().execute(() -> respond(method, path, bytes, failure, response,
-                    callback))));
+                .getThreadPool().execute(() -> respond(method, path, headers, bytes, failure,
+                    response, callback))));
       }
       return true;
     }
   }
 
-  private void respond(String method, @Nullable String path, byte @Nullable [] bytes,
-      @Nullable Throwable failure, org.eclipse.jetty.server.Response response,
-      Callback callback) {
+  private void respond(String method, @Nullable String path, HttpFields headers,
+      byte @Nullable [] bytes, @Nullable Throwable failure,
+      org.eclipse.jetty.server.Response response, Callback callback) {
     Response answer;
     try {
       if (failure != null || bytes == null) {
@@ -335,7 +365,7 @@ public final class WordleServer implements AutoCloseable {
       if (bytes.length > maxBody) {
         throw tooLarge();
       }
-      answer = route(new Exchange(method, path == null ? "" : path, bytes));
+      answer = route(new Exchange(method, path == null ? "" : path, headers, bytes));
     } catch (Refusal e) {
       answer = new Response(e.status, error(e.getMessage()), e.headers);
     } catch (RuntimeException e) {
@@ -362,15 +392,15 @@ public final class WordleServer implements AutoCloseable {
 
   private static void send(org.eclipse.jetty.server.Response response, Response answer,
       boolean head, Callback callback) {
-    byte[] bytes = answer.json().getBytes(StandardCharsets.UTF_8);
+    ByteBuffer body = answer.body().slice();
     response.setStatus(answer.status());
     HttpFields.Mutable headers = response.getHeaders();
-    headers.put(HttpHeader.CONTENT_TYPE, JSON);
+    headers.put(HttpHeader.CONTENT_TYPE, answer.contentType());
     for (HttpField field : answer.headers()) {
       headers.put(field);
     }
-    headers.put(HttpHeader.CONTENT_LENGTH, bytes.length);
-    response.write(true, head ? null : ByteBuffer.wrap(bytes), callback);
+    headers.put(HttpHeader.CONTENT_LENGTH, body.remaining());
+    response.write(true, head ? null : body, callback);
   }
 
   /** Jetty's own refusals (malformed HTTP, headers too large) in the service's JSON. */
@@ -424,10 +454,25 @@ public final class WordleServer implements AutoCloseable {
         }
         yield new Response(200, "{\"status\":\"ok\"}");
       }
-      default -> throw new Refusal(404, "no such endpoint: " + method + " "
-          + Texts.shorten(path)
-          + " (there are POST /suggest, POST /rate, POST /marks, POST /absurdle"
-          + " and GET /health)");
+      case "/play" -> {
+        requireMethod(exchange, "POST");
+        yield new Response(200, play.play(readObject(exchange, PlayEndpoint.FIELDS)));
+      }
+      case "/strategy" -> {
+        if (!"HEAD".equals(method)) {
+          requireMethod(exchange, "GET");
+        }
+        yield new Response(200, play.strategy());
+      }
+      default -> {
+        Response asset = assets.serve(exchange);
+        if (asset == null) {
+          throw new Refusal(404, "no such endpoint: " + method + " " + Texts.shorten(path)
+              + " (there are the web app at GET /, POST /suggest, POST /rate, POST /marks,"
+              + " POST /absurdle, POST /play, GET /strategy and GET /health)");
+        }
+        yield asset;
+      }
     };
   }
 
@@ -556,7 +601,7 @@ public final class WordleServer implements AutoCloseable {
     return JsonViews.GSON.toJson(JsonViews.ratings(ratings));
   }
 
-  private static Mode mode(JsonObject request) {
+  static Mode mode(JsonObject request) {
     JsonElement hard = field(request, "hard");
     if (hard != null && !(hard.isJsonPrimitive() && hard.getAsJsonPrimitive().isBoolean())) {
       throw new Refusal(400, "'hard' must be true or false");
@@ -776,7 +821,7 @@ public final class WordleServer implements AutoCloseable {
   }
 
   /** Returns a field, or null if it is missing or JSON null. */
-  private static @Nullable JsonElement field(JsonObject object, String name) {
+  static @Nullable JsonElement field(JsonObject object, String name) {
     JsonElement element = object.get(name);
     return element == null || element.isJsonNull() ? null : element;
   }
@@ -792,7 +837,7 @@ public final class WordleServer implements AutoCloseable {
     return element.getAsString();
   }
 
-  private static int integer(JsonElement element, String name, int min, int max) {
+  static int integer(JsonElement element, String name, int min, int max) {
     if (element.isJsonPrimitive() && element.getAsJsonPrimitive().isNumber()) {
       BigDecimal value;
       try {

@@ -1,0 +1,72 @@
+// The on-screen keyboard: each key carries data-key (a letter, "enter" or "backspace") and
+// data-state, the best mark its letter got so far (correct over present over absent).
+
+const ROWS = ['qwertyuiop', 'asdfghjkl', '+zxcvbnm<'];
+const RANK = { absent: 1, present: 2, correct: 3 };
+
+/** Creates the keyboard in `element`; `onKey` gets a letter, "enter" or "backspace". */
+export function createKeyboard(element, onKey) {
+  element.replaceChildren();
+  const keys = new Map();
+  for (const letters of ROWS) {
+    const row = document.createElement('div');
+    row.className = 'krow';
+    for (const ch of letters) {
+      const key = document.createElement('button');
+      key.type = 'button';
+      key.className = 'key';
+      const name = ch === '+' ? 'enter' : ch === '<' ? 'backspace' : ch;
+      key.dataset.key = name;
+      key.dataset.state = 'empty';
+      if (name === 'enter') {
+        key.textContent = 'Enter';
+        key.classList.add('wide');
+      } else if (name === 'backspace') {
+        key.textContent = '⌫';
+        key.classList.add('wide');
+        key.setAttribute('aria-label', 'Backspace');
+      } else {
+        key.textContent = ch;
+        key.setAttribute('aria-label', ch.toUpperCase());
+      }
+      key.addEventListener('click', () => onKey(name));
+      keys.set(name, key);
+      row.append(key);
+    }
+    element.append(row);
+  }
+  const show = (states) => {
+    for (const [name, key] of keys) {
+      if (name.length === 1) key.dataset.state = states.get(name) || 'empty';
+    }
+  };
+  return {
+    /** Colours the keys from turns [{guess, marks}] (marks a string of G, Y and -). */
+    update(turns) {
+      show(bestStates(turns));
+    },
+    /** Colours the keys from a Map of letter to state. */
+    show,
+  };
+}
+
+/** Returns each letter's best mark in turns [{guess, marks}]: a Map of letter to state. */
+export function bestStates(turns) {
+  const best = new Map();
+  for (const { guess, marks } of turns) {
+    Array.from(guess).forEach((letter, i) => {
+      const state = { G: 'correct', Y: 'present' }[marks[i]] || 'absent';
+      if ((RANK[state] || 0) > (RANK[best.get(letter)] || 0)) best.set(letter, state);
+    });
+  }
+  return best;
+}
+
+/** Returns the key name of a physical key event, or null: a letter, "enter" or "backspace". */
+export function keyOf(event) {
+  if (event.ctrlKey || event.metaKey || event.altKey) return null;
+  if (event.key === 'Enter') return 'enter';
+  if (event.key === 'Backspace') return 'backspace';
+  if (event.key.length === 1 && /\p{L}/u.test(event.key)) return event.key.toLowerCase();
+  return null;
+}
