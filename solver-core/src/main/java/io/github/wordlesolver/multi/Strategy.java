@@ -32,7 +32,7 @@ import java.util.Map;
  *   <li><b>A sure win first:</b> while at most {@value #GUARD} guesses are to spare and at most
  *       {@value #GUARD_ANSWERS} answers are left over all boards, the first of the best guesses
  *       (in the order above) that is proven to win whatever the marks ({@link SureWin}, at most
- *       {@value #GUARD_BUDGET} positions per guess) is played; when the first is proven, or none
+ *       {@value #GUARD_BUDGET} positions in all) is played; when the first is proven, or none
  *       is, the order stands.
  * </ol>
  *
@@ -65,7 +65,7 @@ final class Strategy {
   static final int GUARD = 3;
   /** ...and at most this many answers left over all boards. */
   static final int GUARD_ANSWERS = 48;
-  /** The most positions the sure-win check visits for one guess. */
+  /** The most positions the sure-win check visits for one ranking. */
   static final int GUARD_BUDGET = 400;
 
   private final MarkTable table;

@@ -15,10 +15,11 @@ import java.util.List;
  * board's answers fall into buckets by their marks (the all-green bucket solves the board); the
  * guess wins if for every choice of one bucket per board some follow-up guess wins with one guess
  * fewer. Cuts: every unsolved board needs a guess of its own, and one more when none is pinned
- * (no guess is sure to solve a board of two or more answers).
+ * (no guess is sure to solve a board of two or more answers); a position with no more answers
+ * left over all boards than guesses is won (guess them one by one).
  *
- * <p>The search visits at most {@code budget} positions per call; past that it answers "not
- * proven". So {@link #winsAfter} returning true is a proof; false means refuted or not proven
+ * <p>One prover visits at most {@code budget} positions over all its calls; past that it answers
+ * "not proven". So {@link #winsAfter} returning true is a proof; false means refuted or not proven
  * within the budget. The count of positions, not time, bounds it, so the answer depends only on
  * the inputs. Not thread-safe: one instance per ranking.
  */
@@ -31,7 +32,7 @@ final class SureWin {
   /**
    * Creates a prover over {@code table} that tries the answers still possible, then {@code
    * followUps} (guess indices, in order), at every position, visiting at most {@code budget}
-   * positions per call of {@link #winsAfter}.
+   * positions over all calls of {@link #winsAfter}.
    */
   SureWin(MarkTable table, int[] followUps, int budget) {
     this.table = table;
@@ -45,7 +46,6 @@ final class SureWin {
    * false if not, or if that was not proven within the budget.
    */
   boolean winsAfter(int guess, int[][] sets, int guessesLeft) {
-    visited = 0;
     return winsAfterGuess(guess, sets, guessesLeft);
   }
 
@@ -82,16 +82,16 @@ final class SureWin {
       return true;
     }
     boolean anyPinned = false;
-    boolean allPinned = true;
+    int answers = 0;
     for (int[] set : sets) {
       anyPinned |= set.length == 1;
-      allPinned &= set.length == 1;
+      answers += set.length;
     }
     if (guessesLeft < sets.length + (anyPinned ? 0 : 1)) {
       return false;
     }
-    if (allPinned) {
-      return true;
+    if (answers <= guessesLeft) {
+      return true; // guessing the answers left one by one solves each board in time
     }
     if (++visited > budget) {
       return false;
