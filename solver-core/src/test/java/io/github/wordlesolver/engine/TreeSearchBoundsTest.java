@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.engine.TreeSearchOracleTest.Case;
+import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.solver.EngineTestSupport;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -124,6 +125,59 @@ class TreeSearchBoundsTest {
     }
     // The formula is not just the quick bound on these lists.
     assertTrue(deeper > 20, "deeper " + deeper);
+  }
+
+  /** The search's order estimate of a guess: its unsolved buckets' estimates, in thousandths. */
+  private static long estimate(Case c, List<Integer> set, int g) {
+    long est = 0;
+    for (Map.Entry<Integer, List<Integer>> b : c.split(set, g).entrySet()) {
+      if (b.getKey() != c.solved) {
+        est += Math.round(Scorers.estimatedTotal(b.getValue().size()) * 1e6) / 1000;
+      }
+    }
+    return est;
+  }
+
+  @Test
+  void theChosenGuessIsTheFirstOptimalOneInTheDocumentedOrder() {
+    int ties = 0;
+    for (Mode mode : Mode.values()) {
+      for (Case c : cases(mode, 4, 10, 8)) {
+        int[] all = all(c);
+        List<Integer> set = list(all);
+        for (int depth = 2; depth <= 4; depth++) {
+          // Order: total, then the bound n + sum(2|b| - 1), the estimate, the guess index.
+          long[] best = null;
+          int optimal = 0;
+          for (int g = 0; g < c.guesses.size(); g++) {
+            TreeMap<Integer, List<Integer>> parts = c.split(set, g);
+            if (parts.size() == 1 && !parts.containsKey(c.solved)) {
+              continue;
+            }
+            int total = c.optAfter(set, depth, c.everyGuess(), g, INF);
+            long[] key = {total, oneGuessBound(c, set, g), estimate(c, set, g), g};
+            if (best == null || java.util.Arrays.compare(key, best) < 0) {
+              optimal = best != null && best[0] == total ? optimal + 1 : 1;
+              best = key;
+            } else if (key[0] == best[0]) {
+              optimal++;
+            }
+          }
+          if (best == null || best[0] >= INF) {
+            continue;
+          }
+          ties += optimal > 1 ? 1 : 0;
+          String where = mode + " " + c.answers + " depth " + depth;
+          Node root = new Node(all, depth, null);
+          assertEquals(c.guesses.get((int) best[3]), c.guesses.get(c.search().bestGuess(root)),
+              where);
+          TreeSearch solved = c.search();
+          assertEquals(best[0], solved.solve(root, INF), where);
+          assertEquals(best[3], solved.bestGuess(root), where);
+        }
+      }
+    }
+    assertTrue(ties > 10, "ties " + ties);
   }
 
   @Test
