@@ -314,6 +314,77 @@ class TreeSearchBoundsTest {
   }
 
   @Test
+  void bestGuessUsesWhatTheMemoKnowsExactlyAndRecordsWhatItSolves() {
+    for (Mode mode : Mode.values()) {
+      for (Case c : cases(mode, 3, 9, 6)) {
+        int[] all = all(c);
+        int depth = 4;
+        Node root = new Node(all, depth, null);
+        int exact = c.opt(list(all), depth, c.everyGuess());
+        if (exact >= INF) {
+          continue;
+        }
+        int expected = c.search().bestGuess(root);
+        assertTrue(c.optAfter(list(all), depth, c.everyGuess(), expected, INF) == exact);
+        // After a solve: a look-up.
+        TreeSearch solved = c.search();
+        solved.solve(root, INF);
+        long before = solved.nodes();
+        assertEquals(expected, solved.bestGuess(root));
+        assertEquals(before, solved.nodes());
+        // After a failed solve (a bound in the memo): solved again, the same guess.
+        TreeSearch bounded = c.search();
+        assertTrue(bounded.solve(root, exact) >= exact);
+        assertEquals(expected, bounded.bestGuess(root), mode + " " + c.answers);
+        // Solved by bestGuess: recorded, so the second call is a look-up.
+        TreeSearch fresh = c.search();
+        assertEquals(expected, fresh.bestGuess(root));
+        long once = fresh.nodes();
+        assertEquals(expected, fresh.bestGuess(root));
+        assertEquals(once, fresh.nodes());
+      }
+    }
+  }
+
+  @Test
+  void oneOrTwoAnswersGoToTheLowerGuessIndexAtAnyDepth() {
+    Case c = cases(Mode.NORMAL, 1, 9, 6).get(0);
+    for (int depth = 1; depth <= 3; depth++) {
+      for (int[] set : new int[][] {{0, 3}, {3, 0}, {5, 2}, {2, 5}, {0}, {4}}) {
+        TreeSearch search = c.search();
+        int lowest = java.util.Arrays.stream(set).min().getAsInt();
+        assertEquals(lowest, search.bestGuess(new Node(set, depth, null)),
+            java.util.Arrays.toString(set) + " depth " + depth);
+        assertEquals(0, search.nodes());
+      }
+    }
+  }
+
+  @Test
+  void aSearchCancelledBeforeItStartsStopsAtItsFirstExpansion() {
+    Case c = cases(Mode.NORMAL, 1, 9, 6).get(0);
+    // A set a candidate splits into singletons needs exactly one expansion.
+    for (int[] set : new int[][] {{0, 1, 2}, {1, 2, 3}, {2, 3, 4}, {0, 4, 8}}) {
+      if (c.bucketBound(list(set)) != 2 * set.length - 1) {
+        continue;
+      }
+      TreeSearch once = c.search();
+      assertEquals(2 * set.length - 1, once.solve(new Node(set, 3, null), INF));
+      assertEquals(1, once.nodes());
+      TreeSearch cancelled = new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 10,
+          () -> true);
+      assertThrows(java.util.concurrent.CancellationException.class,
+          () -> cancelled.solve(new Node(set, 3, null), INF));
+      TreeSearch cancelledToo = new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 10,
+          () -> true);
+      assertThrows(java.util.concurrent.CancellationException.class,
+          () -> cancelledToo.canFinish(new Node(set, 3, null), 10));
+      return;
+    }
+    throw new AssertionError("no set of three that a candidate splits");
+  }
+
+  @Test
   void theFeasibilityBudgetIsTheNumberOfNodesItExpands() {
     int checked = 0;
     for (Mode mode : Mode.values()) {
