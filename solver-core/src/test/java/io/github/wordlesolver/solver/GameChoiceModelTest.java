@@ -301,14 +301,26 @@ class GameChoiceModelTest {
     int skipped = 0;
     int noneFinish = 0;
     int overridden = 0;
-    for (int instance = 0; instance < 8; instance++) {
+    int fallback = 0;
+    for (int instance = 0; instance < 6; instance++) {
       List<String> answerWords = families(random);
       Set<String> all = new LinkedHashSet<>(answerWords);
       all.addAll(EngineTestSupport.randomWords(random, 30, 4, 8));
+      // Last, 26 words over i-p: they share no letter with any answer, so split nothing; the
+      // poor scorer ranks them first, so its 24 best often cannot finish in hard modes.
+      while (all.size() < answerWords.size() + 56) {
+        char[] w = EngineTestSupport.randomWord(random, 4, 8).toCharArray();
+        for (int i = 0; i < w.length; i++) {
+          w[i] += 8;
+        }
+        all.add(new String(w));
+      }
       List<String> guessWords = new ArrayList<>(all);
       int limit = 3 + random.nextInt(3);
-      Mode mode = instance % 2 == 0 ? Mode.HARD : Mode.STRICT;
-      Scorer scorer = Scorers.entropy(); // no exact endgame: the safety check decides
+      Mode mode = instance / 2 % 2 == 0 ? Mode.HARD : Mode.STRICT;
+      // No exact endgame: the safety check decides. The poor scorer ranks the highest guess
+      // indices (the random extra words) first, so its best often cannot finish.
+      Scorer scorer = instance % 2 == 0 ? Scorers.entropy() : lastFirst(0);
       Solver solver = Solver.builder(WordList.of(answerWords), WordList.of(guessWords))
           .scorer(scorer).maxGuesses(limit).build();
       Model model = new Model(guessWords, mode);
@@ -329,7 +341,15 @@ class GameChoiceModelTest {
             // No guess the scorer ranks strictly better can finish (it would have been chosen).
             double cost = game.evaluate(chosen, scorer).score();
             boolean better = false;
-            for (Suggestion s : game.suggest(24, scorer)) {
+            List<Suggestion> ranked = game.suggest(24, scorer);
+            // The fallback: every other suggestion ranks better and cannot finish.
+            boolean last = ok && ranked.size() == 24;
+            for (Suggestion s : ranked.subList(1, ranked.size())) {
+              last &= s.score() < cost
+                  && !model.finishesAfter(set, left + 1, allowed, s.word());
+            }
+            fallback += last ? 1 : 0;
+            for (Suggestion s : ranked) {
               if (s.score() < cost && allowed.get(guessWords.indexOf(s.word()))) {
                 better = true;
                 assertFalse(model.finishesAfter(set, left + 1, allowed, s.word()),
@@ -348,7 +368,7 @@ class GameChoiceModelTest {
         }
       }
     }
-    assertTrue(checked > 100 && overridden > 5,
-        checked + " / " + noneFinish + " / " + overridden + " / " + skipped);
+    assertTrue(checked > 100 && overridden > 5 && noneFinish > 0 && fallback > 0,
+        checked + " / " + noneFinish + " / " + overridden + " / " + skipped + " / " + fallback);
   }
 }
