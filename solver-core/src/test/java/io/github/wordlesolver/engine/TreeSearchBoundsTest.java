@@ -385,6 +385,25 @@ class TreeSearchBoundsTest {
   }
 
   @Test
+  void smallNodesFinishAsTheRulesSay() {
+    Case c = cases(Mode.HARD, 1, 9, 6).get(0);
+    TreeSearch search = c.search();
+    // Two answers with two or more guesses left: the lower index finishes both.
+    for (int depth = 2; depth <= 4; depth++) {
+      assertEquals(4, search.finishingGuess(new Node(new int[] {4, 5}, depth, null), 0));
+      assertEquals(4, search.finishingGuess(new Node(new int[] {5, 4}, depth, null), 0));
+    }
+    // No guess left: nothing can be found.
+    assertTrue(!search.canFinish(new Node(new int[] {4}, 0, null), 0));
+    assertTrue(!search.canFinish(new Node(new int[] {4, 5, 6}, 0, null), 0));
+    assertEquals(0, search.nodes());
+    assertEquals(0, search.memoSize());
+    int[] all = all(c);
+    search.solve(new Node(all, 4, null), INF);
+    assertTrue(search.memoSize() > 0);
+  }
+
+  @Test
   void theFeasibilityBudgetIsTheNumberOfNodesItExpands() {
     int checked = 0;
     for (Mode mode : Mode.values()) {
