@@ -1,0 +1,438 @@
+package io.github.wordlesolver.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.engine.TreeSearchOracleTest.Case;
+import io.github.wordlesolver.scoring.Scorers;
+import io.github.wordlesolver.solver.EngineTestSupport;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The tree search's bounds and cut-offs, which change how much it searches, not what it finds:
+ * {@link TreeSearch#deepBound} against its documented formula; {@link TreeSearch#solveAfter} under
+ * every cutoff; what {@link TreeSearch#solve} answers without expanding a node (a cutoff at or
+ * below the set's bound {@code 2n - 1}, a node the memo knows exactly, a bound the memo knows at or
+ * above the cutoff); a set a candidate splits into singletons, or a node two guesses from the
+ * end, costs one expansion; and the feasibility check's budget is the number of nodes it expands.
+ * The optimum comes from the exhaustive model of {@link TreeSearchOracleTest}; {@link
+ * TreeSearch#nodes} counts expansions (a count, deterministic on one thread).
+ */
+class TreeSearchBoundsTest {
+  private static final int INF = TreeSearch.INFEASIBLE;
+
+  /** Random small cases from the original lists (another seed than the oracle test's). */
+  private static List<Case> cases(Mode mode, int count, int answers, int extra) {
+    List<String> pool = EngineTestSupport.answerWords(400);
+    List<String> others = EngineTestSupport.allowedWords(20);
+    List<Case> out = new ArrayList<>();
+    Random random = new Random(101 + mode.ordinal());
+    for (int i = 0; i < count; i++) {
+      Set<String> a = new LinkedHashSet<>();
+      while (a.size() < answers) {
+        a.add(pool.get(random.nextInt(pool.size())));
+      }
+      Set<String> x = new LinkedHashSet<>();
+      while (x.size() < extra) {
+        x.add(others.get(random.nextInt(others.size())));
+      }
+      out.add(new Case(new ArrayList<>(a), new ArrayList<>(x), mode));
+    }
+    // A family: after "light" every answer but itself is _ight; hard modes are traps here.
+    out.add(new Case(List.of("fight", "might", "night", "right", "sight", "tight", "wight",
+        "light"), List.of("frown", "numbs", "twerp"), mode));
+    return out;
+  }
+
+  private static int[] all(Case c) {
+    int[] all = new int[c.answers.size()];
+    java.util.Arrays.setAll(all, i -> i);
+    return all;
+  }
+
+  private static List<Integer> list(int[] set) {
+    List<Integer> out = new ArrayList<>();
+    for (int a : set) {
+      out.add(a);
+    }
+    return out;
+  }
+
+  /** The model's {@code 3m - t - c} of guess {@code h} on {@code bucket}. */
+  private static int oneGuessBound(Case c, List<Integer> bucket, int h) {
+    TreeMap<Integer, List<Integer>> parts = c.split(bucket, h);
+    return 3 * bucket.size() - parts.size() - (parts.containsKey(c.solved) ? 1 : 0);
+  }
+
+  /** {@link TreeSearch#deepBound}'s documented value, from the model's buckets and rule. */
+  private static int deepModel(Case c, List<Integer> set, int depth, BitSet allowed, int g) {
+    int total = set.size();
+    for (Map.Entry<Integer, List<Integer>> b : c.split(set, g).entrySet()) {
+      if (b.getKey() == c.solved) {
+        continue;
+      }
+      List<Integer> bucket = b.getValue();
+      int m = bucket.size();
+      int quick = c.bucketBound(bucket);
+      if (m < 3 || depth - 1 < 3) {
+        total += quick;
+        continue;
+      }
+      BitSet next = c.after(allowed, g, b.getKey());
+      int least = 3 * m;
+      for (int h = next.nextSetBit(0); h >= 0; h = next.nextSetBit(h + 1)) {
+        least = Math.min(least, oneGuessBound(c, bucket, h));
+      }
+      total += Math.max(quick, least);
+    }
+    return total;
+  }
+
+  @Test
+  void theDeepBoundIsItsFormulaAtEveryDepthAndNeverAboveTheOptimum() {
+    int deeper = 0;
+    for (Mode mode : Mode.values()) {
+      for (Case c : cases(mode, 2, 12, 8)) {
+        int[] all = all(c);
+        TreeSearch search = c.search();
+        for (int depth = 2; depth <= 5; depth++) {
+          Node root = new Node(all, depth, null);
+          for (int g = 0; g < c.guesses.size(); g++) {
+            String where = mode + " " + c.answers + " " + c.guesses.get(g) + " depth " + depth;
+            int expected = deepModel(c, list(all), depth, c.everyGuess(), g);
+            int deep = search.deepBound(root, g);
+            assertEquals(expected, deep, where);
+            if (deep > search.quickBound(root, g)) {
+              deeper++;
+            }
+            if (depth == 4) {
+              int exact = c.optAfter(list(all), depth, c.everyGuess(), g, INF);
+              assertTrue(deep <= exact, where + ": " + deep + " > " + exact);
+            }
+          }
+        }
+      }
+    }
+    // The formula is not just the quick bound on these lists.
+    assertTrue(deeper > 20, "deeper " + deeper);
+  }
+
+  /** The search's order estimate of a guess: its unsolved buckets' estimates, in thousandths. */
+  private static long estimate(Case c, List<Integer> set, int g) {
+    long est = 0;
+    for (Map.Entry<Integer, List<Integer>> b : c.split(set, g).entrySet()) {
+      if (b.getKey() != c.solved) {
+        est += Math.round(Scorers.estimatedTotal(b.getValue().size()) * 1e6) / 1000;
+      }
+    }
+    return est;
+  }
+
+  @Test
+  void theChosenGuessIsTheFirstOptimalOneInTheDocumentedOrder() {
+    int ties = 0;
+    for (Mode mode : Mode.values()) {
+      for (Case c : cases(mode, 4, 10, 8)) {
+        int[] all = all(c);
+        List<Integer> set = list(all);
+        for (int depth = 2; depth <= 4; depth++) {
+          // Order: total, then the bound n + sum(2|b| - 1), the estimate, the guess index.
+          long[] best = null;
+          int optimal = 0;
+          for (int g = 0; g < c.guesses.size(); g++) {
+            TreeMap<Integer, List<Integer>> parts = c.split(set, g);
+            if (parts.size() == 1 && !parts.containsKey(c.solved)) {
+              continue;
+            }
+            int total = c.optAfter(set, depth, c.everyGuess(), g, INF);
+            long[] key = {total, oneGuessBound(c, set, g), estimate(c, set, g), g};
+            if (best == null || java.util.Arrays.compare(key, best) < 0) {
+              optimal = best != null && best[0] == total ? optimal + 1 : 1;
+              best = key;
+            } else if (key[0] == best[0]) {
+              optimal++;
+            }
+          }
+          if (best == null || best[0] >= INF) {
+            continue;
+          }
+          ties += optimal > 1 ? 1 : 0;
+          String where = mode + " " + c.answers + " depth " + depth;
+          Node root = new Node(all, depth, null);
+          assertEquals(c.guesses.get((int) best[3]), c.guesses.get(c.search().bestGuess(root)),
+              where);
+          TreeSearch solved = c.search();
+          assertEquals(best[0], solved.solve(root, INF), where);
+          assertEquals(best[3], solved.bestGuess(root), where);
+        }
+      }
+    }
+    assertTrue(ties > 10, "ties " + ties);
+  }
+
+  @Test
+  void solveAfterIsExactBelowItsCutoffAndABoundAtOrAboveIt() {
+    int failed = 0;
+    for (Mode mode : Mode.values()) {
+      for (Case c : cases(mode, 2, 9, 6)) {
+        int[] all = all(c);
+        int depth = 4;
+        Node root = new Node(all, depth, null);
+        TreeSearch shared = c.search();
+        for (int g = 0; g < c.guesses.size(); g++) {
+          int exact = c.optAfter(list(all), depth, c.everyGuess(), g, INF);
+          int top = Math.min(exact, 4 * all.length) + 2;
+          for (int cutoff = all.length; cutoff <= top; cutoff++) {
+            for (TreeSearch search : List.of(shared, c.search())) {
+              int v = search.solveAfter(root, g, cutoff);
+              String where = mode + " " + c.answers + " " + c.guesses.get(g) + " cutoff "
+                  + cutoff + " exact " + exact + " got " + v;
+              if (exact < cutoff) {
+                assertEquals(exact, v, where);
+              } else {
+                failed++;
+                // Past INFEASIBLE (no tree within the depth) a bound may add up higher.
+                assertTrue(v >= cutoff && (v <= exact || exact >= INF), where);
+              }
+            }
+          }
+        }
+      }
+    }
+    assertTrue(failed > 100, "failed " + failed);
+  }
+
+  @Test
+  void aCutoffAtOrBelowTheSetsBoundIsAnsweredWithoutSearch() {
+    for (Mode mode : Mode.values()) {
+      for (Case c : cases(mode, 2, 9, 6)) {
+        int[] all = all(c);
+        int n = all.length;
+        for (int depth = 2; depth <= 5; depth++) {
+          for (int cutoff = 1; cutoff <= 2 * n - 1; cutoff++) {
+            TreeSearch search = c.search();
+            assertEquals(2 * n - 1, search.solve(new Node(all, depth, null), cutoff));
+            assertEquals(0, search.nodes(), mode + " depth " + depth + " cutoff " + cutoff);
+          }
+          // Just above the bound the node is searched.
+          TreeSearch search = c.search();
+          int v = search.solve(new Node(all, depth, null), 2 * n);
+          assertTrue(v >= 2 * n - 1);
+          assertTrue(search.nodes() > 0);
+        }
+      }
+    }
+  }
+
+  @Test
+  void theMemoAnswersANodeItKnowsExactlyOrBoundedAtTheCutoff() {
+    int bounds = 0;
+    for (Mode mode : Mode.values()) {
+      for (Case c : cases(mode, 3, 9, 6)) {
+        int[] all = all(c);
+        int depth = 4;
+        int exact = c.opt(list(all), depth, c.everyGuess());
+        Node root = new Node(all, depth, null);
+        // An exact value: every later solve of the node is a look-up, whatever the cutoff.
+        TreeSearch search = c.search();
+        assertEquals(exact, search.solve(root, INF));
+        long expanded = search.nodes();
+        assertTrue(expanded > 0);
+        for (int cutoff = 2 * all.length; cutoff <= Math.min(exact, 40) + 2; cutoff++) {
+          int v = search.solve(root, cutoff);
+          assertEquals(expanded, search.nodes(), mode + " " + c.answers + " cutoff " + cutoff);
+          assertEquals(exact, v);
+        }
+        if (exact >= INF) {
+          continue;
+        }
+        // A bound: a look-up for every cutoff at or below it, a new search above it.
+        for (int cutoff = 2 * all.length; cutoff <= exact; cutoff++) {
+          TreeSearch fresh = c.search();
+          int bound = fresh.solve(root, cutoff);
+          assertTrue(bound >= cutoff && bound <= exact, "bound " + bound);
+          long before = fresh.nodes();
+          for (int lower = 2 * all.length; lower <= bound; lower++) {
+            assertEquals(bound, fresh.solve(root, lower));
+            assertEquals(before, fresh.nodes(), mode + " " + c.answers + " " + lower);
+            bounds++;
+          }
+          assertEquals(exact, fresh.solve(root, INF));
+          assertTrue(fresh.nodes() > before);
+          assertEquals(exact, fresh.solve(root, bound + 1));
+        }
+      }
+    }
+    assertTrue(bounds > 20, "bounds " + bounds);
+  }
+
+  @Test
+  void aSetACandidateSplitsIntoSingletonsOrTwoGuessesFromTheEndCostsOneExpansion() {
+    int perfect = 0;
+    int lastTwo = 0;
+    for (Mode mode : Mode.values()) {
+      for (Case c : cases(mode, 3, 9, 6)) {
+        int[] all = all(c);
+        // Every 3- to 5-answer subset of the first answers that a candidate splits fully.
+        for (int mask = 0; mask < 1 << 8; mask++) {
+          int bits = mask;
+          int[] set = java.util.stream.IntStream.range(0, 8).filter(i -> (bits >> i & 1) != 0)
+              .toArray();
+          if (set.length < 3 || set.length > 5) {
+            continue;
+          }
+          List<Integer> members = list(set);
+          boolean splits = c.bucketBound(members) == 2 * set.length - 1;
+          for (int depth = 2; depth <= 3; depth++) {
+            if (!splits && depth > 2) {
+              continue;
+            }
+            // A perfect candidate meets the set's bound 2n - 1; else at depth 2 the model.
+            int exact = splits ? 2 * set.length - 1 : c.opt(members, depth, c.everyGuess());
+            TreeSearch search = c.search();
+            Node node = new Node(set, depth, null);
+            assertEquals(exact, search.solve(node, INF), mode + " " + members + " " + depth);
+            assertEquals(1, search.nodes(), mode + " " + members + " depth " + depth);
+            perfect += splits ? 1 : 0;
+            lastTwo += depth == 2 ? 1 : 0;
+          }
+        }
+        assertTrue(all.length >= 8);
+      }
+    }
+    assertTrue(perfect > 50 && lastTwo > 50, perfect + " / " + lastTwo);
+  }
+
+  @Test
+  void bestGuessUsesWhatTheMemoKnowsExactlyAndRecordsWhatItSolves() {
+    for (Mode mode : Mode.values()) {
+      for (Case c : cases(mode, 3, 9, 6)) {
+        int[] all = all(c);
+        int depth = 4;
+        Node root = new Node(all, depth, null);
+        int exact = c.opt(list(all), depth, c.everyGuess());
+        if (exact >= INF) {
+          continue;
+        }
+        int expected = c.search().bestGuess(root);
+        assertTrue(c.optAfter(list(all), depth, c.everyGuess(), expected, INF) == exact);
+        // After a solve: a look-up.
+        TreeSearch solved = c.search();
+        solved.solve(root, INF);
+        long before = solved.nodes();
+        assertEquals(expected, solved.bestGuess(root));
+        assertEquals(before, solved.nodes());
+        // After a failed solve (a bound in the memo): solved again, the same guess.
+        TreeSearch bounded = c.search();
+        assertTrue(bounded.solve(root, exact) >= exact);
+        assertEquals(expected, bounded.bestGuess(root), mode + " " + c.answers);
+        // Solved by bestGuess: recorded, so the second call is a look-up.
+        TreeSearch fresh = c.search();
+        assertEquals(expected, fresh.bestGuess(root));
+        long once = fresh.nodes();
+        assertEquals(expected, fresh.bestGuess(root));
+        assertEquals(once, fresh.nodes());
+      }
+    }
+  }
+
+  @Test
+  void oneOrTwoAnswersGoToTheLowerGuessIndexAtAnyDepth() {
+    Case c = cases(Mode.NORMAL, 1, 9, 6).get(0);
+    for (int depth = 1; depth <= 3; depth++) {
+      for (int[] set : new int[][] {{0, 3}, {3, 0}, {5, 2}, {2, 5}, {0}, {4}}) {
+        TreeSearch search = c.search();
+        int lowest = java.util.Arrays.stream(set).min().getAsInt();
+        assertEquals(lowest, search.bestGuess(new Node(set, depth, null)),
+            java.util.Arrays.toString(set) + " depth " + depth);
+        assertEquals(0, search.nodes());
+      }
+    }
+  }
+
+  @Test
+  void aSearchCancelledBeforeItStartsStopsAtItsFirstExpansion() {
+    Case c = cases(Mode.NORMAL, 1, 9, 6).get(0);
+    // A set a candidate splits into singletons needs exactly one expansion.
+    for (int[] set : new int[][] {{0, 1, 2}, {1, 2, 3}, {2, 3, 4}, {0, 4, 8}}) {
+      if (c.bucketBound(list(set)) != 2 * set.length - 1) {
+        continue;
+      }
+      TreeSearch once = c.search();
+      assertEquals(2 * set.length - 1, once.solve(new Node(set, 3, null), INF));
+      assertEquals(1, once.nodes());
+      TreeSearch cancelled = new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 10,
+          () -> true);
+      assertThrows(java.util.concurrent.CancellationException.class,
+          () -> cancelled.solve(new Node(set, 3, null), INF));
+      TreeSearch cancelledToo = new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 10,
+          () -> true);
+      assertThrows(java.util.concurrent.CancellationException.class,
+          () -> cancelledToo.canFinish(new Node(set, 3, null), 10));
+      return;
+    }
+    throw new AssertionError("no set of three that a candidate splits");
+  }
+
+  @Test
+  void smallNodesFinishAsTheRulesSay() {
+    Case c = cases(Mode.HARD, 1, 9, 6).get(0);
+    TreeSearch search = c.search();
+    // Two answers with two or more guesses left: the lower index finishes both.
+    for (int depth = 2; depth <= 4; depth++) {
+      assertEquals(4, search.finishingGuess(new Node(new int[] {4, 5}, depth, null), 0));
+      assertEquals(4, search.finishingGuess(new Node(new int[] {5, 4}, depth, null), 0));
+    }
+    // No guess left: nothing can be found.
+    assertTrue(!search.canFinish(new Node(new int[] {4}, 0, null), 0));
+    assertTrue(!search.canFinish(new Node(new int[] {4, 5, 6}, 0, null), 0));
+    assertEquals(0, search.nodes());
+    assertEquals(0, search.memoSize());
+    int[] all = all(c);
+    search.solve(new Node(all, 4, null), INF);
+    assertTrue(search.memoSize() > 0);
+  }
+
+  @Test
+  void theFeasibilityBudgetIsTheNumberOfNodesItExpands() {
+    int checked = 0;
+    for (Mode mode : Mode.values()) {
+      for (Case c : cases(mode, 3, 12, 6)) {
+        int[] all = all(c);
+        for (int depth = 3; depth <= 5; depth++) {
+          Node root = new Node(all, depth, null);
+          TreeSearch search = c.search();
+          boolean can = search.canFinish(root, 1_000_000);
+          long needed = search.nodes();
+          assertEquals(c.opt(list(all), depth, c.everyGuess()) < INF, can);
+          assertTrue(needed >= 1);
+          // Asked again: a look-up.
+          assertEquals(can, search.canFinish(root, 0));
+          assertEquals(needed, search.nodes());
+          assertEquals(can, c.search().canFinish(root, needed));
+          String where = mode + " " + c.answers + " depth " + depth + " needs " + needed;
+          assertThrows(TreeSearch.OverBudgetException.class,
+              () -> c.search().canFinish(root, needed - 1), where);
+          int guess = c.search().finishingGuess(root, needed);
+          if (can) {
+            assertTrue(c.optAfter(list(all), depth, c.everyGuess(), guess, INF) < INF, where);
+          } else {
+            assertEquals(-1, guess, where);
+          }
+          checked++;
+        }
+      }
+    }
+    assertTrue(checked > 30);
+  }
+}

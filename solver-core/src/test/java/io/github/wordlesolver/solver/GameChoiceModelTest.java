@@ -1,0 +1,374 @@
+package io.github.wordlesolver.solver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.Turn;
+import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.scoring.Partition;
+import io.github.wordlesolver.scoring.Scorer;
+import io.github.wordlesolver.scoring.Scorers;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Which guess a {@link Game} plays, against a model written here from {@link Game#bestGuess()}'s
+ * documentation: the exact endgame exactly when more than two and at most {@link
+ * Scorer#exactEndgame()} answers are left; in hard modes the best ranked guess after which every
+ * answer can still be found within the guesses left (by exhaustive search over the rule's
+ * guesses), else a guess that can if there is one; a lost endgame still gets a guess. Also
+ * {@link Game#rate(Turn)} against {@link Solver#rate}.
+ */
+class GameChoiceModelTest {
+  private static final int INF = Integer.MAX_VALUE / 4;
+
+  /** A deliberately poor scorer: the highest guess index first; exact endgames up to k. */
+  private static Scorer lastFirst(int k) {
+    return new Scorer() {
+      @Override
+      public String name() {
+        return "lastfirst";
+      }
+
+      @Override
+      public double cost(Partition partition) {
+        return -partition.guess();
+      }
+
+      @Override
+      public int exactEndgame() {
+        return k;
+      }
+    };
+  }
+
+  /** Marks as a base-3 code, position 0 most significant (EngineTestSupport's plain rule). */
+  private static int code(String guess, String answer) {
+    return EngineTestSupport.referenceCode(guess, answer);
+  }
+
+  /** The model: lists, a mode, a guess limit and exhaustive searches over them. */
+  private static final class Model {
+    final List<String> guesses;
+    final Mode mode;
+    final int solved;
+    final Map<String, Integer> opt = new HashMap<>();
+    final Map<String, Boolean> fin = new HashMap<>();
+
+    Model(List<String> guesses, Mode mode) {
+      this.guesses = guesses;
+      this.mode = mode;
+      this.solved = (int) Math.pow(3, guesses.get(0).length()) - 1;
+    }
+
+    /** Whether {@code word} may follow a turn where {@code guess} got {@code code}. */
+    boolean turnAllows(String guess, int code, String word) {
+      if (mode == Mode.NORMAL) {
+        return true;
+      }
+      if (mode == Mode.STRICT) {
+        return code(guess, word) == code;
+      }
+      int n = guess.length();
+      int[] revealed = new int[128];
+      for (int i = n - 1, c = code; i >= 0; i--, c /= 3) {
+        int mark = c % 3;
+        if (mark == 2 && word.charAt(i) != guess.charAt(i)) {
+          return false;
+        }
+        if (mark > 0) {
+          revealed[guess.charAt(i)]++;
+        }
+      }
+      for (int i = 0; i < n; i++) {
+        char ch = guess.charAt(i);
+        if (word.chars().filter(x -> x == ch).count() < revealed[ch]) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    BitSet after(BitSet allowed, String guess, int code) {
+      BitSet out = new BitSet();
+      for (int i = allowed.nextSetBit(0); i >= 0; i = allowed.nextSetBit(i + 1)) {
+        if (turnAllows(guess, code, guesses.get(i))) {
+          out.set(i);
+        }
+      }
+      return out;
+    }
+
+    BitSet allowedAfter(List<Turn> history) {
+      BitSet allowed = new BitSet();
+      allowed.set(0, guesses.size());
+      for (Turn t : history) {
+        allowed = after(allowed, t.guess(), t.feedback().code());
+      }
+      return allowed;
+    }
+
+    TreeMap<Integer, List<String>> split(List<String> set, String g) {
+      TreeMap<Integer, List<String>> out = new TreeMap<>();
+      for (String a : set) {
+        out.computeIfAbsent(code(g, a), k -> new ArrayList<>()).add(a);
+      }
+      return out;
+    }
+
+    /** Whether every answer of {@code set} can be found within {@code depth} guesses. */
+    boolean canFinish(List<String> set, int depth, BitSet allowed) {
+      if (set.isEmpty() || set.size() == 1 && depth >= 1) {
+        return true;
+      }
+      if (depth <= 1) {
+        return false;
+      }
+      String key = set + "/" + depth + "/" + allowed;
+      Boolean known = fin.get(key);
+      if (known != null) {
+        return known;
+      }
+      boolean can = false;
+      for (int g = allowed.nextSetBit(0); g >= 0 && !can; g = allowed.nextSetBit(g + 1)) {
+        can = finishesAfter(set, depth, allowed, guesses.get(g));
+      }
+      fin.put(key, can);
+      return can;
+    }
+
+    /** Whether every answer can be found within {@code depth} guesses when {@code g} is next. */
+    boolean finishesAfter(List<String> set, int depth, BitSet allowed, String g) {
+      for (Map.Entry<Integer, List<String>> b : split(set, g).entrySet()) {
+        if (b.getKey() != solved
+            && !canFinish(b.getValue(), depth - 1, after(allowed, g, b.getKey()))) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /** The fewest guesses in all to find every answer of {@code set} (normal mode). */
+    int opt(List<String> set, int depth) {
+      if (set.isEmpty()) {
+        return 0;
+      }
+      if (depth <= 0) {
+        return INF;
+      }
+      if (set.size() == 1) {
+        return 1;
+      }
+      String key = set + "/" + depth;
+      Integer known = opt.get(key);
+      if (known != null) {
+        return known;
+      }
+      int best = INF;
+      for (String g : guesses) {
+        best = Math.min(best, optAfter(set, depth, g));
+      }
+      opt.put(key, best);
+      return best;
+    }
+
+    int optAfter(List<String> set, int depth, String g) {
+      TreeMap<Integer, List<String>> split = split(set, g);
+      if (split.size() == 1 && !split.containsKey(solved)) {
+        return INF;
+      }
+      long total = set.size();
+      for (Map.Entry<Integer, List<String>> b : split.entrySet()) {
+        if (b.getKey() != solved) {
+          total += opt(b.getValue(), depth - 1);
+        }
+      }
+      return (int) Math.min(total, INF);
+    }
+  }
+
+  @Test
+  void theExactEndgameIsPlayedForMoreThanTwoAndAtMostItsLimitOfAnswers() {
+    List<String> answerWords = EngineTestSupport.answerWords(120);
+    Set<String> all = new LinkedHashSet<>(answerWords);
+    all.addAll(EngineTestSupport.allowedWords(200));
+    all.add("zzzzz"); // last: the poor scorer's favourite, splitting nothing
+    List<String> guessWords = new ArrayList<>(all);
+    WordList answers = WordList.of(answerWords);
+    Model model = new Model(guessWords, Mode.NORMAL);
+    int k = 3;
+    Solver solver = Solver.builder(answers, WordList.of(guessWords)).scorer(lastFirst(k)).build();
+    assertEquals("zzzzz", solver.guesses().get(solver.guesses().size() - 1));
+    int[] seen = new int[6];
+    for (String first : answerWords.subList(0, 3)) {
+      for (String answer : answerWords) {
+        Game game = solver.newGame(Mode.NORMAL).apply(first, Feedback.compute(first, answer));
+        int n = game.candidates().size();
+        if (n < 2 || n > k + 1 || seen[n] >= 6) {
+          continue;
+        }
+        seen[n]++;
+        String chosen = game.bestGuess();
+        String where = first + " -> " + game.candidates().words();
+        if (n > 2 && n <= k) {
+          // The first guess of an optimal tree within the guesses left.
+          List<String> set = game.candidates().words();
+          int depth = 6 - 1;
+          assertEquals(model.opt(set, depth), model.optAfter(set, depth, chosen), where);
+          assertNotEquals("zzzzz", chosen, where);
+        } else {
+          // Two answers, or more than the limit: the scorer's best (normal mode: no check).
+          assertEquals("zzzzz", chosen, where);
+        }
+        assertEquals(chosen, game.suggest(3, lastFirst(k)).get(0).word(), where);
+      }
+    }
+    assertTrue(seen[2] > 0 && seen[3] > 0 && seen[4] > 0, java.util.Arrays.toString(seen));
+  }
+
+  @Test
+  void aLostHardModeEndgameStillGetsAGuess() {
+    List<String> family = List.of("fight", "light", "might", "night", "right", "sight", "tight",
+        "wight");
+    Solver solver = Solver.of(WordList.of(family),
+        WordList.of(List.of("frown", "numbs", "twerp")));
+    for (Mode mode : List.of(Mode.HARD, Mode.STRICT)) {
+      // After "light" six _ight answers are left and hard modes allow only _ight words: no tree
+      // finds all six within the five guesses left.
+      Game game = solver.newGame(mode).apply("light", Feedback.compute("light", "wight"));
+      assertEquals(7, game.candidates().size());
+      game = game.apply("fight", Feedback.compute("fight", "wight"));
+      assertEquals(6, game.candidates().size());
+      String chosen = game.bestGuess();
+      assertTrue(game.candidates().contains(chosen), mode + " " + chosen);
+      assertEquals(chosen, game.suggest(1).get(0).word());
+    }
+  }
+
+  @Test
+  void rateOneTurnIsSolverRatesFigures() {
+    WordList answers = EngineTestSupport.answers(150);
+    Solver solver = Solver.of(answers, EngineTestSupport.allowed(60));
+    for (int a : new int[] {17, 90}) {
+      String answer = answers.get(a);
+      List<Turn> history = new ArrayList<>();
+      for (String g : List.of(answers.get(3), answers.get(44), answer)) {
+        history.add(new Turn(g, Feedback.compute(g, answer)));
+      }
+      List<TurnRating> expected = solver.rate(Mode.NORMAL, history);
+      Game game = solver.newGame(Mode.NORMAL);
+      for (int t = 0; t < history.size(); t++) {
+        assertEquals(expected.get(t), game.rate(history.get(t)), answer + " turn " + t);
+        game = game.apply(history.get(t));
+      }
+    }
+  }
+
+  /** Answers made of letter families (the hard-mode trap) plus a few other words: 4 letters. */
+  private static List<String> families(Random random) {
+    Set<String> words = new LinkedHashSet<>();
+    for (int f = 0; f < 2 + random.nextInt(2); f++) {
+      char[] stem = EngineTestSupport.randomWord(random, 4, 8).toCharArray();
+      int open = random.nextInt(4);
+      int size = 4 + random.nextInt(3);
+      for (int c = 0; c < 8 && size > 0; c++) {
+        stem[open] = (char) ('a' + (c + f) % 8);
+        if (words.add(new String(stem))) {
+          size--;
+        }
+      }
+    }
+    words.addAll(EngineTestSupport.randomWords(random, 5, 4, 8));
+    return new ArrayList<>(words);
+  }
+
+  @Test
+  void hardModesPlayTheBestRankedGuessThatCanStillFinish() {
+    Random random = new Random(91);
+    int checked = 0;
+    int skipped = 0;
+    int noneFinish = 0;
+    int overridden = 0;
+    int fallback = 0;
+    for (int instance = 0; instance < 6; instance++) {
+      List<String> answerWords = families(random);
+      Set<String> all = new LinkedHashSet<>(answerWords);
+      all.addAll(EngineTestSupport.randomWords(random, 30, 4, 8));
+      // Last, 26 words over i-p: they share no letter with any answer, so split nothing; the
+      // poor scorer ranks them first, so its 24 best often cannot finish in hard modes.
+      while (all.size() < answerWords.size() + 56) {
+        char[] w = EngineTestSupport.randomWord(random, 4, 8).toCharArray();
+        for (int i = 0; i < w.length; i++) {
+          w[i] += 8;
+        }
+        all.add(new String(w));
+      }
+      List<String> guessWords = new ArrayList<>(all);
+      int limit = 3 + random.nextInt(3);
+      Mode mode = instance / 2 % 2 == 0 ? Mode.HARD : Mode.STRICT;
+      // No exact endgame: the safety check decides. The poor scorer ranks the highest guess
+      // indices (the random extra words) first, so its best often cannot finish.
+      Scorer scorer = instance % 2 == 0 ? Scorers.entropy() : lastFirst(0);
+      Solver solver = Solver.builder(WordList.of(answerWords), WordList.of(guessWords))
+          .scorer(scorer).maxGuesses(limit).build();
+      Model model = new Model(guessWords, mode);
+      for (String answer : answerWords) {
+        Game game = solver.newGame(mode);
+        List<Turn> history = new ArrayList<>();
+        while (!game.isSolved() && history.size() < limit + 2) {
+          List<String> set = game.candidates().words();
+          String chosen = game.bestGuess();
+          int left = limit - history.size() - 1;
+          if (set.size() > 2 && left >= 1) {
+            BitSet allowed = model.allowedAfter(history);
+            String where = mode + " limit " + limit + " " + history + " " + set;
+            assertTrue(allowed.get(guessWords.indexOf(chosen)), where + ": " + chosen);
+            boolean any = model.canFinish(set, left + 1, allowed);
+            boolean ok = model.finishesAfter(set, left + 1, allowed, chosen);
+            assertTrue(ok || !any, where + ": " + chosen + " cannot finish, another can");
+            // No guess the scorer ranks strictly better can finish (it would have been chosen).
+            double cost = game.evaluate(chosen, scorer).score();
+            boolean better = false;
+            List<Suggestion> ranked = game.suggest(24, scorer);
+            // The fallback: every other suggestion ranks better and cannot finish.
+            boolean last = ok && ranked.size() == 24;
+            for (Suggestion s : ranked.subList(1, ranked.size())) {
+              last &= s.score() < cost
+                  && !model.finishesAfter(set, left + 1, allowed, s.word());
+            }
+            fallback += last ? 1 : 0;
+            for (Suggestion s : ranked) {
+              if (s.score() < cost && allowed.get(guessWords.indexOf(s.word()))) {
+                better = true;
+                assertFalse(model.finishesAfter(set, left + 1, allowed, s.word()),
+                    where + ": " + s.word() + " ranks above " + chosen + " and finishes");
+              }
+            }
+            checked++;
+            noneFinish += any ? 0 : 1;
+            overridden += better ? 1 : 0;
+          } else {
+            skipped++;
+          }
+          Turn turn = new Turn(chosen, Feedback.compute(chosen, answer));
+          history.add(turn);
+          game = game.apply(turn);
+        }
+      }
+    }
+    assertTrue(checked > 100 && overridden > 5 && noneFinish > 0 && fallback > 0,
+        checked + " / " + noneFinish + " / " + overridden + " / " + skipped + " / " + fallback);
+  }
+}
