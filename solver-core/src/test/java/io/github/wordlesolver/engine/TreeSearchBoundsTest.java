@@ -10,11 +10,8 @@ import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.solver.EngineTestSupport;
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
-import java.util.Set;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
@@ -33,25 +30,7 @@ class TreeSearchBoundsTest {
 
   /** Random small cases from the original lists (another seed than the oracle test's). */
   private static List<Case> cases(Mode mode, int count, int answers, int extra) {
-    List<String> pool = EngineTestSupport.answerWords(400);
-    List<String> others = EngineTestSupport.allowedWords(20);
-    List<Case> out = new ArrayList<>();
-    Random random = new Random(101 + mode.ordinal());
-    for (int i = 0; i < count; i++) {
-      Set<String> a = new LinkedHashSet<>();
-      while (a.size() < answers) {
-        a.add(pool.get(random.nextInt(pool.size())));
-      }
-      Set<String> x = new LinkedHashSet<>();
-      while (x.size() < extra) {
-        x.add(others.get(random.nextInt(others.size())));
-      }
-      out.add(new Case(new ArrayList<>(a), new ArrayList<>(x), mode));
-    }
-    // A family: after "light" every answer but itself is _ight; hard modes are traps here.
-    out.add(new Case(List.of("fight", "might", "night", "right", "sight", "tight", "wight",
-        "light"), List.of("frown", "numbs", "twerp"), mode));
-    return out;
+    return TreeSearchOracleTest.cases(mode, count, answers, extra, 101);
   }
 
   private static int[] all(Case c) {

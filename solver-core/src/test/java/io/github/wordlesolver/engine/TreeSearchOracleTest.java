@@ -57,33 +57,6 @@ class TreeSearchOracleTest {
     return code;
   }
 
-  /** Whether one turn ({@code guess} got {@code code}) allows {@code word} under {@code mode}. */
-  static boolean turnAllows(Mode mode, String guess, int code, String word) {
-    if (mode == Mode.NORMAL) {
-      return true;
-    }
-    if (mode == Mode.STRICT) {
-      return code(guess, word) == code;
-    }
-    int n = guess.length();
-    int[] revealed = new int[128];
-    for (int i = n - 1, c = code; i >= 0; i--, c /= 3) {
-      int mark = c % 3;
-      if (mark == 2 && word.charAt(i) != guess.charAt(i)) {
-        return false;
-      }
-      if (mark > 0) {
-        revealed[guess.charAt(i)]++;
-      }
-    }
-    for (int i = 0; i < n; i++) {
-      char ch = guess.charAt(i);
-      if (word.chars().filter(x -> x == ch).count() < revealed[ch]) {
-        return false;
-      }
-    }
-    return true;
-  }
 
   /** One instance: lists, a mode, the engine's objects and the model. */
   static final class Case {
@@ -120,7 +93,7 @@ class TreeSearchOracleTest {
     BitSet after(BitSet allowed, int g, int code) {
       BitSet out = new BitSet();
       for (int i = allowed.nextSetBit(0); i >= 0; i = allowed.nextSetBit(i + 1)) {
-        if (turnAllows(mode, guesses.get(g), code, guesses.get(i))) {
+        if (EngineTestSupport.turnAllows(mode, guesses.get(g), code, guesses.get(i))) {
           out.set(i);
         }
       }
@@ -206,10 +179,18 @@ class TreeSearchOracleTest {
 
   /** Random small cases: answers and extra guesses drawn from the original lists. */
   private static List<Case> cases(Mode mode, int count, int answers, int extra) {
+    return cases(mode, count, answers, extra, 7);
+  }
+
+  /**
+   * As {@link #cases(Mode, int, int, int)}, drawn with {@code seed} (plus the mode's ordinal),
+   * and the _ight family last.
+   */
+  static List<Case> cases(Mode mode, int count, int answers, int extra, long seed) {
     List<String> pool = EngineTestSupport.answerWords(400);
     List<String> others = EngineTestSupport.allowedWords(20);
     List<Case> out = new ArrayList<>();
-    Random random = new Random(7 + mode.ordinal());
+    Random random = new Random(seed + mode.ordinal());
     for (int i = 0; i < count; i++) {
       Set<String> a = new LinkedHashSet<>();
       while (a.size() < answers) {
@@ -509,7 +490,8 @@ class TreeSearchOracleTest {
             }
             List<Integer> expected = new ArrayList<>();
             for (int h = 0; h < c.guesses.size(); h++) {
-              boolean allowed = turnAllows(mode, c.guesses.get(g), code, c.guesses.get(h));
+              boolean allowed = EngineTestSupport.turnAllows(mode, c.guesses.get(g), code,
+                  c.guesses.get(h));
               assertEquals(allowed, c.rule.allows(revealed, h));
               if (allowed) {
                 expected.add(h);

@@ -162,4 +162,35 @@ public final class EngineTestSupport {
     }
     return guesses;
   }
+
+  /**
+   * Whether one turn ({@code guess} got {@code code}) allows {@code word} next under {@code mode}:
+   * the hard-mode rules from their definitions (the model the oracle tests share).
+   */
+  public static boolean turnAllows(Mode mode, String guess, int code, String word) {
+    if (mode == Mode.NORMAL) {
+      return true;
+    }
+    if (mode == Mode.STRICT) {
+      return referenceCode(guess, word) == code;
+    }
+    int n = guess.length();
+    int[] revealed = new int[128];
+    for (int i = n - 1, c = code; i >= 0; i--, c /= 3) {
+      int mark = c % 3;
+      if (mark == 2 && word.charAt(i) != guess.charAt(i)) {
+        return false;
+      }
+      if (mark > 0) {
+        revealed[guess.charAt(i)]++;
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      char ch = guess.charAt(i);
+      if (word.chars().filter(x -> x == ch).count() < revealed[ch]) {
+        return false;
+      }
+    }
+    return true;
+  }
 }

@@ -75,30 +75,7 @@ class GameChoiceModelTest {
 
     /** Whether {@code word} may follow a turn where {@code guess} got {@code code}. */
     boolean turnAllows(String guess, int code, String word) {
-      if (mode == Mode.NORMAL) {
-        return true;
-      }
-      if (mode == Mode.STRICT) {
-        return code(guess, word) == code;
-      }
-      int n = guess.length();
-      int[] revealed = new int[128];
-      for (int i = n - 1, c = code; i >= 0; i--, c /= 3) {
-        int mark = c % 3;
-        if (mark == 2 && word.charAt(i) != guess.charAt(i)) {
-          return false;
-        }
-        if (mark > 0) {
-          revealed[guess.charAt(i)]++;
-        }
-      }
-      for (int i = 0; i < n; i++) {
-        char ch = guess.charAt(i);
-        if (word.chars().filter(x -> x == ch).count() < revealed[ch]) {
-          return false;
-        }
-      }
-      return true;
+      return EngineTestSupport.turnAllows(mode, guess, code, word);
     }
 
     BitSet after(BitSet allowed, String guess, int code) {
