@@ -3,7 +3,7 @@
 
 import { post } from './api.js';
 import { createBoard } from './board.js';
-import { createKeyboard } from './keyboard.js';
+import { createKeyboard, typedAfter } from './keyboard.js';
 
 const $ = (id) => document.getElementById(id);
 const COLS = 5;
@@ -48,8 +48,7 @@ export function onKey(key) {
     submit();
     return;
   }
-  if (key === 'backspace') typed = Array.from(typed).slice(0, -1).join('');
-  else if (Array.from(typed).length < COLS) typed += key;
+  typed = typedAfter(typed, key, COLS);
   say('');
   board.setRow(turns.length, typed);
 }

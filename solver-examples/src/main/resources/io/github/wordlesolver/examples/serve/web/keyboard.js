@@ -62,6 +62,16 @@ export function bestStates(turns) {
   return best;
 }
 
+/**
+ * Returns the word being typed after a letter or "backspace" key: a letter is added while the
+ * word has fewer than cols letters; letters are counted as code points (ñ, ß are one).
+ */
+export function typedAfter(typed, key, cols) {
+  const letters = Array.from(typed);
+  if (key === 'backspace') return letters.slice(0, -1).join('');
+  return letters.length < cols ? typed + key : typed;
+}
+
 /** Returns the key name of a physical key event, or null: a letter, "enter" or "backspace". */
 export function keyOf(event) {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;

@@ -3,7 +3,7 @@
 
 import { post } from './api.js';
 import { createBoard } from './board.js';
-import { createKeyboard } from './keyboard.js';
+import { createKeyboard, typedAfter } from './keyboard.js';
 import { strategyChart } from './chart.js';
 
 const $ = (id) => document.getElementById(id);
@@ -98,18 +98,13 @@ function showTitle() {
 
 export function onKey(key) {
   if (!game || game.status !== 'playing' || busy) return;
-  const row = game.turns.length;
   if (key === 'enter') {
     submit();
-  } else if (key === 'backspace') {
-    typed = Array.from(typed).slice(0, -1).join('');
-  } else if (Array.from(typed).length < board.cols) {
-    typed += key;
+    return;
   }
-  if (key !== 'enter') {
-    say('');
-    board.setRow(row, typed);
-  }
+  typed = typedAfter(typed, key, board.cols);
+  say('');
+  board.setRow(game.turns.length, typed);
 }
 
 async function submit() {
