@@ -46,10 +46,6 @@ final class SureWin {
    * false if not, or if that was not proven within the budget.
    */
   boolean winsAfter(int guess, int[][] sets, int guessesLeft) {
-    return winsAfterGuess(guess, sets, guessesLeft);
-  }
-
-  private boolean winsAfterGuess(int guess, int[][] sets, int guessesLeft) {
     List<int[][]> options = new ArrayList<>(sets.length);
     for (int[] set : sets) {
       options.add(buckets(guess, set));
@@ -97,7 +93,7 @@ final class SureWin {
       return false;
     }
     for (int g : tries(sets)) {
-      if (winsAfterGuess(g, sets, guessesLeft)) {
+      if (winsAfter(g, sets, guessesLeft)) {
         return true;
       }
     }
