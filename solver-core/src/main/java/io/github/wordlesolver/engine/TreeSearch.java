@@ -161,7 +161,9 @@ public final class TreeSearch {
 
   /**
    * Returns the total of playing {@code guess} first at {@code node}: exact if below {@code
-   * cutoff}, otherwise a lower bound at or above it. How an opener is proved or bounded out.
+   * cutoff}, otherwise a lower bound at or above it, and never below the guess's bound {@code n +
+   * Σ (2|b| - 1)} over its unsolved buckets. A cutoff at or below {@link #quickBound} is answered
+   * without expanding a node. How an opener is proved or bounded out.
    */
   public int solveAfter(Node node, int guess, int cutoff) {
     return evaluate(node, guess, cutoff, node.size() + unsolvedBound(node, guess));
@@ -437,6 +439,16 @@ public final class TreeSearch {
       }
     }
     return new Memo.Entry(key, INFEASIBLE, true, -1);
+  }
+
+  /**
+   * Returns the guesses {@link #solve} tries at {@code node} under {@code cutoff}, in the order it
+   * tries them (what the scan keeps): for tests of the order, the cut-offs and the normal-mode
+   * dedupe. The node must hold at least three answers.
+   */
+  int[] order(Node node, int cutoff) {
+    Options options = scan(node.set(), rule.allowed(node.revealed()), node.depth(), cutoff);
+    return Arrays.copyOf(options.guess, options.size);
   }
 
   /** The distinct useful guesses of a node, best bound first. */

@@ -358,8 +358,10 @@ public final class Game {
   private String safeGuess(List<Suggestion> ranked) {
     String best = ranked.get(0).word();
     int left = rules.maxGuesses() - history.size() - 1;
-    if (mode() == Mode.NORMAL || left < 1 || candidates.size() <= 2) {
+    if (mode() == Mode.NORMAL || left < 1 || candidates.size() < 2) {
       // Normal mode leaves every guess open, and its families split with any word: no traps.
+      // One answer is found by any later guess. Two are checked: a guess that is neither and
+      // splits nothing leaves both for the last guess.
       return best;
     }
     TreeSearch search = engine().endgame(mode());

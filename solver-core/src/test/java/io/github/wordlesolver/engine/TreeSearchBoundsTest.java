@@ -171,6 +171,11 @@ class TreeSearchBoundsTest {
         for (int g = 0; g < c.guesses.size(); g++) {
           int exact = c.optAfter(list(all), depth, c.everyGuess(), g, INF);
           int top = Math.min(exact, 4 * all.length) + 2;
+          // The guess's bound n + sum(2|b| - 1) over its unsolved buckets: never undercut.
+          int guessBound = all.length;
+          for (Map.Entry<Integer, List<Integer>> b : c.split(list(all), g).entrySet()) {
+            guessBound += b.getKey() == c.solved ? 0 : 2 * b.getValue().size() - 1;
+          }
           for (int cutoff = all.length; cutoff <= top; cutoff++) {
             for (TreeSearch search : List.of(shared, c.search())) {
               int v = search.solveAfter(root, g, cutoff);
@@ -183,6 +188,7 @@ class TreeSearchBoundsTest {
                 // Past INFEASIBLE (no tree within the depth) a bound may add up higher.
                 assertTrue(v >= cutoff && (v <= exact || exact >= INF), where);
               }
+              assertTrue(v >= guessBound, where + " below the guess's bound " + guessBound);
             }
           }
         }
@@ -211,6 +217,35 @@ class TreeSearchBoundsTest {
         }
       }
     }
+  }
+
+  @Test
+  void aGuessWhoseQuickBoundReachesTheCutoffIsAnsweredWithoutSearch() {
+    int couldExpand = 0;
+    for (Mode mode : Mode.values()) {
+      for (Case c : cases(mode, 2, 9, 6)) {
+        int[] all = all(c);
+        for (int depth = 3; depth <= 5; depth++) {
+          Node root = new Node(all, depth, null);
+          for (int g = 0; g < c.guesses.size(); g++) {
+            int quick = c.search().quickBound(root, g);
+            for (int cutoff = all.length; cutoff <= quick; cutoff++) {
+              TreeSearch search = c.search();
+              int v = search.solveAfter(root, g, cutoff);
+              String where = mode + " " + c.guesses.get(g) + " depth " + depth + " cutoff "
+                  + cutoff;
+              assertTrue(v >= cutoff, where + ": " + v);
+              assertEquals(0, search.nodes(), where);
+            }
+            for (List<Integer> b : c.split(list(all), g).values()) {
+              couldExpand += b.size() >= 3 ? 1 : 0;
+            }
+          }
+        }
+      }
+    }
+    // Buckets a search would have expanded.
+    assertTrue(couldExpand > 100, "buckets of three or more " + couldExpand);
   }
 
   @Test

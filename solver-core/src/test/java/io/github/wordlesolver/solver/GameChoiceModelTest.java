@@ -308,7 +308,7 @@ class GameChoiceModelTest {
           List<String> set = game.candidates().words();
           String chosen = game.bestGuess();
           int left = limit - history.size() - 1;
-          if (set.size() > 2 && left >= 1) {
+          if (set.size() >= 2 && left >= 1) {
             BitSet allowed = model.allowedAfter(history);
             String where = mode + " limit " + limit + " " + history + " " + set;
             assertTrue(allowed.get(guessWords.indexOf(chosen)), where + ": " + chosen);

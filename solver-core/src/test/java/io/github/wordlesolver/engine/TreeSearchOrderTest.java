@@ -1,0 +1,306 @@
+package io.github.wordlesolver.engine;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.engine.TreeSearchOracleTest.Case;
+import io.github.wordlesolver.scoring.Scorers;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The order in which the tree search tries guesses, against a model written from the class
+ * javadoc: a candidate that splits the set into singletons alone; at two guesses left the first
+ * perfect split in list order; otherwise every guess the rule allows that splits the set, whose
+ * bound {@code 3n - t - c} is below the cutoff, in normal mode one per distinct partition (the
+ * first), ordered by that bound, then the estimate, then the guess index. Then what the order
+ * decides: a search limited to {@code k} guesses a node is the best of the first {@code k}, and
+ * the finishing guess is the first guess of the order that finishes.
+ */
+class TreeSearchOrderTest {
+  private static final int INF = TreeSearch.INFEASIBLE;
+
+  /** Guesses the scan dropped as twins of an earlier one, over the whole test (normal mode). */
+  private int twins;
+  /** Guesses the scan dropped for a bound at or above the cutoff. */
+  private int cut;
+
+  private static List<Case> cases(Mode mode) {
+    return TreeSearchOracleTest.cases(mode, 4, 10, 8, 211);
+  }
+
+  /**
+   * Letter families beside random cases: where the first guess of the order is often not the
+   * best, so a wider search and the finishing guess make a difference.
+   */
+  private static List<Case> families(Mode mode) {
+    List<Case> out = new ArrayList<>(TreeSearchOracleTest.cases(mode, 3, 14, 10, 307));
+    List<String> splitters = List.of("chomp", "blast", "dwarf", "thumb", "pygmy", "vinyl");
+    out.add(new Case(List.of("batch", "catch", "hatch", "latch", "match", "patch", "watch",
+        "pitch", "ditch", "witch"), splitters, mode));
+    out.add(new Case(List.of("bound", "found", "hound", "mound", "pound", "round", "sound",
+        "wound", "mount", "count"), splitters, mode));
+    out.add(new Case(List.of("share", "shame", "shake", "shape", "shade", "shave", "snare",
+        "stare", "spare", "scare", "stale", "shale"), splitters, mode));
+    out.add(new Case(List.of("baker", "faker", "maker", "taker", "wager", "water", "later",
+        "hater", "eater", "gamer", "tamer"), splitters, mode));
+    return out;
+  }
+
+  private static List<Integer> list(int[] set) {
+    List<Integer> out = new ArrayList<>();
+    for (int a : set) {
+      out.add(a);
+    }
+    return out;
+  }
+
+  private static int[] array(List<Integer> set) {
+    return set.stream().mapToInt(Integer::intValue).toArray();
+  }
+
+  /** The partition {@code g} makes of {@code set}: its unsolved buckets and its solved one. */
+  private static Set<Object> partition(Case c, List<Integer> set, int g) {
+    Set<Object> out = new HashSet<>();
+    for (Map.Entry<Integer, List<Integer>> b : c.split(set, g).entrySet()) {
+      out.add(b.getKey() == c.solved ? List.of("solved", b.getValue()) : b.getValue());
+    }
+    return out;
+  }
+
+  private static long estimate(Case c, List<Integer> set, int g) {
+    long est = 0;
+    for (Map.Entry<Integer, List<Integer>> b : c.split(set, g).entrySet()) {
+      if (b.getKey() != c.solved) {
+        est += Math.round(Scorers.estimatedTotal(b.getValue().size()) * 1e6) / 1000;
+      }
+    }
+    return est;
+  }
+
+  /** The model's order at a node of at least three answers. */
+  private List<Integer> order(Case c, List<Integer> set, int depth, BitSet allowed, int cutoff) {
+    int n = set.size();
+    int perfect = -1;
+    for (int a : set) {
+      int g = c.guesses.indexOf(c.answers.get(a));
+      if (g >= 0 && c.split(set, g).size() == n && (perfect < 0 || g < perfect)) {
+        perfect = g;
+      }
+    }
+    if (perfect >= 0) {
+      return List.of(perfect);
+    }
+    List<long[]> kept = new ArrayList<>();
+    Set<Set<Object>> seen = new HashSet<>();
+    for (int g = allowed.nextSetBit(0); g >= 0; g = allowed.nextSetBit(g + 1)) {
+      TreeMap<Integer, List<Integer>> parts = c.split(set, g);
+      int t = parts.size();
+      boolean candidate = parts.containsKey(c.solved);
+      if (t == 1 && !candidate) {
+        continue;
+      }
+      if (depth == 2) {
+        if (t == n) {
+          return List.of(g);
+        }
+        continue;
+      }
+      int bound = 3 * n - t - (candidate ? 1 : 0);
+      if (bound >= cutoff) {
+        cut++;
+        continue;
+      }
+      if (c.mode == Mode.NORMAL && !seen.add(partition(c, set, g))) {
+        twins++;
+        continue;
+      }
+      kept.add(new long[] {bound, estimate(c, set, g), g});
+    }
+    kept.sort(java.util.Arrays::compare);
+    List<Integer> out = new ArrayList<>();
+    for (long[] k : kept) {
+      out.add((int) k[2]);
+    }
+    return out;
+  }
+
+  private void assertOrder(Case c, TreeSearch search, Node node, BitSet allowed, int cutoff) {
+    List<Integer> set = list(node.set());
+    List<Integer> expected = order(c, set, node.depth(), allowed, cutoff);
+    assertEquals(expected, list(search.order(node, cutoff)),
+        c.mode + " " + set + " depth " + node.depth() + " cutoff " + cutoff);
+  }
+
+  @Test
+  void theScanKeepsTheDocumentedGuessesInTheDocumentedOrder() {
+    int firstGuessPerfect = 0;
+    for (Mode mode : Mode.values()) {
+      for (Case c : cases(mode)) {
+        TreeSearch search = c.search();
+        int[] all = new int[c.answers.size()];
+        java.util.Arrays.setAll(all, i -> i);
+        int n = all.length;
+        for (int depth = 2; depth <= 5; depth++) {
+          Node root = new Node(all, depth, null);
+          for (int cutoff : new int[] {INF, 3 * n, 3 * n - 2, 2 * n + 3, 2 * n}) {
+            assertOrder(c, search, root, c.everyGuess(), cutoff);
+          }
+          // Below the root: the buckets of every guess, with what the guess revealed.
+          for (int g = 0; g < c.guesses.size(); g++) {
+            for (Map.Entry<Integer, List<Integer>> b : c.split(list(all), g).entrySet()) {
+              if (b.getValue().size() >= 3 && b.getKey() != c.solved && depth > 2) {
+                Node child = root.child(c.table, c.rule, g, array(b.getValue()));
+                BitSet allowed = c.after(c.everyGuess(), g, b.getKey());
+                int m = b.getValue().size();
+                for (int cutoff : new int[] {INF, 3 * m - 1, 2 * m + 1}) {
+                  assertOrder(c, search, child, allowed, cutoff);
+                }
+              }
+            }
+          }
+        }
+        if (mode == Mode.NORMAL) {
+          // Sets the first guess of the list (an answer) splits into singletons: it alone.
+          for (int size = 3; size <= 5; size++) {
+            for (List<Integer> set : subsetsWithFirst(n, size)) {
+              if (c.split(set, 0).size() == size) {
+                firstGuessPerfect++;
+                for (int depth = 2; depth <= 3; depth++) {
+                  Node node = new Node(array(set), depth, null);
+                  assertArrayEquals(new int[] {0}, search.order(node, INF), set.toString());
+                  assertOrder(c, search, node, c.everyGuess(), INF);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    // The model's rules were each in play.
+    assertTrue(twins > 50, "twins " + twins);
+    assertTrue(cut > 50, "cut " + cut);
+    assertTrue(firstGuessPerfect > 10, "first guess perfect " + firstGuessPerfect);
+  }
+
+  /** The sets of {@code size} answers of {@code 0..n-1} that hold answer 0, in order. */
+  private static List<List<Integer>> subsetsWithFirst(int n, int size) {
+    List<List<Integer>> out = new ArrayList<>();
+    for (int mask = 0; mask < 1 << n; mask++) {
+      if ((mask & 1) == 1 && Integer.bitCount(mask) == size) {
+        List<Integer> set = new ArrayList<>();
+        for (int a = 0; a < n; a++) {
+          if ((mask >> a & 1) == 1) {
+            set.add(a);
+          }
+        }
+        out.add(set);
+      }
+    }
+    return out;
+  }
+
+  /** The total of a search that tries only the first {@code k} guesses of the order. */
+  private int narrow(Case c, List<Integer> set, int depth, BitSet allowed, int k,
+      Map<String, Integer> memo) {
+    int n = set.size();
+    if (n == 0) {
+      return 0;
+    }
+    if (depth <= 0) {
+      return INF;
+    }
+    if (n == 1) {
+      return 1;
+    }
+    if (depth == 1) {
+      return INF;
+    }
+    if (n == 2) {
+      return 3;
+    }
+    String key = set + "/" + depth + "/" + allowed;
+    Integer known = memo.get(key);
+    if (known != null) {
+      return known;
+    }
+    int best = INF;
+    List<Integer> order = order(c, set, depth, allowed, INF);
+    for (int g : order.subList(0, Math.min(k, order.size()))) {
+      int total = n;
+      for (Map.Entry<Integer, List<Integer>> b : c.split(set, g).entrySet()) {
+        if (b.getKey() != c.solved) {
+          total = Math.min(INF, total
+              + narrow(c, b.getValue(), depth - 1, c.after(allowed, g, b.getKey()), k, memo));
+        }
+      }
+      best = Math.min(best, total);
+    }
+    memo.put(key, best);
+    return best;
+  }
+
+  @Test
+  void aSearchOfBreadthKIsTheBestOfTheFirstKGuessesAtEveryNode() {
+    int widerChanged = 0;
+    for (Mode mode : Mode.values()) {
+      for (Case c : families(mode)) {
+        int[] all = new int[c.answers.size()];
+        java.util.Arrays.setAll(all, i -> i);
+        for (int depth = 3; depth <= 5; depth++) {
+          int previous = INF;
+          for (int k = 1; k <= 3; k++) {
+            int expected = narrow(c, list(all), depth, c.everyGuess(), k, new HashMap<>());
+            TreeSearch search = new TreeSearch(c.table, c.rule, k, 1 << 12, () -> false);
+            assertEquals(expected, search.solve(new Node(all, depth, null), INF),
+                mode + " " + c.answers + " depth " + depth + " breadth " + k);
+            widerChanged += k > 1 && expected != previous ? 1 : 0;
+            previous = expected;
+          }
+        }
+      }
+    }
+    // One guess more per node changed the total (or made a tree possible) on some cases.
+    assertTrue(widerChanged >= 10, "a wider search changed the total " + widerChanged);
+  }
+
+  @Test
+  void theFinishingGuessIsTheFirstOfTheOrderThatFinishesEveryAnswer() {
+    int notTheOptimalGuess = 0;
+    int none = 0;
+    for (Mode mode : Mode.values()) {
+      for (Case c : families(mode)) {
+        int[] all = new int[c.answers.size()];
+        java.util.Arrays.setAll(all, i -> i);
+        List<Integer> set = list(all);
+        for (int depth = 2; depth <= 5; depth++) {
+          int expected = -1;
+          for (int g : order(c, set, depth, c.everyGuess(), INF)) {
+            if (c.optAfter(set, depth, c.everyGuess(), g, INF) < INF) {
+              expected = g;
+              break;
+            }
+          }
+          Node root = new Node(all, depth, null);
+          String where = mode + " " + c.answers + " depth " + depth;
+          assertEquals(expected, c.search().finishingGuess(root, 1_000_000), where);
+          none += expected < 0 ? 1 : 0;
+          if (expected >= 0 && expected != c.search().bestGuess(root)) {
+            notTheOptimalGuess++;
+          }
+        }
+      }
+    }
+    assertTrue(notTheOptimalGuess >= 5, "not the optimal guess " + notTheOptimalGuess);
+    assertTrue(none > 3, "none " + none);
+  }
+}
