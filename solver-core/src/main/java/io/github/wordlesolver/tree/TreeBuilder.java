@@ -32,7 +32,13 @@ import org.jspecify.annotations.Nullable;
  * <p>The opener's buckets are solved in parallel on the common fork-join pool with one shared
  * memo; the tree is the same whatever the number of threads: at every node the first optimal
  * guess in a fixed order wins (bound, then an estimate from bucket sizes, then a guess that can be
- * the answer, then guess-list order). A builder is not thread-safe; build from one thread.
+ * the answer, then guess-list order).
+ *
+ * <p>A builder used for several openers in turn, with the same mode, guess cap, search and memo
+ * size, keeps one mark table and one memo for all of them (the table's answers ordered by the
+ * first opener's marks): what one opener's search learns about a set of answers serves the next,
+ * and no table is built again. The builder then holds that table (about 30 MB on the original
+ * lists) and memo while it lives. A builder is not thread-safe; build from one thread.
  */
 public final class TreeBuilder {
   /** Called as the search finishes parts of the tree. */
@@ -58,6 +64,8 @@ public final class TreeBuilder {
   private long maxCacheEntries = 4_000_000;
   private ProgressListener progress = (done, total) -> { };
   private BooleanSupplier cancelled = () -> false;
+  /** The table and searches of the last build, kept for the next opener with equal settings. */
+  private @Nullable Searches last;
 
   private TreeBuilder(WordList answers, WordList guesses) {
     this.guesses = WordList.union(answers, guesses);
@@ -163,16 +171,14 @@ public final class TreeBuilder {
     if (g0 < 0) {
       throw new IllegalArgumentException("opener '" + first + "' is not in the guess list");
     }
-    // Answers reordered by the opener's marks: each of its buckets is one run of columns, so the
-    // rows read for any set below it span a few cache lines instead of the whole row.
-    int[] order = orderByCode(guesses.get(g0), answers);
-    MarkTable table = MarkTable.build(guesses, reorder(answers, order));
-    Rule rule = new Rule(played, guesses);
-    TreeSearch search = new TreeSearch(table, rule, breadth, maxCacheEntries, cancelled);
-    // An exact search starts from the value of a quick heuristic tree: a tight cutoff from the
-    // first guess on. The optimum is at most that value, so cutoff value + 1 cannot miss it.
-    TreeSearch quick = breadth == Integer.MAX_VALUE
-        ? new TreeSearch(table, rule, QUICK_BREADTH, maxCacheEntries, cancelled) : null;
+    Searches searches = last != null && last.fits(played, breadth, maxCacheEntries) ? last
+        : new Searches(played, guesses.get(g0));
+    last = searches;
+    int[] order = searches.order;
+    MarkTable table = searches.table;
+    Rule rule = searches.rule;
+    TreeSearch search = searches.search;
+    TreeSearch quick = searches.quick;
     int[] all = new int[answers.size()];
     Arrays.setAll(all, i -> i);
     Node root = new Node(all, maxGuesses, mode == Mode.NORMAL ? null : played.noConstraints());
@@ -216,6 +222,45 @@ public final class TreeBuilder {
       plays[order[a]] = paths[a] == null ? new int[] {g0} : paths[a];
     }
     return new DecisionTree(guesses, answers, mode, plays);
+  }
+
+  /**
+   * A mark table and the searches over it for one set of settings, shared by the openers built
+   * with them. Answers are reordered by the first opener's marks: each of its buckets is one run
+   * of columns, so the rows read for any set below it span a few cache lines instead of the whole
+   * row (openers alike in letters, as a ranking's are, split alike and keep most of that).
+   */
+  private final class Searches {
+    final GameRules played;
+    final int breadth;
+    final long memo;
+    final int[] order;
+    final MarkTable table;
+    final Rule rule;
+    final TreeSearch search;
+    /**
+     * For an exact search, a quick heuristic one whose tree's value gives a tight cutoff from the
+     * first guess on: the optimum is at most that value, so cutoff value + 1 cannot miss it.
+     */
+    final @Nullable TreeSearch quick;
+
+    Searches(GameRules played, String opener) {
+      this.played = played;
+      this.breadth = TreeBuilder.this.breadth;
+      this.memo = maxCacheEntries;
+      this.order = orderByCode(opener, answers);
+      this.table = MarkTable.build(guesses, reorder(answers, order));
+      this.rule = new Rule(played, guesses);
+      // Polls the builder's current check, so a later build's check is the one that counts.
+      BooleanSupplier check = () -> cancelled.getAsBoolean();
+      this.search = new TreeSearch(table, rule, breadth, memo, check);
+      this.quick = breadth == Integer.MAX_VALUE
+          ? new TreeSearch(table, rule, QUICK_BREADTH, memo, check) : null;
+    }
+
+    boolean fits(GameRules rules, int searchBreadth, long memoEntries) {
+      return played.equals(rules) && breadth == searchBreadth && memo == memoEntries;
+    }
   }
 
   /** Returns the best first guess by the lookahead scorer in the builder's mode. */

@@ -64,6 +64,34 @@ class TreeDeterminismTest {
   }
 
   @Test
+  void aBuilderReusedForSeveralOpenersBuildsTheTreesFreshBuildersBuild() {
+    TreeBuilder reused = MEDIUM.treeBuilder();
+    // Exact in both modes, a heuristic and a cap between them: each change of settings starts
+    // a new table and memo, and an opener built again after others gets the same tree.
+    Object[][] runs = {
+        {"crate", Mode.NORMAL, 0, 6}, {"buzzy", Mode.NORMAL, 0, 6}, {"stale", Mode.NORMAL, 0, 6},
+        {"crate", Mode.NORMAL, 0, 6}, {"crate", Mode.HARD, 0, 6}, {"buzzy", Mode.HARD, 0, 6},
+        {"crate", Mode.NORMAL, 3, 6}, {"buzzy", Mode.NORMAL, 3, 6}, {"crate", Mode.HARD, 0, 5},
+        {"stale", Mode.NORMAL, 0, 6}};
+    for (Object[] run : runs) {
+      String opener = (String) run[0];
+      Mode mode = (Mode) run[1];
+      int breadth = (Integer) run[2];
+      int cap = (Integer) run[3];
+      reused.opener(opener).mode(mode).maxGuesses(cap);
+      TreeBuilder fresh = MEDIUM.treeBuilder().opener(opener).mode(mode).maxGuesses(cap);
+      if (breadth == 0) {
+        reused.exact();
+        fresh.exact();
+      } else {
+        reused.heuristic(breadth);
+        fresh.heuristic(breadth);
+      }
+      assertEquals(plays(fresh.build()), plays(reused.build()), java.util.Arrays.toString(run));
+    }
+  }
+
+  @Test
   void exactTreeIsTheSameWhateverTheThreadsAndMemo() throws Exception {
     assertSameTreeEverywhere(() -> MEDIUM.treeBuilder().opener("buzzy").exact());
   }

@@ -176,11 +176,12 @@ final class RankCommand implements Callable<Integer> {
     }
     List<Suggestion> openers = game.suggest(Math.max(pool, top));
     List<ExactOpener> solved = new ArrayList<>();
+    // One builder for the pool: one mark table and one memo serve every opener.
+    TreeBuilder builder = solver.treeBuilder().mode(mode).exact();
     for (Suggestion opener : openers.subList(0, Math.min(pool, openers.size()))) {
       long start = System.nanoTime();
       try (ProgressBar bar = ProgressBar.onTerminal(opener.word())) {
-        DecisionTree tree = solver.treeBuilder().opener(opener.word()).mode(mode).exact()
-            .progress(bar::update).build();
+        DecisionTree tree = builder.opener(opener.word()).progress(bar::update).build();
         solved.add(new ExactOpener(opener, tree, (System.nanoTime() - start) / 1_000_000));
       } catch (TreeSearchException e) {
         // No tree within six guesses from this opener: not ranked.
