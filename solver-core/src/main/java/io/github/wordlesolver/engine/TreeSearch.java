@@ -192,12 +192,29 @@ public final class TreeSearch {
    * cut short where a guess cannot split finely enough: tens of milliseconds for an opener.
    */
   public int deepBound(Node node, int guess) {
+    return deepBound(node, guess, INFEASIBLE);
+  }
+
+  /**
+   * As {@link #deepBound(Node, int)}, but stops deepening once the bound reaches {@code target}:
+   * returns the deep bound if it is below {@code target}, otherwise a lower bound at or above
+   * {@code target}. Buckets are deepened largest first, so an opener far above the target costs
+   * a pass or two, not one per bucket.
+   */
+  public int deepBound(Node node, int guess, int target) {
+    int[][] buckets = Buckets.split(table, guess, node.set(), true);
+    int[] quick = new int[buckets.length];
     int total = node.size();
-    for (int[] bucket : Buckets.split(table, guess, node.set(), false)) {
-      int quick = bucketBound(bucket);
+    for (int b = 0; b < buckets.length; b++) {
+      quick[b] = bucketBound(buckets[b]);
+      total += quick[b];
+    }
+    for (int b = 0; b < buckets.length && total < target; b++) {
+      int[] bucket = buckets[b];
       Node child = node.child(table, rule, guess, bucket);
-      total += bucket.length < 3 || child.depth() < 3 ? quick
-          : Math.max(quick, leastGuessBound(bucket, rule.allowed(child.revealed())));
+      if (bucket.length >= 3 && child.depth() >= 3) {
+        total += Math.max(0, leastGuessBound(bucket, rule.allowed(child.revealed())) - quick[b]);
+      }
     }
     return total;
   }

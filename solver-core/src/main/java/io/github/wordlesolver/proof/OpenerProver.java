@@ -112,6 +112,14 @@ public final class OpenerProver {
     return search.deepBound(root, index(opener));
   }
 
+  /**
+   * As {@link #deepBound(String)}, cut short once the bound reaches {@code target}: the deep bound
+   * if below {@code target}, else a bound at or above it. Milliseconds for most openers.
+   */
+  public int deepBound(String opener, int target) {
+    return search.deepBound(root, index(opener), target);
+  }
+
   private int index(String opener) {
     int g = guesses.indexOf(opener);
     if (g < 0) {

@@ -17,10 +17,12 @@ import java.util.stream.IntStream;
  * <ol>
  *   <li>The {@code seeds} (say, the best openers by a scorer) are solved exactly; the {@code
  *       n}-th best of their totals plus one is the bound {@code C}.
- *   <li>Every other guess gets a bound without search ({@link OpenerProver#quickBound}); those
- *       at or above {@code C} are out by that bound alone.
- *   <li>The rest are searched with the bound {@code C}: each search ends with the exact total if
- *       it is below {@code C}, otherwise with a proof that it is at least {@code C}.
+ *   <li>Every other guess gets a bound without search ({@link OpenerProver#quickBound}), and
+ *       those below {@code C} a bound one guess deeper ({@link OpenerProver#deepBound(String,
+ *       int)}); those at or above {@code C} are out by a bound alone.
+ *   <li>The rest are searched with the bound {@code C}, best deep bound first: each search ends
+ *       with the exact total if it is below {@code C}, otherwise with a proof that it is at least
+ *       {@code C}.
  * </ol>
  * The best {@code n} exact totals (ties by guess-list order) are the answer: every opener left
  * out was proved at or above {@code C}, above each of them. {@code C} depends only on the seeds'
@@ -45,7 +47,7 @@ public final class ProvenRanking {
    *
    * @param openers the best openers with their exact totals, best first
    * @param bound the bound every other opener was proved to reach ({@code C})
-   * @param boundedOut how many openers the bound without search excluded
+   * @param boundedOut how many openers a bound without search excluded (quick or deep)
    * @param searched how many openers were searched
    */
   public record Result(List<OpenerResult> openers, int bound, int boundedOut, int searched) {
@@ -87,20 +89,20 @@ public final class ProvenRanking {
         .thenComparingInt(r -> guesses.indexOf(r.opener()));
     exact.sort(order);
     int bound = exact.size() >= n ? exact.get(n - 1).total() + 1 : OpenerTask.NO_BOUND;
-    int[] quick = quickBounds(prover);
+    int[] lower = bounds(prover, bound, progress);
     List<Integer> candidates = new ArrayList<>();
     int boundedOut = 0;
     for (int g = 0; g < guesses.size(); g++) {
       if (seeded.contains(guesses.get(g))) {
         continue;
       }
-      if (quick[g] >= bound) {
+      if (lower[g] >= bound) {
         boundedOut++;
       } else {
         candidates.add(g);
       }
     }
-    candidates.sort(Comparator.comparingInt((Integer g) -> quick[g]).thenComparingInt(g -> g));
+    candidates.sort(Comparator.comparingInt((Integer g) -> lower[g]).thenComparingInt(g -> g));
     List<OpenerTask> tasks = new ArrayList<>(candidates.size());
     for (int g : candidates) {
       tasks.add(prover.task(guesses.get(g), bound));
@@ -123,29 +125,41 @@ public final class ProvenRanking {
   public static List<OpenerResult> all(OpenerProver prover, int bound, TaskRunner runner,
       Checkpoint checkpoint, Progress progress) {
     WordList guesses = prover.guesses();
-    int[] quick = quickBounds(prover);
+    int[] lower = bounds(prover, bound, progress);
     List<OpenerTask> tasks = new ArrayList<>();
     for (int g = 0; g < guesses.size(); g++) {
-      if (quick[g] < bound) {
+      if (lower[g] < bound) {
         tasks.add(prover.task(guesses.get(g), bound));
       }
     }
     List<OpenerResult> searched = run(tasks, runner, checkpoint, progress, "openers");
     List<OpenerResult> out = new ArrayList<>(guesses.size());
     for (int g = 0, k = 0; g < guesses.size(); g++) {
-      out.add(quick[g] < bound ? searched.get(k++)
-          : new OpenerResult(guesses.get(g), quick[g], false));
+      out.add(lower[g] < bound ? searched.get(k++)
+          : new OpenerResult(guesses.get(g), lower[g], false));
     }
     return out;
   }
 
-  /** Returns every guess's bound without search, computed on all cores. */
-  static int[] quickBounds(OpenerProver prover) {
+  /**
+   * Returns every guess's bound without search, computed on all cores: the quick bound, and where
+   * that is below {@code bound}, the deep bound cut short at {@code bound} (progress as phase
+   * {@code "bounds"}). Deterministic: each bound depends on its opener alone.
+   */
+  static int[] bounds(OpenerProver prover, int bound, Progress progress) {
     WordList guesses = prover.guesses();
-    int[] quick = new int[guesses.size()];
-    IntStream.range(0, quick.length).parallel()
-        .forEach(g -> quick[g] = prover.quickBound(guesses.get(g)));
-    return quick;
+    int[] lower = new int[guesses.size()];
+    IntStream.range(0, lower.length).parallel()
+        .forEach(g -> lower[g] = prover.quickBound(guesses.get(g)));
+    int[] deeper = IntStream.range(0, lower.length).filter(g -> lower[g] < bound).toArray();
+    AtomicInteger done = new AtomicInteger();
+    progress.update("bounds", 0, deeper.length);
+    IntStream.range(0, deeper.length).parallel().forEach(i -> {
+      int g = deeper[i];
+      lower[g] = Math.max(lower[g], prover.deepBound(guesses.get(g), bound));
+      progress.update("bounds", done.incrementAndGet(), deeper.length);
+    });
+    return lower;
   }
 
   /** Runs the tasks the checkpoint does not know, records each, and returns all in order. */

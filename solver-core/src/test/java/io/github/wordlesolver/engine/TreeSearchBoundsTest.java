@@ -91,6 +91,15 @@ class TreeSearchBoundsTest {
             int expected = deepModel(c, list(all), depth, c.everyGuess(), g);
             int deep = search.deepBound(root, g);
             assertEquals(expected, deep, where);
+            // Cut short at a target: the deep bound below it, a bound in [target, deep] at or above.
+            for (int target = all.length; target <= deep + 1; target++) {
+              int cut = search.deepBound(root, g, target);
+              if (deep < target) {
+                assertEquals(deep, cut, where + " target " + target);
+              } else {
+                assertTrue(cut >= target && cut <= deep, where + " target " + target + ": " + cut);
+              }
+            }
             if (deep > search.quickBound(root, g)) {
               deeper++;
             }
