@@ -1,12 +1,12 @@
 package io.github.wordlesolver.engine;
 
+import static io.github.wordlesolver.engine.TreeSearchOracleTest.list;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.engine.TreeSearchOracleTest.Case;
-import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.solver.EngineTestSupport;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -37,14 +37,6 @@ class TreeSearchBoundsTest {
     int[] all = new int[c.answers.size()];
     java.util.Arrays.setAll(all, i -> i);
     return all;
-  }
-
-  private static List<Integer> list(int[] set) {
-    List<Integer> out = new ArrayList<>();
-    for (int a : set) {
-      out.add(a);
-    }
-    return out;
   }
 
   /** The model's {@code 3m - t - c} of guess {@code h} on {@code bucket}. */
@@ -115,17 +107,6 @@ class TreeSearchBoundsTest {
     assertTrue(deeper > 20, "deeper " + deeper);
   }
 
-  /** The search's order estimate of a guess: its unsolved buckets' estimates, in thousandths. */
-  private static long estimate(Case c, List<Integer> set, int g) {
-    long est = 0;
-    for (Map.Entry<Integer, List<Integer>> b : c.split(set, g).entrySet()) {
-      if (b.getKey() != c.solved) {
-        est += Math.round(Scorers.estimatedTotal(b.getValue().size()) * 1e6) / 1000;
-      }
-    }
-    return est;
-  }
-
   @Test
   void theChosenGuessIsTheFirstOptimalOneInTheDocumentedOrder() {
     int ties = 0;
@@ -143,7 +124,7 @@ class TreeSearchBoundsTest {
               continue;
             }
             int total = c.optAfter(set, depth, c.everyGuess(), g, INF);
-            long[] key = {total, oneGuessBound(c, set, g), estimate(c, set, g), g};
+            long[] key = {total, oneGuessBound(c, set, g), c.estimate(set, g), g};
             if (best == null || java.util.Arrays.compare(key, best) < 0) {
               optimal = best != null && best[0] == total ? optimal + 1 : 1;
               best = key;

@@ -12,6 +12,7 @@ import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.solver.EngineTestSupport;
 import java.util.ArrayList;
 import java.util.BitSet;
@@ -163,9 +164,20 @@ class TreeSearchOracleTest {
       }
       return 2 * m;
     }
+
+    /** The search's order estimate of guess {@code g}: its unsolved buckets', in thousandths. */
+    long estimate(List<Integer> set, int g) {
+      long est = 0;
+      for (Map.Entry<Integer, List<Integer>> b : split(set, g).entrySet()) {
+        if (b.getKey() != solved) {
+          est += Math.round(Scorers.estimatedTotal(b.getValue().size()) * 1e6) / 1000;
+        }
+      }
+      return est;
+    }
   }
 
-  private static List<Integer> list(int[] set) {
+  static List<Integer> list(int[] set) {
     List<Integer> out = new ArrayList<>();
     for (int a : set) {
       out.add(a);
@@ -173,7 +185,7 @@ class TreeSearchOracleTest {
     return out;
   }
 
-  private static int[] array(List<Integer> set) {
+  static int[] array(List<Integer> set) {
     return set.stream().mapToInt(Integer::intValue).toArray();
   }
 

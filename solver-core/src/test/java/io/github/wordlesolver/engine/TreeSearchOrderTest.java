@@ -1,12 +1,13 @@
 package io.github.wordlesolver.engine;
 
+import static io.github.wordlesolver.engine.TreeSearchOracleTest.array;
+import static io.github.wordlesolver.engine.TreeSearchOracleTest.list;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.engine.TreeSearchOracleTest.Case;
-import io.github.wordlesolver.scoring.Scorers;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
@@ -56,18 +57,6 @@ class TreeSearchOrderTest {
     return out;
   }
 
-  private static List<Integer> list(int[] set) {
-    List<Integer> out = new ArrayList<>();
-    for (int a : set) {
-      out.add(a);
-    }
-    return out;
-  }
-
-  private static int[] array(List<Integer> set) {
-    return set.stream().mapToInt(Integer::intValue).toArray();
-  }
-
   /** The partition {@code g} makes of {@code set}: its unsolved buckets and its solved one. */
   private static Set<Object> partition(Case c, List<Integer> set, int g) {
     Set<Object> out = new HashSet<>();
@@ -75,16 +64,6 @@ class TreeSearchOrderTest {
       out.add(b.getKey() == c.solved ? List.of("solved", b.getValue()) : b.getValue());
     }
     return out;
-  }
-
-  private static long estimate(Case c, List<Integer> set, int g) {
-    long est = 0;
-    for (Map.Entry<Integer, List<Integer>> b : c.split(set, g).entrySet()) {
-      if (b.getKey() != c.solved) {
-        est += Math.round(Scorers.estimatedTotal(b.getValue().size()) * 1e6) / 1000;
-      }
-    }
-    return est;
   }
 
   /** The model's order at a node of at least three answers. */
@@ -124,7 +103,7 @@ class TreeSearchOrderTest {
         twins++;
         continue;
       }
-      kept.add(new long[] {bound, estimate(c, set, g), g});
+      kept.add(new long[] {bound, c.estimate(set, g), g});
     }
     kept.sort(java.util.Arrays::compare);
     List<Integer> out = new ArrayList<>();

@@ -256,8 +256,11 @@ final class RankCommand implements Callable<Integer> {
         out.flush();
         return WordleCommand.EXIT_OK;
       }
+      // Seeds fix the cutoff: the N-th best of their totals. Three times as many seeds as openers
+      // asked for make it tight (the scorer's 10th best opener is far from the true 10th best),
+      // and every opener the bounds leave below it costs a search.
       List<String> seeds = new ArrayList<>();
-      for (Suggestion s : game.suggest(Math.max(top, 10))) {
+      for (Suggestion s : game.suggest(3 * Math.max(top, 10))) {
         seeds.add(s.word());
       }
       ProvenRanking.Result result = ProvenRanking.top(prover, top, seeds, runner, record, bars);
