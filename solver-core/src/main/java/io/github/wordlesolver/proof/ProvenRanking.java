@@ -3,8 +3,10 @@ package io.github.wordlesolver.proof;
 import io.github.wordlesolver.WordList;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
@@ -162,7 +164,10 @@ public final class ProvenRanking {
     return lower;
   }
 
-  /** Runs the tasks the checkpoint does not know, records each, and returns all in order. */
+  /**
+   * Runs the tasks the checkpoint does not know, records each as it finishes, and returns all in
+   * order.
+   */
   private static List<OpenerResult> run(List<OpenerTask> tasks, TaskRunner runner,
       Checkpoint checkpoint, Progress progress, String phase) {
     List<OpenerResult> results = new ArrayList<>(tasks.size());
@@ -176,14 +181,21 @@ public final class ProvenRanking {
     }
     AtomicInteger done = new AtomicInteger(tasks.size() - todo.size());
     progress.update(phase, done.get(), tasks.size());
-    List<OpenerResult> fresh = runner.run(todo, result -> progress.update(phase,
-        done.incrementAndGet(), tasks.size()));
+    // Each result is recorded as it comes, so a job killed mid-phase loses only what was running.
+    Map<String, OpenerTask> taskOf = new HashMap<>();
+    for (OpenerTask task : todo) {
+      taskOf.put(task.opener(), task);
+    }
+    List<OpenerResult> fresh = runner.run(todo, result -> {
+      OpenerTask task = taskOf.get(result.opener());
+      if (task != null) {
+        checkpoint.record(task, result);
+      }
+      progress.update(phase, done.incrementAndGet(), tasks.size());
+    });
     for (int i = 0, k = 0; i < results.size(); i++) {
       if (results.get(i) == null) {
-        OpenerResult r = fresh.get(k);
-        checkpoint.record(todo.get(k), r);
-        results.set(i, r);
-        k++;
+        results.set(i, fresh.get(k++));
       }
     }
     return results;

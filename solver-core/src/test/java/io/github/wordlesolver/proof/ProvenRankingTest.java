@@ -136,6 +136,39 @@ class ProvenRankingTest {
   }
 
   @Test
+  void aJobKilledMidPhaseHasRecordedEveryTaskThatFinished() {
+    OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, GameRules.of(GUESSES));
+    List<String> seeds = GUESSES.asList().subList(0, 6);
+    ProvenRanking.Result whole = ProvenRanking.top(prover, 3, seeds,
+        TaskRunner.inProcess(prover, 1), Checkpoint.none(), QUIET);
+    // A runner that dies after finishing 20 tasks of the search phase, as a killed job would.
+    MemoryCheckpoint checkpoint = new MemoryCheckpoint();
+    AtomicInteger finished = new AtomicInteger();
+    TaskRunner dying = (tasks, done) -> {
+      List<OpenerResult> out = new ArrayList<>();
+      for (OpenerTask task : tasks) {
+        if (task.bound() != OpenerTask.NO_BOUND && finished.incrementAndGet() > 20) {
+          throw new IllegalStateException("killed");
+        }
+        OpenerResult result = prover.prove(task);
+        done.accept(result);
+        out.add(result);
+      }
+      return out;
+    };
+    assertThrows(IllegalStateException.class,
+        () -> ProvenRanking.top(prover, 3, seeds, dying, checkpoint, QUIET));
+    assertEquals(seeds.size() + 20, checkpoint.recorded.size(), "seeds and 20 openers recorded");
+    AtomicInteger ran = new AtomicInteger();
+    TaskRunner counting = (tasks, done) -> {
+      ran.addAndGet(tasks.size());
+      return TaskRunner.inProcess(prover, 2).run(tasks, done);
+    };
+    assertEquals(whole, ProvenRanking.top(prover, 3, seeds, counting, checkpoint, QUIET));
+    assertEquals(whole.searched() - seeds.size() - 20, ran.get(), "only the rest ran again");
+  }
+
+  @Test
   void tasksAreForOneProver() {
     OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, GameRules.of(GUESSES));
     OpenerProver hard = new OpenerProver(ANSWERS, GUESSES,
