@@ -189,7 +189,8 @@ public final class TreeSearch {
    * quick bound and the least over every guess the rule allows there of {@code 3m - t - c} (the
    * bucket's answers once each for the next guess, then {@code 2s - 1} for each of its {@code t}
    * parts but the one it may find, {@code c}). Costs one pass over the mark table per bucket,
-   * cut short where a guess cannot split finely enough: tens of milliseconds for an opener.
+   * cut short where a guess cannot split finely enough: about 0.1 to 0.2 s of CPU for an opener
+   * of the original lists.
    */
   public int deepBound(Node node, int guess) {
     return deepBound(node, guess, INFEASIBLE);
