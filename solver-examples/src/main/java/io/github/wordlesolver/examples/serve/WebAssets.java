@@ -2,7 +2,7 @@ package io.github.wordlesolver.examples.serve;
 
 import io.github.wordlesolver.examples.serve.WordleServer.Exchange;
 import io.github.wordlesolver.examples.serve.WordleServer.Refusal;
-import io.github.wordlesolver.examples.serve.WordleServer.Response;
+import io.github.wordlesolver.examples.serve.WordleServer.Reply;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -79,7 +79,7 @@ final class WebAssets {
    *
    * @throws Refusal 405 if the method is not {@code GET} or {@code HEAD}
    */
-  @Nullable Response serve(Exchange exchange) {
+  @Nullable Reply serve(Exchange exchange) {
     Asset asset = byPath.get(exchange.path());
     if (asset == null) {
       return null;
@@ -99,10 +99,10 @@ final class WebAssets {
     String ifNoneMatch = exchange.headers().get(HttpHeader.IF_NONE_MATCH);
     if (ifNoneMatch != null && (ifNoneMatch.contains(asset.etag())
         || ifNoneMatch.strip().equals("*"))) {
-      return new Response(304, asset.type(), ByteBuffer.allocate(0).asReadOnlyBuffer(),
+      return new Reply(304, asset.type(), ByteBuffer.allocate(0).asReadOnlyBuffer(),
           headers);
     }
-    return new Response(200, asset.type(), asset.bytes(), headers);
+    return new Reply(200, asset.type(), asset.bytes(), headers);
   }
 
   private static byte[] read(String name) {

@@ -50,6 +50,7 @@ import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.ErrorHandler;
@@ -270,12 +271,12 @@ public final class WordleServer implements AutoCloseable {
    * A response: status, content type, body (read-only) and extra headers; JSON unless said
    * otherwise.
    */
-  record Response(int status, String contentType, ByteBuffer body, HttpFields headers) {
-    Response(int status, String json) {
+  record Reply(int status, String contentType, ByteBuffer body, HttpFields headers) {
+    Reply(int status, String json) {
       this(status, json, HttpFields.EMPTY);
     }
 
-    Response(int status, String json, HttpFields headers) {
+    Reply(int status, String json, HttpFields headers) {
       this(status, JSON, ByteBuffer.wrap(json.getBytes(StandardCharsets.UTF_8))
           .asReadOnlyBuffer(), headers);
     }
@@ -334,8 +335,7 @@ public final class WordleServer implements AutoCloseable {
   /** Reads each request's body without holding a thread, then answers it on the pool. */
   private final class Endpoints extends Handler.Abstract {
     @Override
-    public boolean handle(Request request, org.eclipse.jetty.server.Response response,
-        Callback callback) {
+    public boolean handle(Request request, Response response, Callback callback) {
       String method = request.getMethod();
       String path = request.getHttpURI().getPath();
       HttpFields headers = request.getHeaders();
@@ -356,8 +356,8 @@ public final class WordleServer implements AutoCloseable {
 
   private void respond(String method, @Nullable String path, HttpFields headers,
       byte @Nullable [] bytes, @Nullable Throwable failure,
-      org.eclipse.jetty.server.Response response, Callback callback) {
-    Response answer;
+      Response response, Callback callback) {
+    Reply answer;
     try {
       if (failure != null || bytes == null) {
         throw refusalOf(failure);
@@ -367,9 +367,9 @@ public final class WordleServer implements AutoCloseable {
       }
       answer = route(new Exchange(method, path == null ? "" : path, headers, bytes));
     } catch (Refusal e) {
-      answer = new Response(e.status, error(e.getMessage()), e.headers);
+      answer = new Reply(e.status, error(e.getMessage()), e.headers);
     } catch (RuntimeException e) {
-      answer = new Response(500, error("internal error: " + e.getClass().getSimpleName()));
+      answer = new Reply(500, error("internal error: " + e.getClass().getSimpleName()));
     }
     send(response, answer, HttpMethod.HEAD.is(method), callback);
   }
@@ -390,8 +390,7 @@ public final class WordleServer implements AutoCloseable {
     return new Refusal(400, "cannot read the request body");
   }
 
-  private static void send(org.eclipse.jetty.server.Response response, Response answer,
-      boolean head, Callback callback) {
+  private static void send(Response response, Reply answer, boolean head, Callback callback) {
     ByteBuffer body = answer.body().slice();
     response.setStatus(answer.status());
     HttpFields.Mutable headers = response.getHeaders();
@@ -406,9 +405,9 @@ public final class WordleServer implements AutoCloseable {
   /** Jetty's own refusals (malformed HTTP, headers too large) in the service's JSON. */
   private static final class JsonErrors extends ErrorHandler {
     @Override
-    protected void generateResponse(Request request, org.eclipse.jetty.server.Response response,
+    protected void generateResponse(Request request, Response response,
         int code, String message, Throwable cause, Callback callback) {
-      send(response, new Response(code, error(describe(code, message))), false, callback);
+      send(response, new Reply(code, error(describe(code, message))), false, callback);
     }
 
     @Override
@@ -425,7 +424,7 @@ public final class WordleServer implements AutoCloseable {
     }
   }
 
-  private Response route(Exchange exchange) {
+  private Reply route(Exchange exchange) {
     String path = exchange.path();
     String method = exchange.method();
     return switch (path) {
@@ -433,39 +432,39 @@ public final class WordleServer implements AutoCloseable {
         requireMethod(exchange, "POST");
         JsonObject request = readObject(exchange, Set.of("history", "hard", "top", "boards",
             "guesses"));
-        yield new Response(200, field(request, "boards") != null ? suggestBoards(request)
+        yield new Reply(200, field(request, "boards") != null ? suggestBoards(request)
             : suggest(request));
       }
       case "/rate" -> {
         requireMethod(exchange, "POST");
-        yield new Response(200, rate(readObject(exchange, Set.of("history", "answer", "hard"))));
+        yield new Reply(200, rate(readObject(exchange, Set.of("history", "answer", "hard"))));
       }
       case "/marks" -> {
         requireMethod(exchange, "POST");
-        yield new Response(200, marks(readObject(exchange, Set.of("guess", "answer"))));
+        yield new Reply(200, marks(readObject(exchange, Set.of("guess", "answer"))));
       }
       case "/absurdle" -> {
         requireMethod(exchange, "POST");
-        yield new Response(200, absurdle(readObject(exchange, Set.of("history", "suggest"))));
+        yield new Reply(200, absurdle(readObject(exchange, Set.of("history", "suggest"))));
       }
       case "/health" -> {
         if (!"HEAD".equals(method)) {
           requireMethod(exchange, "GET");
         }
-        yield new Response(200, "{\"status\":\"ok\"}");
+        yield new Reply(200, "{\"status\":\"ok\"}");
       }
       case "/play" -> {
         requireMethod(exchange, "POST");
-        yield new Response(200, play.play(readObject(exchange, PlayEndpoint.FIELDS)));
+        yield new Reply(200, play.play(readObject(exchange, PlayEndpoint.FIELDS)));
       }
       case "/strategy" -> {
         if (!"HEAD".equals(method)) {
           requireMethod(exchange, "GET");
         }
-        yield new Response(200, play.strategy());
+        yield new Reply(200, play.strategy());
       }
       default -> {
-        Response asset = assets.serve(exchange);
+        Reply asset = assets.serve(exchange);
         if (asset == null) {
           throw new Refusal(404, "no such endpoint: " + method + " " + Texts.shorten(path)
               + " (there are the web app at GET /, POST /suggest, POST /rate, POST /marks,"
