@@ -3,16 +3,22 @@
 
 import { post } from './api.js';
 import { createBoard } from './board.js';
-import { createKeyboard, typedAfter } from './keyboard.js';
+import { createKeyboard, createRowInput } from './keyboard.js';
 
 const $ = (id) => document.getElementById(id);
 const COLS = 5;
 let board;
 let keyboard;
 let turns = [];
-let typed = '';
 let won = false;
-let busy = false;
+const input = createRowInput({
+  cols: () => COLS,
+  open: () => !won,
+  show: (typed) => board.setRow(turns.length, typed),
+  send,
+  say,
+  errorPrefix: /^history\[\d+\]: /,
+});
 
 export function init() {
   keyboard = createKeyboard($('absurdle-keyboard'), onKey);
@@ -24,7 +30,7 @@ export function init() {
 
 function reset() {
   turns = [];
-  typed = '';
+  input.clear();
   won = false;
   say('');
   draw();
@@ -37,40 +43,22 @@ function draw() {
     board.setRow(r, t.guess, t.marks);
     board.note(r, `${t.remaining} left`);
   });
-  if (!won) board.setRow(turns.length, typed);
+  if (!won) board.setRow(turns.length, input.typed);
   board.setStatus(won ? 'won' : 'playing');
   keyboard.update(turns);
 }
 
 export function onKey(key) {
-  if (won || busy) return;
-  if (key === 'enter') {
-    submit();
-    return;
-  }
-  typed = typedAfter(typed, key, COLS);
-  say('');
-  board.setRow(turns.length, typed);
+  input.key(key);
 }
 
-async function submit() {
-  if (Array.from(typed).length < COLS) {
-    say('Not enough letters', true);
-    return;
-  }
-  busy = true;
-  try {
-    const reply = await post('/absurdle', { history: turns.map((t) => t.guess).concat([typed]) });
-    turns = reply.turns;
-    won = reply.won;
-    typed = '';
-    draw();
-    say(won ? `Won in ${turns.length}!` : `${reply.remaining} answers left`);
-  } catch (e) {
-    say(e.message.replace(/^history\[\d+\]: /, ''), true);
-  } finally {
-    busy = false;
-  }
+async function send(word) {
+  const reply = await post('/absurdle', { history: turns.map((t) => t.guess).concat([word]) });
+  turns = reply.turns;
+  won = reply.won;
+  input.clear();
+  draw();
+  say(won ? `Won in ${turns.length}!` : `${reply.remaining} answers left`);
 }
 
 async function hint() {

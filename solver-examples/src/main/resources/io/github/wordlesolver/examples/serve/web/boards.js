@@ -3,15 +3,23 @@
 
 import { post } from './api.js';
 import { createBoard } from './board.js';
-import { bestStates, createKeyboard, typedAfter } from './keyboard.js';
+import { bestStates, createKeyboard, createRowInput } from './keyboard.js';
 
 const $ = (id) => document.getElementById(id);
 const COLS = 5;
 let boards = [];
 let keyboard;
 let game = null; // {count, seed, turns, solved, status, maxGuesses}
-let typed = '';
-let busy = false;
+const input = createRowInput({
+  cols: () => COLS,
+  open: () => game !== null && game.status === 'playing',
+  show: (typed) => boards.forEach((board, b) => {
+    if (!game.solved[b]) board.setRow(game.turns.length, typed);
+  }),
+  send,
+  say,
+  errorPrefix: /^guess \d+: /,
+});
 
 export function init() {
   keyboard = createKeyboard($('boards-keyboard'), onKey);
@@ -26,7 +34,7 @@ export function init() {
 async function start() {
   const count = Number($('boards-count').value);
   const seed = Math.floor(Math.random() * 2147483647);
-  typed = '';
+  input.clear();
   say('');
   try {
     const reply = await post('/play', { boards: count, seed, history: [] });
@@ -53,7 +61,7 @@ function draw() {
     game.turns.forEach((t, r) => {
       if (!solvedAt || r < solvedAt) board.setRow(r, t.guess, t.marks[b]);
     });
-    if (!solvedAt && game.status === 'playing') board.setRow(game.turns.length, typed);
+    if (!solvedAt && game.status === 'playing') board.setRow(game.turns.length, input.typed);
     board.setStatus(solvedAt ? 'won' : game.status === 'playing' ? 'playing' : 'lost');
     boards.push(board);
   }
@@ -80,38 +88,18 @@ function keyStates() {
 }
 
 export function onKey(key) {
-  if (!game || game.status !== 'playing' || busy) return;
-  if (key === 'enter') {
-    submit();
-    return;
-  }
-  typed = typedAfter(typed, key, COLS);
-  say('');
-  boards.forEach((board, b) => {
-    if (!game.solved[b]) board.setRow(game.turns.length, typed);
-  });
+  input.key(key);
 }
 
-async function submit() {
-  if (Array.from(typed).length < COLS) {
-    say('Not enough letters', true);
-    return;
-  }
-  busy = true;
-  try {
-    const history = game.turns.map((t) => t.guess).concat([typed]);
-    const reply = await post('/play', { boards: game.count, seed: game.seed, history });
-    Object.assign(game, reply);
-    typed = '';
-    draw();
-    if (reply.status === 'won') say(`All ${game.count} boards in ${reply.turns.length}!`);
-    if (reply.status === 'lost') {
-      say(`Out of guesses: ${reply.answers.map((a) => a.toUpperCase()).join(', ')}`);
-    }
-  } catch (e) {
-    say(e.message.replace(/^guess \d+: /, ''), true);
-  } finally {
-    busy = false;
+async function send(word) {
+  const history = game.turns.map((t) => t.guess).concat([word]);
+  const reply = await post('/play', { boards: game.count, seed: game.seed, history });
+  Object.assign(game, reply);
+  input.clear();
+  draw();
+  if (reply.status === 'won') say(`All ${game.count} boards in ${reply.turns.length}!`);
+  if (reply.status === 'lost') {
+    say(`Out of guesses: ${reply.answers.map((a) => a.toUpperCase()).join(', ')}`);
   }
 }
 

@@ -72,6 +72,55 @@ export function typedAfter(typed, key, cols) {
   return letters.length < cols ? typed + key : typed;
 }
 
+/**
+ * The word typed on a game page's current row, and its submission, as every game page takes them:
+ * a letter or "backspace" edits the word (typedAfter) and shows it; "enter" submits it once it has
+ * cols() letters, else says "Not enough letters". No key counts while open() is false or a
+ * submission is in flight. send(word) returns a promise; if it fails, its message is said as an
+ * error without the server's position prefix (errorPrefix, a RegExp).
+ */
+export function createRowInput({ cols, open, show, send, say, errorPrefix }) {
+  let typed = '';
+  let busy = false;
+
+  async function submit() {
+    if (Array.from(typed).length < cols()) {
+      say('Not enough letters', true);
+      return;
+    }
+    busy = true;
+    try {
+      await send(typed);
+    } catch (e) {
+      say(e.message.replace(errorPrefix, ''), true);
+    } finally {
+      busy = false;
+    }
+  }
+
+  return {
+    /** The word being typed. */
+    get typed() {
+      return typed;
+    },
+    /** Empties the word (a new game, or a guess accepted). */
+    clear() {
+      typed = '';
+    },
+    /** Takes a key name: a letter, "backspace" or "enter". */
+    key(key) {
+      if (!open() || busy) return;
+      if (key === 'enter') {
+        submit();
+        return;
+      }
+      typed = typedAfter(typed, key, cols());
+      say('');
+      show(typed);
+    },
+  };
+}
+
 /** Returns the key name of a physical key event, or null: a letter, "enter" or "backspace". */
 export function keyOf(event) {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;

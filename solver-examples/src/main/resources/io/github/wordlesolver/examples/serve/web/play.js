@@ -3,7 +3,7 @@
 
 import { post } from './api.js';
 import { createBoard } from './board.js';
-import { createKeyboard, typedAfter } from './keyboard.js';
+import { createKeyboard, createRowInput } from './keyboard.js';
 import { strategyChart } from './chart.js';
 
 const $ = (id) => document.getElementById(id);
@@ -11,8 +11,14 @@ let context;
 let board;
 let keyboard;
 let game = null; // {key, hard, turns, status, maxGuesses}
-let typed = '';
-let busy = false;
+const input = createRowInput({
+  cols: () => board.cols,
+  open: () => game !== null && game.status === 'playing',
+  show: (typed) => board.setRow(game.turns.length, typed),
+  send,
+  say,
+  errorPrefix: /^guess \d+: /,
+});
 
 /** Starts the page; `params` may name the game: date=YYYY-MM-DD or seed=N, and hard=1. */
 export function init(appContext, params) {
@@ -74,7 +80,7 @@ function gameKey() {
 async function start(requested) {
   const key = requested || gameKey();
   const hard = $('play-hard').checked;
-  typed = '';
+  input.clear();
   say('');
   $('play-result').hidden = true;
   try {
@@ -97,39 +103,21 @@ function showTitle() {
 }
 
 export function onKey(key) {
-  if (!game || game.status !== 'playing' || busy) return;
-  if (key === 'enter') {
-    submit();
-    return;
-  }
-  typed = typedAfter(typed, key, board.cols);
-  say('');
-  board.setRow(game.turns.length, typed);
+  input.key(key);
 }
 
-async function submit() {
-  if (Array.from(typed).length < board.cols) {
-    say('Not enough letters', true);
-    return;
-  }
-  busy = true;
-  const guesses = game.turns.map((t) => t.guess).concat([typed]);
-  try {
-    const reply = await post('/play', { ...game.key, hard: game.hard, history: guesses });
-    typed = '';
-    game.turns = reply.turns;
-    game.status = reply.status;
-    reply.turns.forEach((t, r) => board.setRow(r, t.guess, t.marks));
-    keyboard.update(reply.turns);
-    board.setStatus(reply.status);
-    $('play-hard').disabled = true;
-    say('');
-    if (reply.status !== 'playing') finish(reply);
-  } catch (e) {
-    say(e.message.replace(/^guess \d+: /, ''), true);
-  } finally {
-    busy = false;
-  }
+async function send(word) {
+  const guesses = game.turns.map((t) => t.guess).concat([word]);
+  const reply = await post('/play', { ...game.key, hard: game.hard, history: guesses });
+  input.clear();
+  game.turns = reply.turns;
+  game.status = reply.status;
+  reply.turns.forEach((t, r) => board.setRow(r, t.guess, t.marks));
+  keyboard.update(reply.turns);
+  board.setStatus(reply.status);
+  $('play-hard').disabled = true;
+  say('');
+  if (reply.status !== 'playing') finish(reply);
 }
 
 function finish(reply) {
