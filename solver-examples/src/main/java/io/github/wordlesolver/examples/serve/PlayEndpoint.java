@@ -1,5 +1,6 @@
 package io.github.wordlesolver.examples.serve;
 
+import static io.github.wordlesolver.examples.serve.WordleServer.boardGuesses;
 import static io.github.wordlesolver.examples.serve.WordleServer.field;
 import static io.github.wordlesolver.examples.serve.WordleServer.integer;
 import static io.github.wordlesolver.examples.serve.WordleServer.mode;
@@ -146,13 +147,7 @@ final class PlayEndpoint {
     if (mode(request) == Mode.HARD) {
       throw new Refusal(400, "hard mode does not apply to multi-board games");
     }
-    JsonElement guessesField = field(request, "guesses");
-    int allowed = guessesField == null ? MultiSolver.defaultGuesses(boards)
-        : integer(guessesField, "guesses", boards, MultiSolver.MAX_GUESSES);
-    String whyNot = multi.whyNot(boards, allowed);
-    if (whyNot != null) {
-      throw new Refusal(400, whyNot);
-    }
+    int allowed = boardGuesses(request, boards, multi);
     List<String> answers = MultiSelfPlay.answers(solver.answers(), boards, seed(request), 0);
     MultiGame game = multi.newGame(boards, allowed);
     JsonArray turns = new JsonArray();

@@ -682,13 +682,7 @@ public final class WordleServer implements AutoCloseable {
     JsonElement boardsField = field(request, "boards");
     int boards = boardsField == null ? 1 : integer(boardsField, "boards", 1,
         MultiSolver.MAX_BOARDS);
-    JsonElement guessesField = field(request, "guesses");
-    int allowed = guessesField == null ? MultiSolver.defaultGuesses(boards)
-        : integer(guessesField, "guesses", boards, MultiSolver.MAX_GUESSES);
-    String why = multi.whyNot(boards, allowed);
-    if (why != null) {
-      throw new Refusal(400, why);
-    }
+    int allowed = boardGuesses(request, boards, multi);
     JsonElement hard = field(request, "hard");
     if (hard != null && !(hard.isJsonPrimitive() && hard.getAsJsonPrimitive().isBoolean())) {
       throw new Refusal(400, "'hard' must be true or false");
@@ -834,6 +828,21 @@ public final class WordleServer implements AutoCloseable {
       throw new Refusal(400, where + ": '" + name + "' must be a string");
     }
     return element.getAsString();
+  }
+
+  /**
+   * Returns the guess limit a multi-board request asks for ({@code "guesses"}, by default the
+   * boards plus five); a limit {@code multi} cannot play for {@code boards} is a 400.
+   */
+  static int boardGuesses(JsonObject request, int boards, MultiSolver multi) {
+    JsonElement field = field(request, "guesses");
+    int allowed = field == null ? MultiSolver.defaultGuesses(boards)
+        : integer(field, "guesses", boards, MultiSolver.MAX_GUESSES);
+    String whyNot = multi.whyNot(boards, allowed);
+    if (whyNot != null) {
+      throw new Refusal(400, whyNot);
+    }
+    return allowed;
   }
 
   static int integer(JsonElement element, String name, int min, int max) {
