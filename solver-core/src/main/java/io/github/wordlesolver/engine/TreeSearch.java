@@ -199,8 +199,9 @@ public final class TreeSearch {
   /**
    * As {@link #deepBound(Node, int)}, but stops deepening once the bound reaches {@code target}:
    * returns the deep bound if it is below {@code target}, otherwise a lower bound at or above
-   * {@code target}. Buckets are deepened largest first, so an opener far above the target costs
-   * a pass or two, not one per bucket.
+   * {@code target} (the {@link #quickBound} itself when that reaches it, with no pass at all).
+   * Buckets are deepened largest first, so an opener far above the target costs a pass or two,
+   * not one per bucket.
    */
   public int deepBound(Node node, int guess, int target) {
     int[][] buckets = Buckets.split(table, guess, node.set(), true);

@@ -144,22 +144,18 @@ public final class ProvenRanking {
   }
 
   /**
-   * Returns every guess's bound without search, computed on all cores: the quick bound, and where
-   * that is below {@code bound}, the deep bound cut short at {@code bound} (progress as phase
+   * Returns every guess's bound without search, computed on all cores: the deep bound cut short
+   * at {@code bound}, which is the quick bound wherever that already reaches it (progress as phase
    * {@code "bounds"}). Deterministic: each bound depends on its opener alone.
    */
   static int[] bounds(OpenerProver prover, int bound, Progress progress) {
     WordList guesses = prover.guesses();
     int[] lower = new int[guesses.size()];
-    IntStream.range(0, lower.length).parallel()
-        .forEach(g -> lower[g] = prover.quickBound(guesses.get(g)));
-    int[] deeper = IntStream.range(0, lower.length).filter(g -> lower[g] < bound).toArray();
     AtomicInteger done = new AtomicInteger();
-    progress.update("bounds", 0, deeper.length);
-    IntStream.range(0, deeper.length).parallel().forEach(i -> {
-      int g = deeper[i];
-      lower[g] = Math.max(lower[g], prover.deepBound(guesses.get(g), bound));
-      progress.update("bounds", done.incrementAndGet(), deeper.length);
+    progress.update("bounds", 0, lower.length);
+    IntStream.range(0, lower.length).parallel().forEach(g -> {
+      lower[g] = prover.deepBound(guesses.get(g), bound);
+      progress.update("bounds", done.incrementAndGet(), lower.length);
     });
     return lower;
   }
