@@ -19,22 +19,31 @@ import java.util.stream.IntStream;
  * <ol>
  *   <li>The {@code seeds} (say, the best openers by a scorer) are solved exactly; the {@code
  *       n}-th best of their totals plus one is the bound {@code C}.
- *   <li>Every other guess gets a bound without search ({@link OpenerProver#quickBound}), and
- *       those below {@code C} a bound one guess deeper ({@link OpenerProver#deepBound(String,
- *       int)}); those at or above {@code C} are out by a bound alone.
- *   <li>The rest are searched with the bound {@code C}, best deep bound first: each search ends
- *       with the exact total if it is below {@code C}, otherwise with a proof that it is at least
- *       {@code C}.
+ *   <li>Every other guess gets a bound without search, one guess deeper than the bucket sizes
+ *       give ({@link OpenerProver#deepBound(String, int)}); those at or above {@code C} are out
+ *       by a bound alone.
+ *   <li>The rest are searched, lowest bound first (ties by guess-list order), in batches of
+ *       {@value #BATCH} with the bound {@code C}: each search ends with the exact total if it is
+ *       below {@code C}, otherwise with a proof that it is at least {@code C}. After each batch
+ *       {@code C} becomes the {@code n}-th best exact total so far plus one if that is lower, and
+ *       openers whose bound reaches it are out without search.
  * </ol>
  * The best {@code n} exact totals (ties by guess-list order) are the answer: every opener left
- * out was proved at or above {@code C}, above each of them. {@code C} depends only on the seeds'
- * exact totals, never on which task finished first, so the result (openers, totals, counts) is
- * the same however many threads or machines run the tasks.
+ * out was proved at or above a bound at least the final {@code C}, above each of them. Each
+ * batch, and its {@code C}, depends only on the exact totals of the batches before it, never on
+ * which task finished first, so the result (openers, totals, counts) is the same however many
+ * threads or machines run the tasks.
  *
  * <p>Tasks run through a {@link TaskRunner}; each finished one is recorded in a {@link
  * Checkpoint}, and tasks a checkpoint already knows are not run again.
  */
 public final class ProvenRanking {
+  /**
+   * How many openers are searched with one bound before the bound is tightened: fixed, so the
+   * bounds (and the counts) do not depend on the number of threads or machines.
+   */
+  static final int BATCH = 32;
+
   private ProvenRanking() {}
 
   /** Reports how many tasks of the current phase are finished, from any thread. */
@@ -48,8 +57,8 @@ public final class ProvenRanking {
    * A proven ranking.
    *
    * @param openers the best openers with their exact totals, best first
-   * @param bound the bound every other opener was proved to reach ({@code C})
-   * @param boundedOut how many openers a bound without search excluded (quick or deep)
+   * @param bound the bound every other opener was proved to reach (the final {@code C})
+   * @param boundedOut how many openers a bound without search excluded
    * @param searched how many openers were searched
    */
   public record Result(List<OpenerResult> openers, int bound, int boundedOut, int searched) {
@@ -82,7 +91,8 @@ public final class ProvenRanking {
       }
     }
     List<OpenerResult> exact = new ArrayList<>();
-    for (OpenerResult r : run(seedTasks, runner, checkpoint, progress, "seeds")) {
+    for (OpenerResult r : run(seedTasks, runner, checkpoint, progress, "seeds",
+        new AtomicInteger(), seedTasks.size())) {
       if (r.exact()) {
         exact.add(r);
       }
@@ -93,30 +103,41 @@ public final class ProvenRanking {
     int bound = exact.size() >= n ? exact.get(n - 1).total() + 1 : OpenerTask.NO_BOUND;
     int[] lower = bounds(prover, bound, progress);
     List<Integer> candidates = new ArrayList<>();
-    int boundedOut = 0;
     for (int g = 0; g < guesses.size(); g++) {
-      if (seeded.contains(guesses.get(g))) {
-        continue;
-      }
-      if (lower[g] >= bound) {
-        boundedOut++;
-      } else {
+      if (!seeded.contains(guesses.get(g)) && lower[g] < bound) {
         candidates.add(g);
       }
     }
     candidates.sort(Comparator.comparingInt((Integer g) -> lower[g]).thenComparingInt(g -> g));
-    List<OpenerTask> tasks = new ArrayList<>(candidates.size());
-    for (int g : candidates) {
-      tasks.add(prover.task(guesses.get(g), bound));
-    }
-    for (OpenerResult r : run(tasks, runner, checkpoint, progress, "openers")) {
-      if (r.exact()) {
-        exact.add(r);
+    // Batches in a fixed order, each with the bound the batches before it left: the bound falls
+    // as better openers are found, and openers whose bound reaches it are out without search.
+    int searched = 0;
+    AtomicInteger done = new AtomicInteger();
+    progress.update("openers", 0, candidates.size());
+    for (int from = 0; from < candidates.size(); ) {
+      List<OpenerTask> batch = new ArrayList<>(BATCH);
+      for (; from < candidates.size() && batch.size() < BATCH; from++) {
+        int g = candidates.get(from);
+        if (lower[g] < bound) {
+          batch.add(prover.task(guesses.get(g), bound));
+        } else {
+          progress.update("openers", done.incrementAndGet(), candidates.size());
+        }
+      }
+      for (OpenerResult r : run(batch, runner, checkpoint, progress, "openers", done,
+          candidates.size())) {
+        if (r.exact()) {
+          exact.add(r);
+        }
+      }
+      searched += batch.size();
+      exact.sort(order);
+      if (exact.size() >= n) {
+        bound = Math.min(bound, exact.get(n - 1).total() + 1);
       }
     }
-    exact.sort(order);
-    return new Result(exact.subList(0, Math.min(n, exact.size())), bound, boundedOut,
-        tasks.size() + seedTasks.size());
+    return new Result(exact.subList(0, Math.min(n, exact.size())), bound,
+        guesses.size() - seedTasks.size() - searched, searched + seedTasks.size());
   }
 
   /**
@@ -134,7 +155,8 @@ public final class ProvenRanking {
         tasks.add(prover.task(guesses.get(g), bound));
       }
     }
-    List<OpenerResult> searched = run(tasks, runner, checkpoint, progress, "openers");
+    List<OpenerResult> searched = run(tasks, runner, checkpoint, progress, "openers",
+        new AtomicInteger(), tasks.size());
     List<OpenerResult> out = new ArrayList<>(guesses.size());
     for (int g = 0, k = 0; g < guesses.size(); g++) {
       out.add(lower[g] < bound ? searched.get(k++)
@@ -162,10 +184,10 @@ public final class ProvenRanking {
 
   /**
    * Runs the tasks the checkpoint does not know, records each as it finishes, and returns all in
-   * order.
+   * order; {@code done} counts the phase's finished tasks out of {@code total}.
    */
   private static List<OpenerResult> run(List<OpenerTask> tasks, TaskRunner runner,
-      Checkpoint checkpoint, Progress progress, String phase) {
+      Checkpoint checkpoint, Progress progress, String phase, AtomicInteger done, int total) {
     List<OpenerResult> results = new ArrayList<>(tasks.size());
     List<OpenerTask> todo = new ArrayList<>();
     for (OpenerTask task : tasks) {
@@ -175,8 +197,7 @@ public final class ProvenRanking {
         todo.add(task);
       }
     }
-    AtomicInteger done = new AtomicInteger(tasks.size() - todo.size());
-    progress.update(phase, done.get(), tasks.size());
+    progress.update(phase, done.addAndGet(tasks.size() - todo.size()), total);
     // Each result is recorded as it comes, so a job killed mid-phase loses only what was running.
     Map<String, OpenerTask> taskOf = new HashMap<>();
     for (OpenerTask task : todo) {
@@ -187,7 +208,7 @@ public final class ProvenRanking {
       if (task != null) {
         checkpoint.record(task, result);
       }
-      progress.update(phase, done.incrementAndGet(), tasks.size());
+      progress.update(phase, done.incrementAndGet(), total);
     });
     for (int i = 0, k = 0; i < results.size(); i++) {
       if (results.get(i) == null) {

@@ -72,7 +72,8 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
     int last = complete ? lines.size() : lines.size() - 1;
     for (int i = 1; i < last; i++) {
       String[] parts = lines.get(i).split(" ");
-      if (parts.length != 4) {
+      if (parts.length != 4 || !isNumber(parts[1]) || !isNumber(parts[2])
+          || !(parts[3].equals("true") || parts[3].equals("false"))) {
         throw new IllegalArgumentException("checkpoint " + file + ", line " + (i + 1)
             + ": not 'opener bound total exact': '" + Texts.shorten(lines.get(i)) + "'");
       }
@@ -88,6 +89,13 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
       }
       channel.truncate(keep);
     }
+  }
+
+  /** Whether {@code text} is a non-negative int as this class writes them. */
+  private static boolean isNumber(String text) {
+    return text.length() >= 1 && text.length() <= 10
+        && text.chars().allMatch(c -> c >= '0' && c <= '9')
+        && Long.parseLong(text) <= Integer.MAX_VALUE;
   }
 
   private boolean endsWithNewline() throws IOException {

@@ -47,7 +47,7 @@ import picocli.CommandLine.Spec;
  * other one worse ({@link ProvenRanking}); JSON: {@code {"proven":true, "mode":…,
  * "openers":[{"word":…, "totalGuesses":…, "average":…}, …], "boundedOut":…, "millis":…}}. {@code
  * --exact --all --bound T} prints every opener's exact total below T, one {@code word total} line
- * each ({@code word >=B} for the others). {@code --checkpoint FILE} records each finished opener
+ * each ({@code word >=T} for the others). {@code --checkpoint FILE} records each finished opener
  * and resumes from the file.
  */
 @Command(
@@ -250,8 +250,9 @@ final class RankCommand implements Callable<Integer> {
       Checkpoint record = saved != null ? saved : Checkpoint.none();
       PrintWriter out = spec.commandLine().getOut();
       if (limit != null) {
+        // A bound above T is printed as T: how far above depends on what the shared memo held.
         for (OpenerResult r : ProvenRanking.all(prover, limit, runner, record, bars)) {
-          out.println(r.opener() + " " + (r.exact() ? "" : ">=") + r.total());
+          out.println(r.opener() + " " + (r.exact() ? "" + r.total() : ">=" + limit));
         }
         out.flush();
         return WordleCommand.EXIT_OK;

@@ -1,0 +1,152 @@
+package io.github.wordlesolver.examples.cli;
+
+import static io.github.wordlesolver.examples.cli.Cli.assertError;
+import static io.github.wordlesolver.examples.cli.Cli.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.tree.TreeBuilder;
+import io.github.wordlesolver.tree.TreeSearchException;
+import io.github.wordlesolver.wordlists.WordLists;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code rank --exact --all} and {@code --proven} with {@code --checkpoint FILE}: the printed
+ * totals against trees built one by one, and a job killed with SIGKILL in another JVM, then
+ * resumed from its file.
+ */
+class ProofCommandTest {
+  @TempDir Path dir;
+  private Path answers;
+  private WordList words;
+
+  @BeforeEach
+  void lists() throws IOException {
+    List<String> some = new ArrayList<>();
+    List<String> all = WordLists.originalAnswers().asList();
+    for (int i = 0; i < all.size(); i += 9) {
+      some.add(all.get(i));
+    }
+    words = WordList.of(some);
+    answers = dir.resolve("words.txt");
+    Files.write(answers, some, StandardCharsets.UTF_8);
+  }
+
+  /** The exact total of every opener, by a tree built for it alone, or -1 if none fits. */
+  private int exactTotal(String opener) {
+    try {
+      return (int) TreeBuilder.of(words, words).opener(opener).exact().build().totalGuesses();
+    } catch (TreeSearchException e) {
+      return -1;
+    }
+  }
+
+  @Test
+  void allPrintsEveryOpenersExactTotalBelowTheBoundAndTheBoundForTheOthers() {
+    int[] truth = new int[words.size()];
+    for (int i = 0; i < truth.length; i++) {
+      truth[i] = exactTotal(words.get(i));
+    }
+    // The median feasible total: half the openers below the bound, half at or above it.
+    int bound = Arrays.stream(truth).filter(t -> t >= 0).sorted()
+        .skip(words.size() / 2).findFirst().orElseThrow();
+    Cli.Result result = run("rank", "--exact", "--all", "--bound", "" + bound, "--answers",
+        answers.toString());
+    assertEquals(0, result.status(), result::toString);
+    List<String> lines = result.lines();
+    assertEquals(words.size(), lines.size());
+    int below = 0;
+    for (int i = 0; i < lines.size(); i++) {
+      String opener = words.get(i);
+      if (truth[i] >= 0 && truth[i] < bound) {
+        assertEquals(opener + " " + truth[i], lines.get(i));
+        below++;
+      } else {
+        assertEquals(opener + " >=" + bound, lines.get(i));
+      }
+    }
+    assertTrue(below > 5 && below < words.size() - 5, "the bound splits the openers: " + below);
+  }
+
+  @Test
+  void aJobKilledWithSigkillResumesFromItsCheckpointAndPrintsTheSameResult() throws Exception {
+    String[] job = {"rank", "--exact", "--all", "--bound", "100000", "--answers",
+        answers.toString()};
+    Cli.Result whole = run(job);
+    assertEquals(0, whole.status(), whole::toString);
+    Path file = dir.resolve("job.ckpt");
+    List<String> command = new ArrayList<>(List.of(
+        ProcessHandle.current().info().command().orElse("java"), "-cp",
+        System.getProperty("java.class.path"), WordleCommand.class.getName()));
+    command.addAll(List.of(job));
+    command.addAll(List.of("--checkpoint", file.toString()));
+    Process child = new ProcessBuilder(command).redirectErrorStream(true)
+        .redirectOutput(dir.resolve("child.out").toFile()).start();
+    try {
+      long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
+      while (recorded(file) < 20 && child.isAlive() && System.nanoTime() < deadline) {
+        Thread.sleep(5);
+      }
+      assertTrue(child.isAlive(), "the job ended before it could be killed");
+    } finally {
+      child.destroyForcibly(); // SIGKILL: no shutdown hook, no flush
+      child.waitFor(1, TimeUnit.MINUTES);
+    }
+    int before = recorded(file);
+    assertTrue(before >= 20 && before < words.size(), "killed midway: " + before);
+    // A line torn by the kill (or by power loss) is ignored and cut off.
+    String first = Files.readAllLines(file).get(1);
+    Files.writeString(file, first.substring(0, first.length() / 2), StandardOpenOption.APPEND);
+    List<String> resumed = new ArrayList<>(List.of(job));
+    resumed.addAll(List.of("--checkpoint", file.toString()));
+    Cli.Result again = run(resumed.toArray(new String[0]));
+    assertEquals(whole.out(), again.out(), again::toString);
+    // Nothing recorded before the kill ran again: one line per opener, each once.
+    List<String> lines = Files.readAllLines(file);
+    Set<String> openers = new HashSet<>();
+    for (String line : lines.subList(1, lines.size())) {
+      assertTrue(openers.add(line.split(" ")[0]), "recomputed: " + line);
+    }
+    assertEquals(words.size(), openers.size());
+    // Started once more, it runs nothing and prints the same.
+    assertEquals(whole.out(), run(resumed.toArray(new String[0])).out());
+    assertEquals(lines, Files.readAllLines(file));
+  }
+
+  /** The number of complete task lines in the checkpoint file so far. */
+  private static int recorded(Path file) throws IOException {
+    if (!Files.exists(file)) {
+      return 0;
+    }
+    String text = Files.readString(file);
+    return Math.max(0, (int) text.chars().filter(c -> c == '\n').count() - 1);
+  }
+
+  @Test
+  void aCheckpointOfAnotherJobOrWithABadLineIsRefusedNamingTheFile() throws IOException {
+    Path file = dir.resolve("normal.ckpt");
+    String[] normal = {"rank", "--exact", "--proven", "--top", "2", "--answers",
+        answers.toString(), "--checkpoint", file.toString()};
+    assertEquals(0, run(normal).status());
+    assertError(run("rank", "--exact", "--proven", "--top", "2", "--hard", "--answers",
+        answers.toString(), "--checkpoint", file.toString()), 2, "wordle rank", file.toString(),
+        "another job");
+    Files.writeString(file, "salet 12 x true\n", StandardOpenOption.APPEND);
+    int line = Files.readAllLines(file).size();
+    assertError(run(normal), 2, "wordle rank", file + ", line " + line, "'salet 12 x true'");
+  }
+}
