@@ -23,11 +23,12 @@ import org.jspecify.annotations.Nullable;
  * <h2>The rule</h2>
  * <ul>
  *   <li>The scorer is the one chosen, else {@code lookahead}.
- *   <li>With the default scorer, no other opener asked for and no {@code --no-opener}, games open
- *       with the opener of the proven-optimal trees bundled for the lists ({@link
- *       OptimalTrees#forLists}: {@code salet} on the original lists, {@code tarse} in normal and
- *       {@code salet} in hard mode on the NYT lists) and, unless {@code --no-tree}, play those
- *       trees; in a mode with no tree the opener is the normal-mode tree's.
+ *   <li>With the default scorer, no other opener asked for and no {@code --no-opener}, games
+ *       play the proven-optimal trees bundled for the lists ({@link OptimalTrees#forLists}:
+ *       from {@code salet} on the original lists, from {@code tarse} in normal and {@code salet}
+ *       in hard mode on the NYT lists). A solver has one opener for every mode: the normal-mode
+ *       tree's, which opens the games of a mode with no tree and, with {@code --no-tree}, of
+ *       every mode (so {@code tarse} in hard mode on the NYT lists).
  *   <li>Otherwise the opener is the one chosen, or none: the scorer ranks the first guess too
  *       (once per solver and mode).
  * </ul>
