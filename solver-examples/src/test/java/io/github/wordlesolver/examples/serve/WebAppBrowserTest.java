@@ -24,6 +24,8 @@ import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
 import io.github.wordlesolver.solver.TurnRating;
 import io.github.wordlesolver.wordlists.WordLists;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -32,12 +34,15 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.logging.Level;
 import java.util.stream.Collectors;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -582,7 +587,7 @@ class WebAppBrowserTest {
           driver.findElement(By.id("rate-go")).click();
           wait.until(d -> !d.findElements(By.cssSelector("#rate-table tbody tr")).isEmpty());
         }
-        long inner = ((Number) js("return document.documentElement.clientWidth;")).longValue();
+        long inner = ((Number) js("return window.innerWidth;")).longValue();
         long scroll = ((Number) js("return document.documentElement.scrollWidth;")).longValue();
         assertTrue(inner <= PHONE.width, "viewport " + inner);
         assertTrue(scroll <= inner, page + ": content " + scroll + " px wide in " + inner);
@@ -640,13 +645,18 @@ class WebAppBrowserTest {
         seen::toString);
   }
 
-  /** Not a check: with -Dwordle.screenshots=DIR, saves each page at two widths and contrasts. */
+  /**
+   * With -Dwordle.screenshots=DIR, saves each page at two widths and both contrasts, and checks
+   * each picture: as wide as the window's page, not one colour, and the high-contrast one
+   * different from the other.
+   */
   @Test
   void screenshots() throws IOException {
     String dir = System.getProperty("wordle.screenshots");
     Assumptions.assumeTrue(dir != null, "screenshots only with -Dwordle.screenshots=DIR");
     Path out = Files.createDirectories(Path.of(dir));
     Set<String> pages = Set.of("play", "assist", "rate", "absurdle", "boards");
+    Map<String, int[]> plain = new HashMap<>();
     try {
       for (Dimension size : List.of(DESKTOP, PHONE)) {
         driver.manage().window().setSize(size);
@@ -664,9 +674,22 @@ class WebAppBrowserTest {
                 .longValue();
             driver.manage().window().setSize(new Dimension(size.width,
                 (int) Math.min(4000, height + 120)));
-            Path file = out.resolve(page + "-" + size.width + (contrast ? "-hc" : "") + ".png");
-            Files.write(file, ((org.openqa.selenium.TakesScreenshot) driver)
-                .getScreenshotAs(OutputType.BYTES));
+            String name = page + "-" + size.width;
+            byte[] png = ((org.openqa.selenium.TakesScreenshot) driver)
+                .getScreenshotAs(OutputType.BYTES);
+            Files.write(out.resolve(name + (contrast ? "-hc" : "") + ".png"), png);
+            BufferedImage image = ImageIO.read(new ByteArrayInputStream(png));
+            assertNotNull(image, name);
+            long width = ((Number) js("return window.innerWidth;")).longValue();
+            assertEquals(width, image.getWidth(), name);
+            assertTrue(colours(image) > 1, name + " is one colour");
+            int[] pixels = image.getRGB(0, 0, image.getWidth(), image.getHeight(), null, 0,
+                image.getWidth());
+            if (contrast) {
+              assertFalse(Arrays.equals(plain.get(name), pixels), name + ": contrast unchanged");
+            } else {
+              plain.put(name, pixels);
+            }
             driver.manage().window().setSize(size);
           }
         }
@@ -674,6 +697,19 @@ class WebAppBrowserTest {
     } finally {
       driver.manage().window().setSize(DESKTOP);
     }
+  }
+
+  /** Returns how many distinct colours {@code image} has, up to 2. */
+  private static int colours(BufferedImage image) {
+    int first = image.getRGB(0, 0);
+    for (int y = 0; y < image.getHeight(); y++) {
+      for (int x = 0; x < image.getWidth(); x++) {
+        if (image.getRGB(x, y) != first) {
+          return 2;
+        }
+      }
+    }
+    return 1;
   }
 
   /** Returns "guess marks" lines of the solver's game against {@code answer}. */
