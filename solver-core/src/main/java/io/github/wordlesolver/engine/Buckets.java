@@ -4,7 +4,8 @@ import it.unimi.dsi.fastutil.ints.IntArrays;
 
 /**
  * Splits a set of answers into buckets by the marks one guess gets: the one place the engine
- * turns a set and a guess into the sets below it. Stateless and thread-safe.
+ * turns a set and a guess into the sets below it. Thread-safe: each thread counts in space
+ * of its own.
  */
 public final class Buckets {
   private Buckets() {}
@@ -18,8 +19,10 @@ public final class Buckets {
     int n = set.length;
     int codes = table.codeCount();
     int solved = table.solvedCode();
-    int[] codeOf = new int[n];
-    int[] counts = new int[codes];
+    Scratch space = SCRATCH.get();
+    int[] codeOf = space.codeOf(n);
+    int[] counts = space.counts(codes);
+    int[] slot = space.slot;
     int distinct = 0;
     for (int i = 0; i < n; i++) {
       int code = table.code(guess, set[i]);
@@ -37,20 +40,47 @@ public final class Buckets {
     if (largestFirst) {
       IntArrays.mergeSort(order, (x, y) -> Integer.compare(counts[y], counts[x]));
     }
-    int[] slot = new int[codes];
     int[][] buckets = new int[distinct][];
     for (int b = 0; b < distinct; b++) {
       slot[order[b]] = b;
       buckets[b] = new int[counts[order[b]]];
+      counts[order[b]] = 0; // from here on, how many members bucket b has so far
     }
-    int[] fill = new int[distinct];
+    counts[solved] = 0;
     for (int i = 0; i < n; i++) {
       if (codeOf[i] != solved) {
         int b = slot[codeOf[i]];
-        buckets[b][fill[b]++] = set[i];
+        buckets[b][counts[codeOf[i]]++] = set[i];
       }
     }
+    for (int code : order) {
+      counts[code] = 0;
+    }
     return buckets;
+  }
+
+  private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
+  /** Counting space reused from split to split within a thread; counts are zero between uses. */
+  private static final class Scratch {
+    int[] codeOf = new int[64];
+    int[] counts = new int[0];
+    int[] slot = new int[0];
+
+    int[] codeOf(int n) {
+      if (codeOf.length < n) {
+        codeOf = new int[Math.max(n, 2 * codeOf.length)];
+      }
+      return codeOf;
+    }
+
+    int[] counts(int codes) {
+      if (counts.length < codes) {
+        counts = new int[codes];
+        slot = new int[codes];
+      }
+      return counts;
+    }
   }
 
   /** Returns the members of {@code set[0..n)} that give {@code guess} the marks {@code code}. */

@@ -19,6 +19,8 @@ public final class Rule {
   private final GameRules rules;
   private final WordList guesses;
   private final int[] all;
+  /** Room to filter a pool in, one per thread, so a filter allocates only what it returns. */
+  private final ThreadLocal<int[]> room;
 
   /** Creates the rule of {@code rules} over the guess list {@code guesses}. */
   public Rule(GameRules rules, WordList guesses) {
@@ -26,6 +28,7 @@ public final class Rule {
     this.guesses = guesses;
     this.all = new int[guesses.size()];
     Arrays.setAll(all, i -> i);
+    this.room = ThreadLocal.withInitial(() -> new int[guesses.size()]);
   }
 
   /** Returns the rules. */
@@ -65,12 +68,15 @@ public final class Rule {
     return allowed(revealed, all);
   }
 
-  /** Returns the guesses of {@code pool} the rule allows where {@code revealed} is known. */
+  /**
+   * Returns the guesses of {@code pool} the rule allows where {@code revealed} is known: {@code
+   * pool} itself if it allows them all, else a new array of just those.
+   */
   public int[] allowed(@Nullable Constraints revealed, int[] pool) {
     if (revealed == null || mode() == Mode.NORMAL || revealed.turns() == 0) {
       return pool;
     }
-    int[] out = new int[pool.length];
+    int[] out = pool.length <= all.length ? room.get() : new int[pool.length];
     int n = 0;
     for (int g : pool) {
       if (mode().allows(revealed, guesses, g)) {
