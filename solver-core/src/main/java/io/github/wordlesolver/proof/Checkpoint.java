@@ -8,7 +8,12 @@ import org.jspecify.annotations.Nullable;
  * Implementations must make {@link #record} durable before returning and be thread-safe.
  */
 public interface Checkpoint {
-  /** Returns the result recorded for exactly this task, or null. */
+  /**
+   * Returns a recorded result that settles {@code task}, or null. Enough is a result recorded
+   * for this task, and an implementation may also answer from what it recorded for the same
+   * opener under another bound: an exact total (exact in the answer only if below the task's
+   * bound) or a lower bound at or above the task's bound.
+   */
   @Nullable OpenerResult known(OpenerTask task);
 
   /** Records the result of a task. */

@@ -4,11 +4,10 @@ import io.github.wordlesolver.WordList;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntPredicate;
 import java.util.stream.IntStream;
 
 /**
@@ -17,16 +16,19 @@ import java.util.stream.IntStream;
  *
  * <h2>How</h2>
  * <ol>
- *   <li>The {@code seeds} (say, the best openers by a scorer) are solved exactly; the {@code
- *       n}-th best of their totals plus one is the bound {@code C}.
+ *   <li>The {@code seeds} (say, the best openers by a scorer) are solved {@code n} at a time: the
+ *       first {@code n} exactly, which gives the cutoff {@code C}, the {@code n}-th best exact
+ *       total so far plus one; each later batch with the cutoff the batches before it left.
  *   <li>Every other guess gets a bound without search, one guess deeper than the bucket sizes
  *       give ({@link OpenerProver#deepBound(String, int)}); those at or above {@code C} are out
  *       by a bound alone.
  *   <li>The rest are searched, lowest bound first (ties by guess-list order), in batches of
- *       {@value #BATCH} with the bound {@code C}: each search ends with the exact total if it is
- *       below {@code C}, otherwise with a proof that it is at least {@code C}. After each batch
- *       {@code C} becomes the {@code n}-th best exact total so far plus one if that is lower, and
- *       openers whose bound reaches it are out without search.
+ *       {@value #BATCH}, and out without search once their bound reaches the {@code C} the
+ *       batches before left.
+ * </ol>
+ * A search with the cutoff {@code C} ends with the exact total if it is below {@code C},
+ * otherwise with a proof that it is at least {@code C}; after each batch {@code C} becomes the
+ * {@code n}-th best exact total so far plus one if that is lower.
  * </ol>
  * The best {@code n} exact totals (ties by guess-list order) are the answer: every opener left
  * out was proved at or above a bound at least the final {@code C}, above each of them. Each
@@ -82,62 +84,84 @@ public final class ProvenRanking {
           + seeds.size());
     }
     WordList guesses = prover.guesses();
-    List<OpenerTask> seedTasks = new ArrayList<>();
-    Set<String> seeded = new HashSet<>();
+    List<Integer> seeded = new ArrayList<>();
     for (String seed : seeds) {
-      OpenerTask task = prover.task(seed, OpenerTask.NO_BOUND);
-      if (seeded.add(task.opener())) {
-        seedTasks.add(task);
+      int g = guesses.indexOf(prover.task(seed, OpenerTask.NO_BOUND).opener());
+      if (!seeded.contains(g)) {
+        seeded.add(g);
       }
     }
-    List<OpenerResult> exact = new ArrayList<>();
-    for (OpenerResult r : run(seedTasks, runner, checkpoint, progress, "seeds",
-        new AtomicInteger(), seedTasks.size())) {
-      if (r.exact()) {
-        exact.add(r);
-      }
-    }
-    Comparator<OpenerResult> order = Comparator.comparingInt(OpenerResult::total)
-        .thenComparingInt(r -> guesses.indexOf(r.opener()));
-    exact.sort(order);
-    int bound = exact.size() >= n ? exact.get(n - 1).total() + 1 : OpenerTask.NO_BOUND;
-    int[] lower = bounds(prover, bound, progress);
+    Tally tally = new Tally(n, guesses);
+    // The seeds n at a time: the first n exactly, the others with the cutoff they leave.
+    searchInBatches(prover, seeded, n, g -> true, tally, runner, checkpoint, progress, "seeds");
+    int[] lower = bounds(prover, tally.bound, progress);
     List<Integer> candidates = new ArrayList<>();
     for (int g = 0; g < guesses.size(); g++) {
-      if (!seeded.contains(guesses.get(g)) && lower[g] < bound) {
+      if (!seeded.contains(g) && lower[g] < tally.bound) {
         candidates.add(g);
       }
     }
     candidates.sort(Comparator.comparingInt((Integer g) -> lower[g]).thenComparingInt(g -> g));
-    // Batches in a fixed order, each with the bound the batches before it left: the bound falls
-    // as better openers are found, and openers whose bound reaches it are out without search.
-    int searched = 0;
-    AtomicInteger done = new AtomicInteger();
-    progress.update("openers", 0, candidates.size());
-    for (int from = 0; from < candidates.size(); ) {
-      List<OpenerTask> batch = new ArrayList<>(BATCH);
-      for (; from < candidates.size() && batch.size() < BATCH; from++) {
-        int g = candidates.get(from);
-        if (lower[g] < bound) {
-          batch.add(prover.task(guesses.get(g), bound));
-        } else {
-          progress.update("openers", done.incrementAndGet(), candidates.size());
-        }
-      }
-      for (OpenerResult r : run(batch, runner, checkpoint, progress, "openers", done,
-          candidates.size())) {
+    searchInBatches(prover, candidates, BATCH, g -> lower[g] < tally.bound, tally, runner,
+        checkpoint, progress, "openers");
+    return new Result(tally.best(), tally.bound, guesses.size() - tally.searched, tally.searched);
+  }
+
+  /** The exact totals found so far, the cutoff they give and how many openers were searched. */
+  private static final class Tally {
+    final int n;
+    final Comparator<OpenerResult> order;
+    final List<OpenerResult> exact = new ArrayList<>();
+    int bound = OpenerTask.NO_BOUND;
+    int searched;
+
+    Tally(int n, WordList guesses) {
+      this.n = n;
+      this.order = Comparator.comparingInt(OpenerResult::total)
+          .thenComparingInt(r -> guesses.indexOf(r.opener()));
+    }
+
+    void add(List<OpenerResult> results) {
+      searched += results.size();
+      for (OpenerResult r : results) {
         if (r.exact()) {
           exact.add(r);
         }
       }
-      searched += batch.size();
       exact.sort(order);
       if (exact.size() >= n) {
         bound = Math.min(bound, exact.get(n - 1).total() + 1);
       }
     }
-    return new Result(exact.subList(0, Math.min(n, exact.size())), bound,
-        guesses.size() - seedTasks.size() - searched, searched + seedTasks.size());
+
+    List<OpenerResult> best() {
+      return exact.subList(0, Math.min(n, exact.size()));
+    }
+  }
+
+  /**
+   * Searches {@code openers} in their order, {@code batch} at a time, each batch with the cutoff
+   * the batches before it left; an opener {@code stillIn} rejects when its batch is formed is out
+   * without search. Deterministic: each batch depends only on the exact totals before it.
+   */
+  private static void searchInBatches(OpenerProver prover, List<Integer> openers, int batch,
+      IntPredicate stillIn, Tally tally, TaskRunner runner, Checkpoint checkpoint,
+      Progress progress, String phase) {
+    WordList guesses = prover.guesses();
+    AtomicInteger done = new AtomicInteger();
+    progress.update(phase, 0, openers.size());
+    for (int from = 0; from < openers.size(); ) {
+      List<OpenerTask> tasks = new ArrayList<>(batch);
+      for (; from < openers.size() && tasks.size() < batch; from++) {
+        int g = openers.get(from);
+        if (stillIn.test(g)) {
+          tasks.add(prover.task(guesses.get(g), tally.bound));
+        } else {
+          progress.update(phase, done.incrementAndGet(), openers.size());
+        }
+      }
+      tally.add(run(tasks, runner, checkpoint, progress, phase, done, openers.size()));
+    }
   }
 
   /**

@@ -149,13 +149,13 @@ class ProvenRankingTest {
     List<String> seeds = GUESSES.asList().subList(0, 6);
     ProvenRanking.Result whole = ProvenRanking.top(prover, 3, seeds,
         TaskRunner.inProcess(prover, 1), Checkpoint.none(), QUIET);
-    // A runner that dies after finishing 20 tasks of the search phase, as a killed job would.
+    // A runner that dies after finishing the seeds and 20 more tasks, as a killed job would.
     MemoryCheckpoint checkpoint = new MemoryCheckpoint();
     AtomicInteger finished = new AtomicInteger();
     TaskRunner dying = (tasks, done) -> {
       List<OpenerResult> out = new ArrayList<>();
       for (OpenerTask task : tasks) {
-        if (task.bound() != OpenerTask.NO_BOUND && finished.incrementAndGet() > 20) {
+        if (finished.incrementAndGet() > seeds.size() + 20) {
           throw new IllegalStateException("killed");
         }
         OpenerResult result = prover.prove(task);

@@ -20,7 +20,9 @@ import org.jspecify.annotations.Nullable;
 /**
  * A proof job's checkpoint in a text file ({@code --checkpoint FILE}): a header line naming the
  * job (list fingerprints, mode, guess limit), then one line per finished task, {@code opener
- * bound total exact}, appended and forced to the disk before the job goes on. A job killed at any
+ * bound total exact}, appended and forced to the disk before the job goes on. A task is answered
+ * from any line of its opener that settles it (an exact total, or a bound at or above the task's),
+ * so a job whose cutoffs changed still reuses what was proved. A job killed at any
  * moment (even mid-line) and started again with the same file resumes: complete lines are read
  * back, a torn last line is ignored. A file written for other lists or options is refused.
  * Thread-safe.
@@ -77,7 +79,7 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
         throw new IllegalArgumentException("checkpoint " + file + ", line " + (i + 1)
             + ": not 'opener bound total exact': '" + Texts.shorten(lines.get(i)) + "'");
       }
-      done.put(parts[0] + " " + parts[1], new OpenerResult(parts[0], Integer.parseInt(parts[2]),
+      remember(new OpenerResult(parts[0], Integer.parseInt(parts[2]),
           Boolean.parseBoolean(parts[3])));
     }
     if (!complete) {
@@ -89,6 +91,12 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
       }
       channel.truncate(keep);
     }
+  }
+
+  /** Keeps the most that is known of the opener: an exact total, else the highest bound. */
+  private void remember(OpenerResult result) {
+    done.merge(result.opener(), result, (old, next) -> old.exact()
+        || (!next.exact() && next.total() <= old.total()) ? old : next);
   }
 
   /** Whether {@code text} is a non-negative int as this class writes them. */
@@ -103,14 +111,23 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
     return bytes.length > 0 && bytes[bytes.length - 1] == '\n';
   }
 
+  /**
+   * Returns what the file knows of the task's opener: its exact total, under whatever bound it
+   * was found, or its best lower bound if that reaches the task's bound.
+   */
   @Override
   public synchronized @Nullable OpenerResult known(OpenerTask task) {
-    return done.get(task.opener() + " " + task.bound());
+    OpenerResult best = done.get(task.opener());
+    if (best == null || !(best.exact() || best.total() >= task.bound())) {
+      return null;
+    }
+    return new OpenerResult(best.opener(), best.total(), best.exact()
+        && best.total() < task.bound());
   }
 
   @Override
   public synchronized void record(OpenerTask task, OpenerResult result) {
-    done.put(task.opener() + " " + task.bound(), result);
+    remember(result);
     try {
       append(result.opener() + " " + task.bound() + " " + result.total() + " " + result.exact()
           + "\n");
@@ -127,11 +144,6 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
       channel.write(bytes);
     }
     channel.force(false);
-  }
-
-  /** Returns the number of finished tasks the file holds. */
-  synchronized int size() {
-    return done.size();
   }
 
   @Override

@@ -5,6 +5,7 @@ import static io.github.wordlesolver.examples.cli.Cli.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.gson.JsonObject;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.tree.TreeBuilder;
 import io.github.wordlesolver.tree.TreeSearchException;
@@ -125,6 +126,32 @@ class ProofCommandTest {
     // Started once more, it runs nothing and prints the same.
     assertEquals(whole.out(), run(resumed.toArray(new String[0])).out());
     assertEquals(lines, Files.readAllLines(file));
+  }
+
+  @Test
+  void aCheckpointAnswersJobsWithOtherCutoffsFromWhatItProved() throws IOException {
+    Path file = dir.resolve("all.ckpt");
+    String[] every = {"rank", "--exact", "--all", "--bound", "100000", "--answers",
+        answers.toString(), "--checkpoint", file.toString()};
+    assertEquals(0, run(every).status());
+    List<String> lines = Files.readAllLines(file);
+    // Every opener's exact total is recorded: a lower cutoff and a proven ranking need no search.
+    String[] lower = {"rank", "--exact", "--all", "--bound", "800", "--answers",
+        answers.toString()};
+    Cli.Result fresh = run(lower);
+    List<String> withFile = new ArrayList<>(List.of(lower));
+    withFile.addAll(List.of("--checkpoint", file.toString()));
+    assertEquals(fresh.out(), run(withFile.toArray(new String[0])).out());
+    String[] top = {"rank", "--exact", "--proven", "--top", "3", "--answers", answers.toString(),
+        "--json"};
+    JsonObject proven = JsonOutput.parse(run(top));
+    List<String> topWithFile = new ArrayList<>(List.of(top));
+    topWithFile.addAll(List.of("--checkpoint", file.toString()));
+    JsonObject resumed = JsonOutput.parse(run(topWithFile.toArray(new String[0])));
+    proven.remove("millis");
+    resumed.remove("millis");
+    assertEquals(proven, resumed);
+    assertEquals(lines, Files.readAllLines(file), "nothing searched again");
   }
 
   /** The number of complete task lines in the checkpoint file so far. */
