@@ -122,6 +122,14 @@ public final class TreeSearch {
    * {@code >= cutoff}.
    */
   public int solve(Node node, int cutoff) {
+    return solve(node, cutoff, null);
+  }
+
+  /**
+   * As {@link #solve(Node, int)}, with the guesses allowed at the node's parent, of which the
+   * node's are a subset ({@link Rule#allowed(io.github.wordlesolver.Constraints, int[])}), or null for every guess.
+   */
+  private int solve(Node node, int cutoff, int @Nullable [] pool) {
     int[] set = node.set();
     int depth = node.depth();
     int n = set.length;
@@ -149,9 +157,14 @@ public final class TreeSearch {
     if (known != null && (known.exact || known.value >= cutoff)) {
       return known.value;
     }
-    Memo.Entry result = expand(key, node, cutoff, known == null ? 0 : known.value);
+    Memo.Entry result = expand(key, node, cutoff, known == null ? 0 : known.value, pool);
     memo.record(result);
     return result.value;
+  }
+
+  /** The guesses allowed at {@code node}, from its parent's ({@code pool}) or from all. */
+  private int[] allowed(Node node, int @Nullable [] pool) {
+    return pool == null ? rule.allowed(node.revealed()) : rule.allowed(node.revealed(), pool);
   }
 
   private Memo.Key key(Node node) {
@@ -166,7 +179,8 @@ public final class TreeSearch {
    * without expanding a node. How an opener is proved or bounded out.
    */
   public int solveAfter(Node node, int guess, int cutoff) {
-    return evaluate(node, guess, cutoff, node.size() + unsolvedBound(node, guess));
+    return evaluate(node, guess, cutoff, node.size() + unsolvedBound(node, guess),
+        rule.allowed(node.revealed()));
   }
 
   /**
@@ -205,6 +219,7 @@ public final class TreeSearch {
    */
   public int deepBound(Node node, int guess, int target) {
     int[][] buckets = Buckets.split(table, guess, node.set(), true);
+    int[] allowed = rule.allowed(node.revealed());
     int[] quick = new int[buckets.length];
     int total = node.size();
     for (int b = 0; b < buckets.length; b++) {
@@ -215,7 +230,7 @@ public final class TreeSearch {
       int[] bucket = buckets[b];
       Node child = node.child(table, rule, guess, bucket);
       if (bucket.length >= 3 && child.depth() >= 3) {
-        total += Math.max(0, leastGuessBound(bucket, rule.allowed(child.revealed())) - quick[b]);
+        total += Math.max(0, leastGuessBound(bucket, rule.allowed(child.revealed(), allowed)) - quick[b]);
       }
     }
     return total;
@@ -280,20 +295,22 @@ public final class TreeSearch {
     Memo.Key key = key(node);
     Memo.Entry known = memo.get(key);
     if (known == null || !known.exact) {
-      known = expand(key, node, INFEASIBLE, 0);
+      known = expand(key, node, INFEASIBLE, 0, null);
       memo.record(known);
     }
     return known.guess;
   }
 
-  private Memo.Entry expand(Memo.Key key, Node node, int cutoff, int knownBound) {
+  private Memo.Entry expand(Memo.Key key, Node node, int cutoff, int knownBound,
+      int @Nullable [] pool) {
     if (nodes.incrementAndGet() % 1024 == 1 && cancelled.getAsBoolean()) {
       throw new CancellationException("tree search cancelled");
     }
     int[] set = node.set();
     int depth = node.depth();
     int n = set.length;
-    Options options = scan(set, rule.allowed(node.revealed()), depth, cutoff);
+    int[] allowed = allowed(node, pool);
+    Options options = scan(set, allowed, depth, cutoff);
     if (depth == 2) {
       return perfectSplit(key, options, n);
     }
@@ -309,7 +326,7 @@ public final class TreeSearch {
       }
       tried++;
       int g = options.guess[i];
-      int total = evaluate(node, g, best, lower);
+      int total = evaluate(node, g, best, lower, allowed);
       if (total < best) {
         best = total;
         bestGuess = g;
@@ -330,7 +347,7 @@ public final class TreeSearch {
    * Returns the total of guess {@code g} for {@code node}, exact if below {@code best}, otherwise
    * a lower bound at or above it.
    */
-  private int evaluate(Node node, int g, int best, int lower) {
+  private int evaluate(Node node, int g, int best, int lower, int[] allowed) {
     int total = node.size();
     int rest = lower - total;
     int[][] buckets = Buckets.split(table, g, node.set(), true);
@@ -347,7 +364,7 @@ public final class TreeSearch {
     // Children are made one at a time: most guesses are abandoned after their first buckets.
     for (int b = 0; b < buckets.length; b++) {
       rest -= bound[b];
-      total += solve(node.child(table, rule, g, buckets[b]), best - total - rest);
+      total += solve(node.child(table, rule, g, buckets[b]), best - total - rest, allowed);
       if (total + rest >= best) {
         return total + rest;
       }
@@ -373,7 +390,7 @@ public final class TreeSearch {
    * @throws OverBudgetException if it would expand more
    */
   public boolean canFinish(Node node, long budget) {
-    return finish(node, new long[] {budget});
+    return finish(node, new long[] {budget}, null);
   }
 
   /**
@@ -394,7 +411,7 @@ public final class TreeSearch {
     return known == null ? -1 : known.guess;
   }
 
-  private boolean finish(Node node, long[] budget) {
+  private boolean finish(Node node, long[] budget, int @Nullable [] pool) {
     int[] set = node.set();
     int n = set.length;
     int depth = node.depth();
@@ -424,7 +441,8 @@ public final class TreeSearch {
     if (nodes.incrementAndGet() % 1024 == 1 && cancelled.getAsBoolean()) {
       throw new CancellationException("tree search cancelled");
     }
-    Options options = scan(set, rule.allowed(node.revealed()), depth, INFEASIBLE);
+    int[] allowed = allowed(node, pool);
+    Options options = scan(set, allowed, depth, INFEASIBLE);
     int found = -1;
     if (depth == 2) {
       Memo.Entry split = perfectSplit(key, options, n);
@@ -434,7 +452,7 @@ public final class TreeSearch {
         int g = options.guess[i];
         boolean all = true;
         for (int[] bucket : Buckets.split(table, g, set, true)) {
-          if (!finish(node.child(table, rule, g, bucket), budget)) {
+          if (!finish(node.child(table, rule, g, bucket), budget, allowed)) {
             all = false;
             break;
           }
