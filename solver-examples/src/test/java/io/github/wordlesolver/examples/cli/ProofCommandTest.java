@@ -93,8 +93,7 @@ class ProofCommandTest {
     List<String> command = new ArrayList<>(List.of(
         ProcessHandle.current().info().command().orElse("java"), "-cp",
         System.getProperty("java.class.path"), WordleCommand.class.getName()));
-    command.addAll(List.of(job));
-    command.addAll(List.of("--checkpoint", file.toString()));
+    command.addAll(List.of(withCheckpoint(job, file)));
     Process child = new ProcessBuilder(command).redirectErrorStream(true)
         .redirectOutput(dir.resolve("child.out").toFile()).start();
     try {
@@ -112,9 +111,8 @@ class ProofCommandTest {
     // A line torn by the kill (or by power loss) is ignored and cut off.
     String first = Files.readAllLines(file).get(1);
     Files.writeString(file, first.substring(0, first.length() / 2), StandardOpenOption.APPEND);
-    List<String> resumed = new ArrayList<>(List.of(job));
-    resumed.addAll(List.of("--checkpoint", file.toString()));
-    Cli.Result again = run(resumed.toArray(new String[0]));
+    String[] resumed = withCheckpoint(job, file);
+    Cli.Result again = run(resumed);
     assertEquals(whole.out(), again.out(), again::toString);
     // Nothing recorded before the kill ran again: one line per opener, each once.
     List<String> lines = Files.readAllLines(file);
@@ -124,34 +122,34 @@ class ProofCommandTest {
     }
     assertEquals(words.size(), openers.size());
     // Started once more, it runs nothing and prints the same.
-    assertEquals(whole.out(), run(resumed.toArray(new String[0])).out());
+    assertEquals(whole.out(), run(resumed).out());
     assertEquals(lines, Files.readAllLines(file));
   }
 
   @Test
   void aCheckpointAnswersJobsWithOtherCutoffsFromWhatItProved() throws IOException {
     Path file = dir.resolve("all.ckpt");
-    String[] every = {"rank", "--exact", "--all", "--bound", "100000", "--answers",
-        answers.toString(), "--checkpoint", file.toString()};
-    assertEquals(0, run(every).status());
+    assertEquals(0, run(withCheckpoint(new String[] {"rank", "--exact", "--all", "--bound",
+        "100000", "--answers", answers.toString()}, file)).status());
     List<String> lines = Files.readAllLines(file);
     // Every opener's exact total is recorded: a lower cutoff and a proven ranking need no search.
     String[] lower = {"rank", "--exact", "--all", "--bound", "800", "--answers",
         answers.toString()};
-    Cli.Result fresh = run(lower);
-    List<String> withFile = new ArrayList<>(List.of(lower));
-    withFile.addAll(List.of("--checkpoint", file.toString()));
-    assertEquals(fresh.out(), run(withFile.toArray(new String[0])).out());
+    assertEquals(run(lower).out(), run(withCheckpoint(lower, file)).out());
     String[] top = {"rank", "--exact", "--proven", "--top", "3", "--answers", answers.toString(),
         "--json"};
     JsonObject proven = JsonOutput.parse(run(top));
-    List<String> topWithFile = new ArrayList<>(List.of(top));
-    topWithFile.addAll(List.of("--checkpoint", file.toString()));
-    JsonObject resumed = JsonOutput.parse(run(topWithFile.toArray(new String[0])));
+    JsonObject resumed = JsonOutput.parse(run(withCheckpoint(top, file)));
     proven.remove("millis");
     resumed.remove("millis");
     assertEquals(proven, resumed);
     assertEquals(lines, Files.readAllLines(file), "nothing searched again");
+  }
+
+  private static String[] withCheckpoint(String[] job, Path file) {
+    List<String> args = new ArrayList<>(List.of(job));
+    args.addAll(List.of("--checkpoint", file.toString()));
+    return args.toArray(new String[0]);
   }
 
   /** The number of complete task lines in the checkpoint file so far. */
@@ -166,11 +164,12 @@ class ProofCommandTest {
   @Test
   void aCheckpointOfAnotherJobOrWithABadLineIsRefusedNamingTheFile() throws IOException {
     Path file = dir.resolve("normal.ckpt");
-    String[] normal = {"rank", "--exact", "--proven", "--top", "2", "--answers",
-        answers.toString(), "--checkpoint", file.toString()};
+    String[] normal = withCheckpoint(new String[] {"rank", "--exact", "--proven", "--top", "2",
+        "--answers", answers.toString()}, file);
     assertEquals(0, run(normal).status());
-    assertError(run("rank", "--exact", "--proven", "--top", "2", "--hard", "--answers",
-        answers.toString(), "--checkpoint", file.toString()), 2, "wordle rank", file.toString(),
+    List<String> hard = new ArrayList<>(List.of(normal));
+    hard.add("--hard");
+    assertError(run(hard.toArray(new String[0])), 2, "wordle rank", file.toString(),
         "another job");
     Files.writeString(file, "salet 12 x true\n", StandardOpenOption.APPEND);
     int line = Files.readAllLines(file).size();
