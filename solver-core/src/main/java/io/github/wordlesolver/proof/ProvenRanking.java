@@ -29,9 +29,10 @@ import java.util.stream.IntStream;
  * A search with the cutoff {@code C} ends with the exact total if it is below {@code C},
  * otherwise with a proof that it is at least {@code C}; after each batch {@code C} becomes the
  * {@code n}-th best exact total so far plus one if that is lower.
- * </ol>
- * The best {@code n} exact totals (ties by guess-list order) are the answer: every opener left
- * out was proved at or above a bound at least the final {@code C}, above each of them. Each
+ *
+ * <p>The best {@code n} exact totals (ties by guess-list order) are the answer: every opener left
+ * out was proved at or above the {@code C} of its batch, which is at least the final {@code C},
+ * above each of them. Each
  * batch, and its {@code C}, depends only on the exact totals of the batches before it, never on
  * which task finished first, so the result (openers, totals, counts) is the same however many
  * threads or machines run the tasks.
