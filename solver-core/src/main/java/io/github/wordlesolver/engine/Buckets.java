@@ -46,7 +46,6 @@ public final class Buckets {
       buckets[b] = new int[counts[order[b]]];
       counts[order[b]] = 0; // from here on, how many members bucket b has so far
     }
-    counts[solved] = 0;
     for (int i = 0; i < n; i++) {
       if (codeOf[i] != solved) {
         int b = slot[codeOf[i]];

@@ -127,7 +127,8 @@ public final class TreeSearch {
 
   /**
    * As {@link #solve(Node, int)}, with the guesses allowed at the node's parent, of which the
-   * node's are a subset ({@link Rule#allowed(io.github.wordlesolver.Constraints, int[])}), or null for every guess.
+   * node's are a subset (see {@link Rule#allowed(io.github.wordlesolver.Constraints, int[])}), or
+   * null for every guess.
    */
   private int solve(Node node, int cutoff, int @Nullable [] pool) {
     int[] set = node.set();
@@ -230,7 +231,8 @@ public final class TreeSearch {
       int[] bucket = buckets[b];
       Node child = node.child(table, rule, guess, bucket);
       if (bucket.length >= 3 && child.depth() >= 3) {
-        total += Math.max(0, leastGuessBound(bucket, rule.allowed(child.revealed(), allowed)) - quick[b]);
+        int[] pool = rule.allowed(child.revealed(), allowed);
+        total += Math.max(0, leastGuessBound(bucket, pool) - quick[b]);
       }
     }
     return total;
