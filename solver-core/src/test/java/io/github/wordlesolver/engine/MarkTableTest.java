@@ -11,6 +11,7 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.strings;
 
+import io.github.wordlesolver.Alphabet;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.GameRules;
@@ -140,6 +141,48 @@ class MarkTableTest {
         }
       }
     }
+  }
+
+  /**
+   * A full 32-letter alphabet, words mostly from its last letters and its first: the packed
+   * kernel's letter fields and held bits at their extremes (letters 0 and 31), every pattern of
+   * repeats up to a letter five times.
+   */
+  @Test
+  void everyCellMatchesOverTheWidestAlphabet() {
+    String letters = "abcdefghijklmnopqrstuvwxyzáéíóúñ";
+    Alphabet alphabet = Alphabet.of(letters);
+    String pool = "aabñúóíé" + letters;
+    Random random = new Random(SEED ^ 32);
+    List<String> words = new ArrayList<>();
+    while (words.size() < 400) {
+      StringBuilder word = new StringBuilder();
+      for (int p = 0; p < 5; p++) {
+        int bias = random.nextInt(4);
+        word.append(pool.charAt(bias == 0 ? random.nextInt(pool.length()) : random.nextInt(8)));
+      }
+      if (!words.contains(word.toString())) {
+        words.add(word.toString());
+      }
+    }
+    WordList guesses = WordList.of(alphabet, words.subList(0, 200));
+    WordList answers = WordList.of(alphabet, words.subList(200, 400));
+    MarkTable table = MarkTable.build(guesses, answers);
+    for (int g = 0; g < guesses.size(); g++) {
+      for (int a = 0; a < answers.size(); a++) {
+        // The reference reads ASCII: each letter becomes the character '@' + its index.
+        String guess = ascii(guesses.get(g), letters);
+        String answer = ascii(answers.get(a), letters);
+        assertEquals(referenceCode(guess, answer), table.code(g, a),
+            guesses.get(g) + " vs " + answers.get(a));
+      }
+    }
+  }
+
+  private static String ascii(String word, String letters) {
+    StringBuilder out = new StringBuilder();
+    word.chars().forEach(c -> out.append((char) ('@' + letters.indexOf(c))));
+    return out.toString();
   }
 
   @Test
