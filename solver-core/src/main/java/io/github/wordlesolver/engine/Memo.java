@@ -69,7 +69,10 @@ final class Memo {
     }
   }
 
-  /** What is known of a node: an exact value with its guess, or a lower bound (guess -1). */
+  /**
+   * What is known of a node: an exact value, with its guess or with -1 when the search did not
+   * need one, or a lower bound (guess -1).
+   */
   static final class Entry {
     final Key key;
     final int value;
@@ -83,12 +86,15 @@ final class Memo {
       this.guess = guess;
     }
 
-    /** Returns what is known once {@code next} is learnt too: never less than now. */
+    /**
+     * Returns what is known once {@code next} is learnt too: never less than now (an exact value
+     * with its guess over one without).
+     */
     Entry merge(Entry next) {
-      if (exact || (!next.exact && next.value <= value)) {
-        return this;
+      if (exact) {
+        return next.exact && guess < 0 && next.guess >= 0 ? next : this;
       }
-      return next;
+      return !next.exact && next.value <= value ? this : next;
     }
   }
 

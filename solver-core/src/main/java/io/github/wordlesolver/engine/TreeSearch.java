@@ -158,7 +158,7 @@ public final class TreeSearch {
     if (known != null && (known.exact || known.value >= cutoff)) {
       return known.value;
     }
-    Memo.Entry result = expand(key, node, cutoff, known == null ? 0 : known.value, pool);
+    Memo.Entry result = expand(key, node, cutoff, known == null ? 0 : known.value, pool, false);
     memo.record(result);
     return result.value;
   }
@@ -296,21 +296,30 @@ public final class TreeSearch {
     }
     Memo.Key key = key(node);
     Memo.Entry known = memo.get(key);
-    if (known == null || !known.exact) {
-      known = expand(key, node, INFEASIBLE, 0, null);
+    if (known == null || !known.exact || known.guess < 0) {
+      known = expand(key, node, INFEASIBLE, 0, null, true);
       memo.record(known);
     }
     return known.guess;
   }
 
+  /**
+   * Searches {@code node}'s guesses. Without {@code needGuess}, a node that a candidate splits
+   * into singletons but one pair (with three or more guesses left) is answered with its value,
+   * {@code 2n}, and no guess, before any scan: no guess can do better once none splits it into
+   * singletons, and which one the order would pick is only needed when the tree is written.
+   */
   private Memo.Entry expand(Memo.Key key, Node node, int cutoff, int knownBound,
-      int @Nullable [] pool) {
+      int @Nullable [] pool, boolean needGuess) {
     if (nodes.incrementAndGet() % 1024 == 1 && cancelled.getAsBoolean()) {
       throw new CancellationException("tree search cancelled");
     }
     int[] set = node.set();
     int depth = node.depth();
     int n = set.length;
+    if (!needGuess && depth >= 3 && leastCandidateCollisions(set) == 1) {
+      return new Memo.Entry(key, 2 * n, true, -1);
+    }
     int[] allowed = allowed(node, pool);
     Options options = scan(set, allowed, depth, cutoff);
     if (depth == 2) {
@@ -486,7 +495,7 @@ public final class TreeSearch {
    * dedupe. The node must hold at least three answers.
    */
   int[] order(Node node, int cutoff) {
-    Options options = scan(node.set(), rule.allowed(node.revealed()), node.depth(), cutoff);
+    Options options = scan(node.set(), rule.allowed(node.revealed()), node.depth(), cutoff, false);
     return Arrays.copyOf(options.guess, options.size);
   }
 
@@ -514,6 +523,15 @@ public final class TreeSearch {
    * hash), computes its estimate, and sorts.
    */
   private Options scan(int[] set, int[] pool, int depth, int cutoff) {
+    return scan(set, pool, depth, cutoff, true);
+  }
+
+  /**
+   * As {@link #scan(int[], int[], int, int)}; with {@code stopAtExact} it returns only the first
+   * guess of the order when that guess's bound is its exact total (it leaves no bucket above two,
+   * and at least three guesses are left), as no later guess can then do better.
+   */
+  private Options scan(int[] set, int[] pool, int depth, int cutoff, boolean stopAtExact) {
     int n = set.length;
     Options quick = candidateSplit(set);
     if (quick != null) {
@@ -529,6 +547,14 @@ public final class TreeSearch {
     // A guess survives only if 3n - t - candidate < cutoff, so t >= 3n - cutoff: no more than
     // cutoff - 2n candidates may share a bucket. At two guesses left only a perfect split works.
     int maxCollisions = depth == 2 ? 0 : (int) Math.min(n, (long) cutoff - 2L * n);
+    // The first guess in the final order so far (least bound, then estimate, then index), and
+    // whether it leaves no bucket above two: then its bound is its exact total, no other guess
+    // can go below it, and the search would try it first, so phase two is not needed.
+    int firstGuess = -1;
+    int firstLower = INFEASIBLE;
+    long firstEstimate = Long.MAX_VALUE;
+    int firstParts = 0;
+    boolean firstPairs = false;
     for (int g : pool) {
       int t = table.countUnlessCollisions(g, set, n, counts, touched, maxCollisions);
       if (t < 0) {
@@ -536,10 +562,28 @@ public final class TreeSearch {
         continue;
       }
       boolean candidate = counts[solvedCode] > 0;
-      for (int k = 0; k < t; k++) {
-        counts[touched[k]] = 0;
-      }
       int bound = 3 * n - t - (candidate ? 1 : 0);
+      boolean contender = stopAtExact && depth > 2 && bound <= firstLower && bound < cutoff
+          && (t > 1 || candidate);
+      int largest = 0;
+      long est = 0;
+      for (int k = 0; k < t; k++) {
+        int code = touched[k];
+        int size = counts[code];
+        largest = Math.max(largest, size);
+        if (contender && code != solvedCode) {
+          est += estimateMilli(size);
+        }
+        counts[code] = 0;
+      }
+      if (contender && (bound < firstLower || est < firstEstimate
+          || (est == firstEstimate && g < firstGuess))) {
+        firstGuess = g;
+        firstLower = bound;
+        firstEstimate = est;
+        firstParts = t;
+        firstPairs = largest <= 2;
+      }
       if ((t == 1 && !candidate) || (depth == 2 && t < n)) {
         continue;
       }
@@ -558,6 +602,14 @@ public final class TreeSearch {
       }
       survivors[alive] = g;
       bounds[alive++] = bound;
+    }
+    if (firstPairs) {
+      Options one = new Options(1);
+      one.guess[0] = firstGuess;
+      one.lower[0] = firstLower;
+      one.parts[0] = firstParts;
+      one.size = 1;
+      return one;
     }
     int[] labelOf = space.labelOf;
     if (space.labels.length < n) {
@@ -708,6 +760,36 @@ public final class TreeSearch {
     }
     Arrays.fill(seenCode, false);
     return best;
+  }
+
+  /**
+   * Returns the fewest answers of {@code set} that share a bucket with an earlier one under a
+   * guess that is itself an answer of the set: 0 if one splits it into singletons, 1 if one leaves
+   * a single pair, otherwise 2. O(n²) look-ups, allocation-free.
+   */
+  private int leastCandidateCollisions(int[] set) {
+    boolean[] seenCode = scratch.get().seenCode;
+    int least = 2;
+    for (int a : set) {
+      int g = table.guessOfAnswer(a);
+      if (g < 0) {
+        continue;
+      }
+      int collisions = 0;
+      for (int i = 0; i < set.length && collisions < least; i++) {
+        int code = table.code(g, set[i]);
+        collisions += seenCode[code] ? 1 : 0;
+        seenCode[code] = true;
+      }
+      for (int i = 0; i < set.length; i++) {
+        seenCode[table.code(g, set[i])] = false;
+      }
+      least = Math.min(least, collisions);
+      if (least == 0) {
+        break;
+      }
+    }
+    return least;
   }
 
   /** Estimated total guesses for a bucket of {@code m}, in thousandths (for ordering only). */

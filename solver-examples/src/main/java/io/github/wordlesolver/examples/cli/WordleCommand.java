@@ -5,6 +5,10 @@ import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -58,11 +62,6 @@ import picocli.CommandLine.Spec;
     versionProvider = VersionProvider.class,
     description = "Wordle solver tools: an assistant, rankings, self-play, optimal decision trees,"
         + " marks, filtering, a game and an HTTP service.",
-    subcommands = {AssistCommand.class, RankCommand.class, SuggestCommand.class,
-        SimulateCommand.class, TreeCommand.class, FeedbackCommand.class, FilterCommand.class,
-        PlayCommand.class, ServeCommand.class, RateCommand.class, WorkerCommand.class,
-        AbsurdleCommand.class,
-        CommandLine.HelpCommand.class},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:success",
@@ -79,6 +78,13 @@ public final class WordleCommand implements Callable<Integer> {
   public static final int EXIT_USAGE = 2;
   /** Exit status of an unexpected internal error. */
   public static final int EXIT_INTERNAL = 3;
+
+  /**
+   * The subcommands by name, in the order help lists them. Each name is its class's {@code
+   * @Command} name (tested); they are added in code rather than by the annotation so that a run
+   * of one subcommand need not reflect over the others.
+   */
+  static final Map<String, Class<?>> SUBCOMMANDS = subcommands();
 
   private final InputStream stdin;
 
@@ -110,7 +116,26 @@ public final class WordleCommand implements Callable<Integer> {
    * apart from picocli's reflection over the command classes.
    */
   public static CommandLine newCommandLine(WordleCommand command) {
+    return newCommandLine(command, SUBCOMMANDS.keySet());
+  }
+
+  /**
+   * As {@link #newCommandLine(WordleCommand)}, with only the subcommand {@code args} start with
+   * when they start with one (other than {@code help}): picocli reflects over every registered
+   * command class, which for all of them is a good part of the tool's start-up time.
+   */
+  static CommandLine newCommandLine(WordleCommand command, String[] args) {
+    boolean one = args.length > 0 && SUBCOMMANDS.containsKey(args[0]) && !"help".equals(args[0]);
+    return newCommandLine(command, one ? Set.of(args[0]) : SUBCOMMANDS.keySet());
+  }
+
+  private static CommandLine newCommandLine(WordleCommand command, Set<String> names) {
     CommandLine commandLine = new CommandLine(command);
+    for (Map.Entry<String, Class<?>> sub : SUBCOMMANDS.entrySet()) {
+      if (names.contains(sub.getKey())) {
+        commandLine.addSubcommand(sub.getKey(), sub.getValue());
+      }
+    }
     ErrorHandler handler = new ErrorHandler();
     commandLine.setParameterExceptionHandler(handler);
     commandLine.setExecutionExceptionHandler(handler);
@@ -130,7 +155,7 @@ public final class WordleCommand implements Callable<Integer> {
    * is buffered and flushed before each wait for input and at the end.
    */
   public static void main(String[] args) {
-    CommandLine commandLine = newCommandLine(new WordleCommand());
+    CommandLine commandLine = newCommandLine(new WordleCommand(), args);
     PrintWriter out =
         new PrintWriter(new BufferedWriter(
             new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16), false);
@@ -138,6 +163,24 @@ public final class WordleCommand implements Callable<Integer> {
     int status = commandLine.execute(args);
     out.flush();
     System.exit(status);
+  }
+
+  private static Map<String, Class<?>> subcommands() {
+    Map<String, Class<?>> map = new LinkedHashMap<>();
+    map.put("assist", AssistCommand.class);
+    map.put("rank", RankCommand.class);
+    map.put("suggest", SuggestCommand.class);
+    map.put("simulate", SimulateCommand.class);
+    map.put("tree", TreeCommand.class);
+    map.put("feedback", FeedbackCommand.class);
+    map.put("filter", FilterCommand.class);
+    map.put("play", PlayCommand.class);
+    map.put("serve", ServeCommand.class);
+    map.put("rate", RateCommand.class);
+    map.put("worker", WorkerCommand.class);
+    map.put("absurdle", AbsurdleCommand.class);
+    map.put("help", CommandLine.HelpCommand.class);
+    return Collections.unmodifiableMap(map);
   }
 
   /** Called when no subcommand is given: a usage error. */

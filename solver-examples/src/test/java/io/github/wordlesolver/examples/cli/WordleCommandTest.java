@@ -9,6 +9,9 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.NoSuchFileException;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -49,6 +52,41 @@ class WordleCommandTest {
     assertError(run(), 2, "wordle", "missing command", "feedback", "filter");
     assertError(run("solve"), 2, "wordle", "'solve'");
     assertError(run("--bogus"), 2, "wordle", "'--bogus'");
+  }
+
+  @Test
+  void everySubcommandIsRegisteredUnderItsAnnotatedName() {
+    CommandLine full = WordleCommand.newCommandLine(new WordleCommand());
+    assertEquals(List.copyOf(WordleCommand.SUBCOMMANDS.keySet()),
+        List.copyOf(full.getSubcommands().keySet()));
+    for (Map.Entry<String, Class<?>> sub : WordleCommand.SUBCOMMANDS.entrySet()) {
+      assertEquals(sub.getKey(), new CommandLine(sub.getValue()).getCommandName());
+    }
+  }
+
+  /** The tool's own start-up registers only the subcommand it runs; that changes nothing else. */
+  @Test
+  void aRunOfOneSubcommandParsesAsWithAll() {
+    CommandLine full = WordleCommand.newCommandLine(new WordleCommand());
+    for (String name : WordleCommand.SUBCOMMANDS.keySet()) {
+      CommandLine lean = WordleCommand.newCommandLine(new WordleCommand(), new String[] {name});
+      Set<String> expected = name.equals("help") ? WordleCommand.SUBCOMMANDS.keySet() : Set.of(name);
+      assertEquals(expected, lean.getSubcommands().keySet(), name);
+      assertEquals(full.getSubcommands().get(name).getUsageMessage(),
+          lean.getSubcommands().get(name).getUsageMessage(), name);
+      assertEquals(full.getSubcommands().get(name).isUnmatchedOptionsArePositionalParams(),
+          lean.getSubcommands().get(name).isUnmatchedOptionsArePositionalParams(), name);
+    }
+    for (String[] args : new String[][] {{}, {"--help"}, {"solve"}, {"-V"}}) {
+      assertEquals(WordleCommand.SUBCOMMANDS.keySet(),
+          WordleCommand.newCommandLine(new WordleCommand(), args).getSubcommands().keySet());
+    }
+    CommandLine suggest = WordleCommand.newCommandLine(new WordleCommand(),
+        new String[] {"suggest", "salet:-Y---"});
+    StringWriter out = new StringWriter();
+    suggest.setOut(new PrintWriter(out));
+    assertEquals(0, suggest.execute("suggest", "salet:-Y---"));
+    assertEquals(run("suggest", "salet:-Y---").out(), out.toString());
   }
 
   @Test
