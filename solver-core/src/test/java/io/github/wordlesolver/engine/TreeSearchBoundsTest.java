@@ -274,7 +274,9 @@ class TreeSearchBoundsTest {
             bounds++;
           }
           assertEquals(exact, fresh.solve(root, INF));
-          assertTrue(fresh.nodes() > before);
+          // A new search, unless the first already proved the value (a set a candidate splits
+          // into singletons but one pair is answered exactly, 2n, whatever the cutoff).
+          assertTrue(fresh.nodes() > before || bound == exact, "no new search above " + bound);
           assertEquals(exact, fresh.solve(root, bound + 1));
         }
       }
@@ -332,12 +334,16 @@ class TreeSearchBoundsTest {
         }
         int expected = c.search().bestGuess(root);
         assertTrue(c.optAfter(list(all), depth, c.everyGuess(), expected, INF) == exact);
-        // After a solve: a look-up.
+        // After a solve: a look-up, or one expansion where the solve proved the value without
+        // naming a guess (a set a candidate splits into singletons but one pair); then recorded.
         TreeSearch solved = c.search();
         solved.solve(root, INF);
         long before = solved.nodes();
         assertEquals(expected, solved.bestGuess(root));
-        assertEquals(before, solved.nodes());
+        assertTrue(solved.nodes() - before <= 1, mode + " " + c.answers);
+        long named = solved.nodes();
+        assertEquals(expected, solved.bestGuess(root));
+        assertEquals(named, solved.nodes());
         // After a failed solve (a bound in the memo): solved again, the same guess.
         TreeSearch bounded = c.search();
         assertTrue(bounded.solve(root, exact) >= exact);
