@@ -323,13 +323,13 @@ public final class TreeSearch {
     int[] allowed = allowed(node, pool);
     Options options = scan(set, allowed, depth, cutoff);
     if (depth == 2) {
-      return perfectSplit(key, options, n);
+      return perfectSplit(key, options, set);
     }
     int best = cutoff;
     int bestGuess = -1;
     int minBound = options.droppedBound;
     int tried = 0;
-    for (int i = 0; i < options.size; i++) {
+    for (int i = 0; has(options, i, set); i++) {
       int lower = options.lower[i];
       if (lower >= best || tried >= breadth) {
         minBound = Math.min(minBound, lower);
@@ -456,10 +456,10 @@ public final class TreeSearch {
     Options options = scan(set, allowed, depth, INFEASIBLE);
     int found = -1;
     if (depth == 2) {
-      Memo.Entry split = perfectSplit(key, options, n);
+      Memo.Entry split = perfectSplit(key, options, set);
       found = split.value < INFEASIBLE ? split.guess : -1;
     } else {
-      for (int i = 0; i < options.size && found < 0; i++) {
+      for (int i = 0; found < 0 && has(options, i, set); i++) {
         int g = options.guess[i];
         boolean all = true;
         for (int[] bucket : Buckets.split(table, g, set, true)) {
@@ -476,8 +476,9 @@ public final class TreeSearch {
   }
 
   /** At two guesses left, only a guess that splits everything into singletons works. */
-  private static Memo.Entry perfectSplit(Memo.Key key, Options options, int n) {
-    for (int i = 0; i < options.size; i++) {
+  private Memo.Entry perfectSplit(Memo.Key key, Options options, int[] set) {
+    int n = set.length;
+    for (int i = 0; has(options, i, set); i++) {
       if (options.lower[i] == 2 * n - 1) {
         return new Memo.Entry(key, 2 * n - 1, true, options.guess[i]);
       }
@@ -496,31 +497,132 @@ public final class TreeSearch {
    */
   int[] order(Node node, int cutoff) {
     Options options = scan(node.set(), rule.allowed(node.revealed()), node.depth(), cutoff, false);
+    for (int i = 0; has(options, i, node.set()); i++) {
+      // Prepares every group.
+    }
     return Arrays.copyOf(options.guess, options.size);
   }
 
-  /** The distinct useful guesses of a node, best bound first. */
+  /**
+   * The distinct useful guesses of a node, best bound first; prepared a group of equal bounds at a
+   * time ({@link #has}), as the search stops at the first bound that reaches its best total.
+   */
   private static final class Options {
+    /** The guesses prepared so far, in the order the search tries them. */
     int size;
     /** The least bound among guesses the scan dropped for reaching the cutoff. */
     int droppedBound = INFEASIBLE;
-    int[] guess;
-    int[] lower;
-    int[] parts;
+    final int[] guess;
+    final int[] lower;
+    final int[] parts;
+    /** The guesses not yet prepared, as {@code bound << 32 | guess}, in ascending order. */
+    final long[] pending;
+    int taken;
 
-    Options(int capacity) {
+    Options(int capacity, long[] pending) {
       guess = new int[capacity];
       lower = new int[capacity];
       parts = new int[capacity];
+      this.pending = pending;
+    }
+
+    /** One guess that is the node's best, with nothing pending. */
+    static Options only(int guess, int lower, int parts) {
+      Options one = new Options(1, new long[0]);
+      one.guess[0] = guess;
+      one.lower[0] = lower;
+      one.parts[0] = parts;
+      one.size = 1;
+      return one;
     }
   }
 
   /**
-   * Scans the pool in two phases. Phase one only counts each guess's buckets (one pass over its
-   * mark-table row) and drops guesses that do not split the set, and (above two guesses left)
-   * guesses whose bound reaches the cutoff, remembering the least such bound. Phase two, for the
-   * survivors, keeps one guess per distinct partition (the first, compared exactly, not just by
-   * hash), computes its estimate, and sorts.
+   * Returns whether {@code options} has an {@code i}-th guess, preparing the next group of equal
+   * bounds when needed: in normal mode one guess per distinct partition (the first, compared
+   * exactly, not just by hash), ordered by estimate, then guess index. Equal partitions have equal
+   * bounds, so each group is deduplicated on its own.
+   */
+  private boolean has(Options options, int i, int[] set) {
+    while (i >= options.size && options.taken < options.pending.length) {
+      prepareGroup(options, set);
+    }
+    return i < options.size;
+  }
+
+  private void prepareGroup(Options options, int[] set) {
+    int n = set.length;
+    long[] pending = options.pending;
+    int first = options.taken;
+    int bound = (int) (pending[first] >>> 32);
+    int end = first;
+    while (end < pending.length && (int) (pending[end] >>> 32) == bound) {
+      end++;
+    }
+    options.taken = end;
+    Scratch space = scratch.get();
+    int[] counts = space.counts;
+    int[] touched = space.touched;
+    int[] labelOf = space.labelOf;
+    if (space.labels.length < n) {
+      space.labels = new int[Math.max(n, 2 * space.labels.length)];
+    }
+    int[] labels = space.labels;
+    Long2IntOpenHashMap seen = space.seen;
+    seen.clear();
+    int[] keep = new int[end - first];
+    int[] parts = new int[end - first];
+    long[] estimate = new long[end - first];
+    int kept = 0;
+    for (int k = first; k < end; k++) {
+      int g = (int) pending[k];
+      int t = label(g, set, labelOf, counts, touched, labels);
+      long hash = 0x9E3779B97F4A7C15L;
+      for (int i = 0; i < n; i++) {
+        hash = (hash ^ (labels[i] + 2)) * 0x100000001B3L;
+      }
+      long est = 0;
+      for (int c = 0; c < t; c++) {
+        int code = touched[c];
+        if (code != solvedCode) {
+          est += estimateMilli(counts[code]);
+        }
+        counts[code] = 0;
+        labelOf[code] = 0;
+      }
+      // Equal partitions have equal subtrees only in normal mode: in hard modes two guesses that
+      // split alike still reveal different letters, which allow different guesses later.
+      int twin = rule.mode() == Mode.NORMAL ? seen.get(hash) : -1;
+      if (twin >= 0 && samePartition(keep[twin], set, labels, labelOf, touched)) {
+        continue;
+      }
+      if (twin < 0 && rule.mode() == Mode.NORMAL) {
+        seen.put(hash, kept);
+      }
+      keep[kept] = g;
+      parts[kept] = t;
+      estimate[kept] = est;
+      kept++;
+    }
+    int[] order = new int[kept];
+    Arrays.setAll(order, i -> i);
+    IntArrays.quickSort(order, (x, y) -> estimate[x] != estimate[y]
+        ? Long.compare(estimate[x], estimate[y]) : Integer.compare(keep[x], keep[y]));
+    int start = options.size;
+    for (int i = 0; i < kept; i++) {
+      options.guess[start + i] = keep[order[i]];
+      options.lower[start + i] = bound;
+      options.parts[start + i] = parts[order[i]];
+    }
+    options.size = start + kept;
+  }
+
+  /**
+   * Scans the pool. It only counts each guess's buckets (one pass over its mark-table row) and
+   * drops guesses that do not split the set, and (above two guesses left) guesses whose bound
+   * reaches the cutoff, remembering the least such bound. The survivors are sorted by bound;
+   * their partitions are compared and estimated only when the search reaches their bound ({@link
+   * #has}).
    */
   private Options scan(int[] set, int[] pool, int depth, int cutoff) {
     return scan(set, pool, depth, cutoff, true);
@@ -593,85 +695,20 @@ public final class TreeSearch {
       }
       if (depth == 2) {
         // Candidates were tried first (candidateSplit); this is the first perfect non-candidate.
-        Options one = new Options(1);
-        one.guess[0] = g;
-        one.lower[0] = bound;
-        one.parts[0] = t;
-        one.size = 1;
-        return one;
+        return Options.only(g, bound, t);
       }
       survivors[alive] = g;
       bounds[alive++] = bound;
     }
     if (firstPairs) {
-      Options one = new Options(1);
-      one.guess[0] = firstGuess;
-      one.lower[0] = firstLower;
-      one.parts[0] = firstParts;
-      one.size = 1;
-      return one;
+      return Options.only(firstGuess, firstLower, firstParts);
     }
-    int[] labelOf = space.labelOf;
-    if (space.labels.length < n) {
-      space.labels = new int[Math.max(n, 2 * space.labels.length)];
+    long[] pending = new long[alive];
+    for (int i = 0; i < alive; i++) {
+      pending[i] = (long) bounds[i] << 32 | survivors[i];
     }
-    int[] labels = space.labels;
-    Long2IntOpenHashMap seen = space.seen;
-    seen.clear();
-    int[] keep = new int[alive];
-    int[] lower = new int[alive];
-    int[] parts = new int[alive];
-    long[] estimate = new long[alive];
-    int kept = 0;
-    for (int s = 0; s < alive; s++) {
-      int g = survivors[s];
-      int t = label(g, set, labelOf, counts, touched, labels);
-      long hash = 0x9E3779B97F4A7C15L;
-      for (int i = 0; i < n; i++) {
-        hash = (hash ^ (labels[i] + 2)) * 0x100000001B3L;
-      }
-      long est = 0;
-      for (int k = 0; k < t; k++) {
-        int code = touched[k];
-        if (code != solvedCode) {
-          est += estimateMilli(counts[code]);
-        }
-        counts[code] = 0;
-        labelOf[code] = 0;
-      }
-      // Equal partitions have equal subtrees only in normal mode: in hard modes two guesses that
-      // split alike still reveal different letters, which allow different guesses later.
-      int twin = rule.mode() == Mode.NORMAL ? seen.get(hash) : -1;
-      if (twin >= 0 && samePartition(keep[twin], set, labels, labelOf, touched)) {
-        continue;
-      }
-      if (twin < 0 && rule.mode() == Mode.NORMAL) {
-        seen.put(hash, kept);
-      }
-      keep[kept] = g;
-      lower[kept] = bounds[s];
-      parts[kept] = t;
-      estimate[kept] = est;
-      kept++;
-    }
-    int[] order = new int[kept];
-    Arrays.setAll(order, i -> i);
-    IntArrays.quickSort(order, (x, y) -> {
-      if (lower[x] != lower[y]) {
-        return Integer.compare(lower[x], lower[y]);
-      }
-      if (estimate[x] != estimate[y]) {
-        return Long.compare(estimate[x], estimate[y]);
-      }
-      return Integer.compare(keep[x], keep[y]);
-    });
-    Options options = new Options(kept);
-    for (int i = 0; i < kept; i++) {
-      options.guess[i] = keep[order[i]];
-      options.lower[i] = lower[order[i]];
-      options.parts[i] = parts[order[i]];
-    }
-    options.size = kept;
+    Arrays.sort(pending);
+    Options options = new Options(alive, pending);
     options.droppedBound = droppedBound;
     return options;
   }
@@ -726,12 +763,7 @@ public final class TreeSearch {
     if (best < 0) {
       return null;
     }
-    Options options = new Options(1);
-    options.guess[0] = best;
-    options.lower[0] = 2 * set.length - 1;
-    options.parts[0] = set.length;
-    options.size = 1;
-    return options;
+    return Options.only(best, 2 * set.length - 1, set.length);
   }
 
   /**
