@@ -51,6 +51,8 @@ public final class TreeSearch {
   private final Memo feasible;
   private final BooleanSupplier cancelled;
   private final AtomicLong nodes = new AtomicLong();
+  /** {@link #estimateMilli} by bucket size. */
+  private final long[] estimates;
   /** Counting space for scans, one per thread: a scan never nests within a thread. */
   private final ThreadLocal<Scratch> scratch;
 
@@ -71,6 +73,7 @@ public final class TreeSearch {
     this.cancelled = cancelled;
     this.codeCount = table.codeCount();
     this.solvedCode = table.solvedCode();
+    this.estimates = estimatesMilli(table.answers().size());
     int guesses = table.guesses().size();
     this.scratch = ThreadLocal.withInitial(() -> new Scratch(codeCount, guesses));
   }
@@ -585,7 +588,7 @@ public final class TreeSearch {
       for (int c = 0; c < t; c++) {
         int code = touched[c];
         if (code != solvedCode) {
-          est += estimateMilli(counts[code]);
+          est += estimates[counts[code]];
         }
         counts[code] = 0;
         labelOf[code] = 0;
@@ -674,7 +677,7 @@ public final class TreeSearch {
         int size = counts[code];
         largest = Math.max(largest, size);
         if (contender && code != solvedCode) {
-          est += estimateMilli(size);
+          est += estimates[size];
         }
         counts[code] = 0;
       }
@@ -827,5 +830,14 @@ public final class TreeSearch {
   /** Estimated total guesses for a bucket of {@code m}, in thousandths (for ordering only). */
   private static long estimateMilli(int m) {
     return Math.round(Scorers.estimatedTotal(m) * 1e6) / 1000;
+  }
+
+  /** {@link #estimateMilli} of every bucket size up to the table's answers, looked up in scans. */
+  private static long[] estimatesMilli(int answers) {
+    long[] estimates = new long[answers + 1];
+    for (int m = 1; m <= answers; m++) {
+      estimates[m] = estimateMilli(m);
+    }
+    return estimates;
   }
 }
