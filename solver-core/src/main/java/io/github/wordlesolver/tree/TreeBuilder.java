@@ -51,9 +51,6 @@ public final class TreeBuilder {
     void progress(int done, int total);
   }
 
-  /** Guesses per node of the heuristic pass that gives an exact search its first cutoffs. */
-  private static final int QUICK_BREADTH = 1;
-
   private final WordList answers;
   private final WordList guesses;
   private final GameRules rules;
@@ -178,7 +175,6 @@ public final class TreeBuilder {
     MarkTable table = searches.table;
     Rule rule = searches.rule;
     TreeSearch search = searches.search;
-    TreeSearch quick = searches.quick;
     int[] all = new int[answers.size()];
     Arrays.setAll(all, i -> i);
     Node root = new Node(all, maxGuesses, mode == Mode.NORMAL ? null : played.noConstraints());
@@ -195,13 +191,8 @@ public final class TreeBuilder {
     // a tree within the cap is found whenever one exists.
     TreeSearch[] searchOf = new TreeSearch[children.length];
     IntStream.range(0, children.length).parallel().forEach(b -> {
-      int cutoff = TreeSearch.INFEASIBLE;
-      if (quick != null) {
-        int upper = quick.solve(children[b], TreeSearch.INFEASIBLE);
-        cutoff = upper >= TreeSearch.INFEASIBLE ? upper : upper + 1;
-      }
       searchOf[b] = search;
-      values[b] = search.solve(children[b], cutoff);
+      values[b] = search.solve(children[b], TreeSearch.INFEASIBLE);
       if (values[b] >= TreeSearch.INFEASIBLE && breadth != Integer.MAX_VALUE) {
         searchOf[b] = new TreeSearch(table, rule, Integer.MAX_VALUE, maxCacheEntries, cancelled);
         values[b] = searchOf[b].solve(children[b], TreeSearch.INFEASIBLE);
@@ -238,11 +229,6 @@ public final class TreeBuilder {
     final MarkTable table;
     final Rule rule;
     final TreeSearch search;
-    /**
-     * For an exact search, a quick heuristic one whose tree's value gives a tight cutoff from the
-     * first guess on: the optimum is at most that value, so cutoff value + 1 cannot miss it.
-     */
-    final @Nullable TreeSearch quick;
 
     Searches(GameRules played, String opener) {
       this.played = played;
@@ -254,8 +240,6 @@ public final class TreeBuilder {
       // Polls the builder's current check, so a later build's check is the one that counts.
       BooleanSupplier check = () -> cancelled.getAsBoolean();
       this.search = new TreeSearch(table, rule, breadth, memo, check);
-      this.quick = breadth == Integer.MAX_VALUE
-          ? new TreeSearch(table, rule, QUICK_BREADTH, memo, check) : null;
     }
 
     boolean fits(GameRules rules, int searchBreadth, long memoEntries) {
