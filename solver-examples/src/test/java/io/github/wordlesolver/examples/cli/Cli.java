@@ -4,17 +4,36 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.wordlesolver.wordlists.WordLists;
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine;
 
 /** Runs the {@code wordle} command in-process and checks its results. */
 final class Cli {
   private Cli() {}
+
+  /**
+   * Writes every {@code step}-th original answer, from the first, to {@code file}, one a line,
+   * and returns them: a small answer list for jobs that must run in seconds.
+   */
+  static List<String> writeEveryNthAnswer(Path file, int step) throws IOException {
+    List<String> all = WordLists.originalAnswers().asList();
+    List<String> some = new ArrayList<>();
+    for (int i = 0; i < all.size(); i += step) {
+      some.add(all.get(i));
+    }
+    Files.write(file, some, StandardCharsets.UTF_8);
+    return some;
+  }
 
   /** What one run printed and returned. */
   record Result(int status, String out, String err) {

@@ -9,9 +9,7 @@ import com.google.gson.JsonObject;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.tree.TreeBuilder;
 import io.github.wordlesolver.tree.TreeSearchException;
-import io.github.wordlesolver.wordlists.WordLists;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -37,14 +35,8 @@ class ProofCommandTest {
 
   @BeforeEach
   void lists() throws IOException {
-    List<String> some = new ArrayList<>();
-    List<String> all = WordLists.originalAnswers().asList();
-    for (int i = 0; i < all.size(); i += 9) {
-      some.add(all.get(i));
-    }
-    words = WordList.of(some);
     answers = dir.resolve("words.txt");
-    Files.write(answers, some, StandardCharsets.UTF_8);
+    words = WordList.of(Cli.writeEveryNthAnswer(answers, 9));
   }
 
   /** The exact total of every opener, by a tree built for it alone, or -1 if none fits. */

@@ -7,14 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
-import io.github.wordlesolver.wordlists.WordLists;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.InetAddress;
 import java.net.ServerSocket;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,13 +26,8 @@ class WorkerCommandTest {
 
   @Test
   void aRankOnTheClusterPrintsWhatTheInProcessRankPrints() throws Exception {
-    List<String> some = new ArrayList<>();
-    List<String> answers = WordLists.originalAnswers().asList();
-    for (int i = 0; i < answers.size(); i += 15) {
-      some.add(answers.get(i));
-    }
     Path list = dir.resolve("words.txt");
-    Files.write(list, some, StandardCharsets.UTF_8);
+    Cli.writeEveryNthAnswer(list, 15);
     int port;
     try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       port = socket.getLocalPort();
