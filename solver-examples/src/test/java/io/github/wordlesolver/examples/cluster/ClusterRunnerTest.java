@@ -19,6 +19,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
@@ -91,7 +92,7 @@ class ClusterRunnerTest {
   }
 
   @Test
-  void aMemberKilledMidJobLosesNothing() throws IOException {
+  void aMemberKilledMidJobLosesNothing() throws IOException, InterruptedException {
     OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, RULES);
     List<OpenerTask> tasks = new ArrayList<>();
     for (String guess : GUESSES.asList()) {
@@ -106,13 +107,25 @@ class ClusterRunnerTest {
       List<OpenerResult> remote = cluster.run(tasks, r -> {
         reported.incrementAndGet();
         if (!killed.getAndSet(true)) {
-          // As if its machine died: no goodbye to the cluster; its tasks are lost with it.
-          new Thread(doomed::kill).start();
+          // As if its machine died: no goodbye to the cluster; its tasks are lost with it. The
+          // job waits for the kill, so that it happens with nearly every task still to run.
+          Thread kill = new Thread(doomed::kill);
+          kill.start();
+          try {
+            kill.join();
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
         }
       });
       assertTrue(killed.get());
       assertEquals(local, remote);
       assertEquals(tasks.size(), reported.get());
+      // The client learns of the loss asynchronously.
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+      while (cluster.members() != 3 && System.nanoTime() < deadline) {
+        Thread.sleep(50);
+      }
       assertEquals(3, cluster.members());
     } finally {
       doomed.kill();
