@@ -195,10 +195,11 @@ final class RowKernel {
 
     /** The letters renamed in order of first appearance, read as a base-5 number (5 letters). */
     int pattern() {
+      int firsts = firstOccurrences();
       int pattern = 0;
       for (int p = 0; p < length; p++) {
         int first = Integer.numberOfTrailingZeros(same[p]);
-        int label = Integer.bitCount(firstOccurrences() & ((1 << first) - 1));
+        int label = Integer.bitCount(firsts & ((1 << first) - 1));
         pattern = pattern * 5 + label;
       }
       return pattern;

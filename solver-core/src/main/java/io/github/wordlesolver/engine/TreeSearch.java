@@ -674,10 +674,10 @@ public final class TreeSearch {
       long est = 0;
       for (int k = 0; k < t; k++) {
         int code = touched[k];
-        int size = counts[code];
-        largest = Math.max(largest, size);
-        if (contender && code != solvedCode) {
-          est += estimates[size];
+        if (contender) {
+          int size = counts[code];
+          largest = Math.max(largest, size);
+          est += code == solvedCode ? 0 : estimates[size];
         }
         counts[code] = 0;
       }
@@ -774,26 +774,14 @@ public final class TreeSearch {
    * bound {@code 2n - 1}), or -1. O(n²) look-ups, allocation-free.
    */
   private int perfectCandidate(int[] set) {
-    int n = set.length;
     boolean[] seenCode = scratch.get().seenCode;
     int best = -1;
     for (int a : set) {
       int g = table.guessOfAnswer(a);
-      if (g < 0 || (best >= 0 && g > best)) {
-        continue;
-      }
-      Arrays.fill(seenCode, false);
-      boolean perfect = true;
-      for (int i = 0; i < n && perfect; i++) {
-        int code = table.code(g, set[i]);
-        perfect = !seenCode[code];
-        seenCode[code] = true;
-      }
-      if (perfect) {
+      if (g >= 0 && (best < 0 || g < best) && collisions(g, set, 1, seenCode) == 0) {
         best = g;
       }
     }
-    Arrays.fill(seenCode, false);
     return best;
   }
 
@@ -807,24 +795,32 @@ public final class TreeSearch {
     int least = 2;
     for (int a : set) {
       int g = table.guessOfAnswer(a);
-      if (g < 0) {
-        continue;
-      }
-      int collisions = 0;
-      for (int i = 0; i < set.length && collisions < least; i++) {
-        int code = table.code(g, set[i]);
-        collisions += seenCode[code] ? 1 : 0;
-        seenCode[code] = true;
-      }
-      for (int i = 0; i < set.length; i++) {
-        seenCode[table.code(g, set[i])] = false;
-      }
-      least = Math.min(least, collisions);
-      if (least == 0) {
-        break;
+      if (g >= 0) {
+        least = Math.min(least, collisions(g, set, least, seenCode));
+        if (least == 0) {
+          break;
+        }
       }
     }
     return least;
+  }
+
+  /**
+   * Returns how many answers of {@code set} land on a code of guess {@code g} already seen,
+   * counting no further than {@code limit}; {@code seenCode} is all false before and after.
+   */
+  private int collisions(int g, int[] set, int limit, boolean[] seenCode) {
+    int collisions = 0;
+    int i = 0;
+    for (; i < set.length && collisions < limit; i++) {
+      int code = table.code(g, set[i]);
+      collisions += seenCode[code] ? 1 : 0;
+      seenCode[code] = true;
+    }
+    for (int k = 0; k < i; k++) {
+      seenCode[table.code(g, set[k])] = false;
+    }
+    return collisions;
   }
 
   /** Estimated total guesses for a bucket of {@code m}, in thousandths (for ordering only). */
