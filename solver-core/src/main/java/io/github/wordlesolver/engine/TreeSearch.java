@@ -179,12 +179,20 @@ public final class TreeSearch {
   /**
    * Returns the total of playing {@code guess} first at {@code node}: exact if below {@code
    * cutoff}, otherwise a lower bound at or above it, and never below the guess's bound {@code n +
-   * Σ (2|b| - 1)} over its unsolved buckets. A cutoff at or below {@link #quickBound} is answered
-   * without expanding a node. How an opener is proved or bounded out.
+   * Σ (2|b| - 1)} over its unsolved buckets. A cutoff at or below {@link #deepBound(Node, int,
+   * int)} is answered without expanding a node; above it, each bucket is searched with the cutoff
+   * its siblings' deep bounds leave. How an opener is proved or bounded out.
    */
   public int solveAfter(Node node, int guess, int cutoff) {
-    return evaluate(node, guess, cutoff, node.size() + unsolvedBound(node, guess),
-        rule.allowed(node.revealed()));
+    int[][] buckets = Buckets.split(table, guess, node.set(), true);
+    int[] allowed = rule.allowed(node.revealed());
+    int[] bound = bucketBounds(node, guess, buckets, allowed, cutoff);
+    int rest = 0;
+    for (int b : bound) {
+      rest += b;
+    }
+    return node.size() + rest >= cutoff ? node.size() + rest
+        : solveBuckets(node, guess, buckets, bound, rest, cutoff, allowed);
   }
 
   /**
@@ -223,22 +231,38 @@ public final class TreeSearch {
    */
   public int deepBound(Node node, int guess, int target) {
     int[][] buckets = Buckets.split(table, guess, node.set(), true);
-    int[] allowed = rule.allowed(node.revealed());
-    int[] quick = new int[buckets.length];
+    int total = node.size();
+    for (int b : bucketBounds(node, guess, buckets, rule.allowed(node.revealed()), target)) {
+      total += b;
+    }
+    return total;
+  }
+
+  /**
+   * Returns the bounds of {@code guess}'s {@code buckets} (largest first) at {@code node} that
+   * {@link #deepBound(Node, int, int)} adds up: each bucket's quick bound, raised one guess deeper
+   * (over the guesses of {@code allowed} the rule leaves it) largest bucket first while the total
+   * is below {@code target}.
+   */
+  private int[] bucketBounds(Node node, int guess, int[][] buckets, int[] allowed, int target) {
+    int[] bound = new int[buckets.length];
     int total = node.size();
     for (int b = 0; b < buckets.length; b++) {
-      quick[b] = bucketBound(buckets[b]);
-      total += quick[b];
+      bound[b] = bucketBound(buckets[b]);
+      total += bound[b];
     }
     for (int b = 0; b < buckets.length && total < target; b++) {
       int[] bucket = buckets[b];
       Node child = node.child(table, rule, guess, bucket);
       if (bucket.length >= 3 && child.depth() >= 3) {
-        int[] pool = rule.allowed(child.revealed(), allowed);
-        total += Math.max(0, leastGuessBound(bucket, pool) - quick[b]);
+        int deeper = leastGuessBound(bucket, rule.allowed(child.revealed(), allowed));
+        if (deeper > bound[b]) {
+          total += deeper - bound[b];
+          bound[b] = deeper;
+        }
       }
     }
-    return total;
+    return bound;
   }
 
   /** Returns the least {@code 3m - t - c} over the guesses of {@code pool} for {@code set}. */
@@ -264,14 +288,6 @@ public final class TreeSearch {
       }
     }
     return least;
-  }
-
-  private int unsolvedBound(Node node, int guess) {
-    int rest = 0;
-    for (int[] bucket : Buckets.split(table, guess, node.set(), false)) {
-      rest += 2 * bucket.length - 1;
-    }
-    return rest;
   }
 
   /** The bound of a bucket before any search: 1, 3, then 2m - 1, or 2m with no perfect candidate. */
@@ -375,7 +391,18 @@ public final class TreeSearch {
         return total + rest;
       }
     }
-    // Children are made one at a time: most guesses are abandoned after their first buckets.
+    return solveBuckets(node, g, buckets, bound, rest, best, allowed);
+  }
+
+  /**
+   * Returns the total of guess {@code g} at {@code node} given its {@code buckets}, each at least
+   * {@code bound}, which with any slack add up to {@code rest}: exact if below {@code best},
+   * otherwise a lower bound at or above it. Children are made one at a time, each searched with
+   * the cutoff the others' bounds leave: most guesses are abandoned after their first buckets.
+   */
+  private int solveBuckets(Node node, int g, int[][] buckets, int[] bound, int rest, int best,
+      int[] allowed) {
+    int total = node.size();
     for (int b = 0; b < buckets.length; b++) {
       rest -= bound[b];
       total += solve(node.child(table, rule, g, buckets[b]), best - total - rest, allowed);
