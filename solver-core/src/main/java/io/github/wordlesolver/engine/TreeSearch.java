@@ -51,6 +51,8 @@ public final class TreeSearch {
   private final Memo feasible;
   private final BooleanSupplier cancelled;
   private final AtomicLong nodes = new AtomicLong();
+  /** Parts per guess over all answers, made on first use ({@link #partsOverAll()}). */
+  private volatile int @Nullable [] partsOverAll;
   /** {@link #estimateMilli} by bucket size. */
   private final long[] estimates;
   /** Counting space for scans, one per thread: a scan never nests within a thread. */
@@ -265,32 +267,72 @@ public final class TreeSearch {
     return bound;
   }
 
-  /** Returns the least {@code 3m - t - c} over the guesses of {@code pool} for {@code set}. */
+  /**
+   * Returns the least {@code 3m - t - c} over the guesses of {@code pool} for {@code set}. A guess
+   * cannot split {@code set} into more parts than it splits all answers into ({@link
+   * #partsOverAll}): one whose parts cannot bring the least lower is not counted at all.
+   */
   private int leastGuessBound(int[] set, int[] pool) {
     int m = set.length;
-    Scratch space = scratch.get();
-    int[] counts = space.counts;
-    int[] touched = space.touched;
     int least = 3 * m;
+    int[] parts = partsOverAll();
     for (int g : pool) {
-      // A guess with more than least - 2m answers sharing parts cannot go below least.
-      int t = table.countUnlessCollisions(g, set, m, counts, touched, least - 2 * m);
-      if (t < 0) {
-        continue;
-      }
-      boolean candidate = counts[solvedCode] > 0;
-      for (int k = 0; k < t; k++) {
-        counts[touched[k]] = 0;
-      }
-      least = Math.min(least, 3 * m - t - (candidate ? 1 : 0));
       if (least == 2 * m - 1) {
         break;
+      }
+      if (3 * m - Math.min(m, parts[g]) - 1 < least) {
+        least = splitBound(g, set, least);
       }
     }
     return least;
   }
 
-  /** The bound of a bucket before any search: 1, 3, then 2m - 1, or 2m with no perfect candidate. */
+  /** Returns the lesser of {@code least} and {@code g}'s {@code 3m - t - c} on {@code set}. */
+  private int splitBound(int g, int[] set, int least) {
+    int m = set.length;
+    Scratch space = scratch.get();
+    int[] counts = space.counts;
+    int[] touched = space.touched;
+    // A guess with more than least - 2m answers sharing parts cannot go below least.
+    int t = table.countUnlessCollisions(g, set, m, counts, touched, least - 2 * m);
+    if (t < 0) {
+      return least;
+    }
+    boolean candidate = counts[solvedCode] > 0;
+    for (int k = 0; k < t; k++) {
+      counts[touched[k]] = 0;
+    }
+    return Math.min(least, 3 * m - t - (candidate ? 1 : 0));
+  }
+
+  /** Returns how many parts each guess splits all answers into: one pass over the table, once. */
+  private int[] partsOverAll() {
+    int[] parts = partsOverAll;
+    if (parts == null) {
+      synchronized (this) {
+        parts = partsOverAll;
+        if (parts == null) {
+          int guesses = table.guesses().size();
+          int[] all = new int[table.answers().size()];
+          Arrays.setAll(all, i -> i);
+          Scratch space = scratch.get();
+          int[] counted = new int[guesses];
+          for (int g = 0; g < guesses; g++) {
+            int t = table.countUnlessCollisions(g, all, all.length, space.counts, space.touched,
+                all.length);
+            for (int k = 0; k < t; k++) {
+              space.counts[space.touched[k]] = 0;
+            }
+            counted[g] = t;
+          }
+          partsOverAll = parts = counted;
+        }
+      }
+    }
+    return parts;
+  }
+
+  /** A bucket's bound before any search: 1, 3, then 2m - 1, or 2m with no perfect candidate. */
   private int bucketBound(int[] bucket) {
     int m = bucket.length;
     return m >= 3 && perfectCandidate(bucket) < 0 ? 2 * m : 2 * m - 1;
