@@ -31,6 +31,14 @@ public final class Constraints {
   /** The letters with a count rule, and their bounds, for an allocation-free {@link #test}. */
   private final int[] countedLetters;
   private final int turns;
+  /** The greens as packed letters ({@link Packing}): the positions' bits, and their letters. */
+  private final long greenMask;
+  private final long greenLetters;
+  /** The letters revealed at least once, and at least twice, one bit per alphabet index. */
+  private final int needOnce;
+  private final int needTwice;
+  /** Whether some letter was revealed three times or more (then counted one by one). */
+  private final boolean needThrice;
 
   private Constraints(Alphabet alphabet, int length, int turns, int[] fixed, int[] excluded,
       int[] min, int[] max) {
@@ -42,6 +50,27 @@ public final class Constraints {
     this.min = min;
     this.max = max;
     this.countedLetters = countedLetters(length, min, max);
+    long mask = 0;
+    long letters = 0;
+    for (int p = 0, shift = 5 * (length - 1); p < length; p++, shift -= 5) {
+      if (fixed[p] >= 0) {
+        mask |= 31L << shift;
+        letters |= (long) fixed[p] << shift;
+      }
+    }
+    this.greenMask = mask;
+    this.greenLetters = letters;
+    int once = 0;
+    int twice = 0;
+    boolean thrice = false;
+    for (int c : countedLetters) {
+      once |= min[c] >= 1 ? 1 << c : 0;
+      twice |= min[c] >= 2 ? 1 << c : 0;
+      thrice |= min[c] >= 3;
+    }
+    this.needOnce = once;
+    this.needTwice = twice;
+    this.needThrice = thrice;
   }
 
   private static int[] countedLetters(int length, int[] min, int[] max) {
@@ -203,10 +232,24 @@ public final class Constraints {
    * letter at least as often as it was revealed: the test behind {@link Mode#HARD}.
    */
   boolean keepsRevealed(long packed) {
-    for (int p = 0, shift = 5 * (length - 1); p < length; p++, shift -= 5) {
-      if (fixed[p] >= 0 && fixed[p] != ((int) (packed >>> shift) & 31)) {
-        return false;
-      }
+    if ((packed & greenMask) != greenLetters) {
+      return false;
+    }
+    if (needOnce == 0) {
+      return true;
+    }
+    int once = 0;
+    int twice = 0;
+    for (int shift = 0; shift < 5 * length; shift += 5) {
+      int bit = 1 << ((int) (packed >>> shift) & 31);
+      twice |= once & bit;
+      once |= bit;
+    }
+    if ((needOnce & ~once) != 0 || (needTwice & ~twice) != 0) {
+      return false;
+    }
+    if (!needThrice) {
+      return true;
     }
     for (int c : countedLetters) {
       if (min[c] > 0 && count(packed, c) < min[c]) {

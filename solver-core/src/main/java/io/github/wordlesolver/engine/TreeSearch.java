@@ -89,7 +89,16 @@ public final class TreeSearch {
     final int[] survivors;
     final int[] bounds;
     int[] labels = new int[64];
+    /** A counting sort's tallies by bound; all zero between uses. */
+    private int[] boundStarts = new int[64];
     final Long2IntOpenHashMap seen = new Long2IntOpenHashMap();
+
+    int[] boundStarts(int size) {
+      if (boundStarts.length < size) {
+        boundStarts = new int[Math.max(size, 2 * boundStarts.length)];
+      }
+      return boundStarts;
+    }
 
     Scratch(int codes, int guesses) {
       counts = new int[codes];
@@ -775,11 +784,21 @@ public final class TreeSearch {
     if (firstPairs) {
       return Options.only(firstGuess, firstLower, firstParts);
     }
+    // Sorted by bound, then guess: the bounds lie in [2n - 1, 3n], and the survivors come in
+    // ascending guess order (pools keep the list's order), so a stable counting sort does it.
+    int low = 2 * n - 1;
+    int[] start = space.boundStarts(n + 3);
+    for (int i = 0; i < alive; i++) {
+      start[bounds[i] - low + 1]++;
+    }
+    for (int k = 1; k < n + 3; k++) {
+      start[k] += start[k - 1];
+    }
     long[] pending = new long[alive];
     for (int i = 0; i < alive; i++) {
-      pending[i] = (long) bounds[i] << 32 | survivors[i];
+      pending[start[bounds[i] - low]++] = (long) bounds[i] << 32 | survivors[i];
     }
-    Arrays.sort(pending);
+    Arrays.fill(start, 0, n + 3, 0);
     Options options = new Options(alive, pending);
     options.droppedBound = droppedBound;
     return options;
