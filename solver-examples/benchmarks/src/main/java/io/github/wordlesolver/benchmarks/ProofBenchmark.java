@@ -23,9 +23,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * The two phases of {@code rank --exact --proven --top 10} on the original lists, at the cutoff
  * the proof ends with (7,951 in normal mode, 8,161 in hard mode), on one thread: the bound
  * without search of every 50th opener ({@code deepBounds}), and the cut searches of 18 openers
- * the full proof had to search, every 25th (normal) or 40th (hard) of them in its order ({@code
- * cutSearches}), each invocation with a fresh prover so nothing is remembered from the one
- * before. Milliseconds per call.
+ * the full proof had to search, taken from every 25th (normal) or 40th (hard) of them in its
+ * order ({@code cutSearches}), each invocation with a fresh prover so nothing is remembered from
+ * the one before. Milliseconds per call.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
