@@ -283,35 +283,30 @@ public final class TreeSearch {
    */
   private int leastGuessBound(int[] set, int[] pool) {
     int m = set.length;
-    int least = 3 * m;
-    int[] parts = partsOverAll();
-    for (int g : pool) {
-      if (least == 2 * m - 1) {
-        break;
-      }
-      if (3 * m - Math.min(m, parts[g]) - 1 < least) {
-        least = splitBound(g, set, least);
-      }
-    }
-    return least;
-  }
-
-  /** Returns the lesser of {@code least} and {@code g}'s {@code 3m - t - c} on {@code set}. */
-  private int splitBound(int g, int[] set, int least) {
-    int m = set.length;
     Scratch space = scratch.get();
     int[] counts = space.counts;
     int[] touched = space.touched;
-    // A guess with more than least - 2m answers sharing parts cannot go below least.
-    int t = table.countUnlessCollisions(g, set, m, counts, touched, least - 2 * m);
-    if (t < 0) {
-      return least;
+    int[] parts = partsOverAll();
+    int least = 3 * m;
+    for (int g : pool) {
+      if (3 * m - Math.min(m, parts[g]) - 1 >= least) {
+        continue;
+      }
+      // A guess with more than least - 2m answers sharing parts cannot go below least.
+      int t = table.countUnlessCollisions(g, set, m, counts, touched, least - 2 * m);
+      if (t < 0) {
+        continue;
+      }
+      boolean candidate = counts[solvedCode] > 0;
+      for (int k = 0; k < t; k++) {
+        counts[touched[k]] = 0;
+      }
+      least = Math.min(least, 3 * m - t - (candidate ? 1 : 0));
+      if (least == 2 * m - 1) {
+        break;
+      }
     }
-    boolean candidate = counts[solvedCode] > 0;
-    for (int k = 0; k < t; k++) {
-      counts[touched[k]] = 0;
-    }
-    return Math.min(least, 3 * m - t - (candidate ? 1 : 0));
+    return least;
   }
 
   /** Returns how many parts each guess splits all answers into: one pass over the table, once. */
@@ -327,8 +322,7 @@ public final class TreeSearch {
           Scratch space = scratch.get();
           int[] counted = new int[guesses];
           for (int g = 0; g < guesses; g++) {
-            int t = table.countUnlessCollisions(g, all, all.length, space.counts, space.touched,
-                all.length);
+            int t = table.count(g, all, all.length, space.counts, space.touched);
             for (int k = 0; k < t; k++) {
               space.counts[space.touched[k]] = 0;
             }
