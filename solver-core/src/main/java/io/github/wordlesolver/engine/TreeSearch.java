@@ -77,7 +77,8 @@ public final class TreeSearch {
     this.solvedCode = table.solvedCode();
     this.estimates = estimatesMilli(table.answers().size());
     int guesses = table.guesses().size();
-    this.scratch = ThreadLocal.withInitial(() -> new Scratch(codeCount, guesses));
+    int answers = table.answers().size();
+    this.scratch = ThreadLocal.withInitial(() -> new Scratch(codeCount, guesses, answers));
   }
 
   /** The arrays a scan counts and sorts in, reused from node to node (all zero between uses). */
@@ -88,6 +89,9 @@ public final class TreeSearch {
     final boolean[] seenCode;
     final int[] survivors;
     final int[] bounds;
+    /** Answers grouped by part and each part's next free slot, for {@link #unsplittableParts}. */
+    final int[] grouped;
+    final int[] partNext;
     int[] labels = new int[64];
     /** A counting sort's tallies by bound; all zero between uses. */
     private int[] boundStarts = new int[64];
@@ -100,7 +104,9 @@ public final class TreeSearch {
       return boundStarts;
     }
 
-    Scratch(int codes, int guesses) {
+    Scratch(int codes, int guesses, int answers) {
+      grouped = new int[answers];
+      partNext = new int[codes];
       counts = new int[codes];
       touched = new int[codes];
       labelOf = new int[codes];
@@ -223,11 +229,12 @@ public final class TreeSearch {
   /**
    * Returns a lower bound on the total of playing {@code guess} first at {@code node}, one guess
    * deeper than {@link #quickBound}: per unsolved bucket of {@code m} answers, the larger of its
-   * quick bound and the least over every guess the rule allows there of {@code 3m - t - c} (the
-   * bucket's answers once each for the next guess, then {@code 2s - 1} for each of its {@code t}
-   * parts but the one it may find, {@code c}). Costs one pass over the mark table per bucket,
-   * cut short where a guess cannot split finely enough: about 0.1 to 0.2 s of CPU for an opener
-   * of the original lists.
+   * quick bound and the least over every guess the rule allows there of {@code 3m - t - c + u}
+   * (the bucket's answers once each for the next guess, then {@code 2s - 1} for each of its
+   * {@code t} parts but the one it may find, {@code c}, and one more for each of the {@code u}
+   * parts of three or more that no answer of the part splits into singletons). Costs one pass
+   * over the mark table per bucket, cut short where a guess cannot split finely enough: about
+   * 0.1 to 0.2 s of CPU for an opener of the original lists.
    */
   public int deepBound(Node node, int guess) {
     return deepBound(node, guess, INFEASIBLE);
@@ -264,9 +271,13 @@ public final class TreeSearch {
     }
     for (int b = 0; b < buckets.length && total < target; b++) {
       int[] bucket = buckets[b];
+      // A candidate that splits the bucket into singletons meets 2m - 1 one guess deeper too.
+      if (bucket.length < 3 || bound[b] == 2 * bucket.length - 1) {
+        continue;
+      }
       Node child = node.child(table, rule, guess, bucket);
-      if (bucket.length >= 3 && child.depth() >= 3) {
-        int deeper = leastGuessBound(bucket, rule.allowed(child.revealed(), allowed));
+      if (child.depth() >= 3) {
+        int deeper = leastGuessBound(bucket, rule.allowed(child.revealed(), allowed), bound[b]);
         if (deeper > bound[b]) {
           total += deeper - bound[b];
           bound[b] = deeper;
@@ -277,11 +288,14 @@ public final class TreeSearch {
   }
 
   /**
-   * Returns the least {@code 3m - t - c} over the guesses of {@code pool} for {@code set}. A guess
-   * cannot split {@code set} into more parts than it splits all answers into ({@link
-   * #partsOverAll}): one whose parts cannot bring the least lower is not counted at all.
+   * Returns the least {@code 3m - t - c + u} over the guesses of {@code pool} for {@code set}
+   * ({@link #deepBound(Node, int)}). A guess cannot split {@code set} into more parts than it
+   * splits all answers into ({@link #partsOverAll}): one whose parts cannot bring the least lower
+   * is not counted at all, and {@code u} is counted only for a guess whose {@code 3m - t - c} is
+   * below the least so far. Stops once the least is down to {@code floor}, a bound it cannot go
+   * below.
    */
-  private int leastGuessBound(int[] set, int[] pool) {
+  private int leastGuessBound(int[] set, int[] pool, int floor) {
     int m = set.length;
     Scratch space = scratch.get();
     int[] counts = space.counts;
@@ -297,16 +311,56 @@ public final class TreeSearch {
       if (t < 0) {
         continue;
       }
-      boolean candidate = counts[solvedCode] > 0;
+      int bound = 3 * m - t - (counts[solvedCode] > 0 ? 1 : 0);
+      if (bound < least && t < m) {
+        bound += unsplittableParts(g, set, t, least - bound, space);
+      }
       for (int k = 0; k < t; k++) {
         counts[touched[k]] = 0;
       }
-      least = Math.min(least, 3 * m - t - (candidate ? 1 : 0));
-      if (least == 2 * m - 1) {
+      least = Math.min(least, bound);
+      if (least <= floor) {
         break;
       }
     }
     return least;
+  }
+
+  /**
+   * Returns how many of the parts {@code g} splits {@code set} into (counted in {@code space}'s
+   * counts at its first {@code t} touched codes) hold three or more answers of which none splits
+   * the part into singletons, each of which costs one guess more than {@code 2s - 1}; counts no
+   * further than {@code limit}. One more pass over the set and {@code O(s²)} look-ups per part.
+   */
+  private int unsplittableParts(int g, int[] set, int t, int limit, Scratch space) {
+    int[] counts = space.counts;
+    int[] touched = space.touched;
+    int[] next = space.partNext;
+    int[] grouped = space.grouped;
+    int at = 0;
+    for (int k = 0; k < t; k++) {
+      int code = touched[k];
+      next[code] = counts[code] >= 3 ? at : -1;
+      at += counts[code] >= 3 ? counts[code] : 0;
+    }
+    if (at == 0) {
+      return 0;
+    }
+    for (int a : set) {
+      int code = table.code(g, a);
+      if (next[code] >= 0) {
+        grouped[next[code]++] = a;
+      }
+    }
+    int unsplittable = 0;
+    for (int k = 0; k < t && unsplittable < limit; k++) {
+      int code = touched[k];
+      if (counts[code] >= 3 && !hasPerfectCandidate(grouped, next[code] - counts[code],
+          next[code])) {
+        unsplittable++;
+      }
+    }
+    return unsplittable;
   }
 
   /** Returns how many parts each guess splits all answers into: one pass over the table, once. */
@@ -860,11 +914,27 @@ public final class TreeSearch {
     int best = -1;
     for (int a : set) {
       int g = table.guessOfAnswer(a);
-      if (g >= 0 && (best < 0 || g < best) && collisions(g, set, 1, seenCode) == 0) {
+      if (g >= 0 && (best < 0 || g < best)
+          && collisions(g, set, 0, set.length, 1, seenCode) == 0) {
         best = g;
       }
     }
     return best;
+  }
+
+  /**
+   * Returns whether a candidate of {@code set[from..to)} splits it into singletons. O(n²)
+   * look-ups at most, allocation-free.
+   */
+  private boolean hasPerfectCandidate(int[] set, int from, int to) {
+    boolean[] seenCode = scratch.get().seenCode;
+    for (int i = from; i < to; i++) {
+      int g = table.guessOfAnswer(set[i]);
+      if (g >= 0 && collisions(g, set, from, to, 1, seenCode) == 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -878,7 +948,7 @@ public final class TreeSearch {
     for (int a : set) {
       int g = table.guessOfAnswer(a);
       if (g >= 0) {
-        least = Math.min(least, collisions(g, set, least, seenCode));
+        least = Math.min(least, collisions(g, set, 0, set.length, least, seenCode));
         if (least == 0) {
           break;
         }
@@ -888,18 +958,18 @@ public final class TreeSearch {
   }
 
   /**
-   * Returns how many answers of {@code set} land on a code of guess {@code g} already seen,
-   * counting no further than {@code limit}; {@code seenCode} is all false before and after.
+   * Returns how many answers of {@code set[from..to)} land on a code of guess {@code g} already
+   * seen, counting no further than {@code limit}; {@code seenCode} is all false before and after.
    */
-  private int collisions(int g, int[] set, int limit, boolean[] seenCode) {
+  private int collisions(int g, int[] set, int from, int to, int limit, boolean[] seenCode) {
     int collisions = 0;
-    int i = 0;
-    for (; i < set.length && collisions < limit; i++) {
+    int i = from;
+    for (; i < to && collisions < limit; i++) {
       int code = table.code(g, set[i]);
       collisions += seenCode[code] ? 1 : 0;
       seenCode[code] = true;
     }
-    for (int k = 0; k < i; k++) {
+    for (int k = from; k < i; k++) {
       seenCode[table.code(g, set[k])] = false;
     }
     return collisions;

@@ -45,6 +45,18 @@ class TreeSearchBoundsTest {
     return 3 * bucket.size() - parts.size() - (parts.containsKey(c.solved) ? 1 : 0);
   }
 
+  /**
+   * The model's {@code 3m - t - c + u} of guess {@code h} on {@code bucket}, where {@code u}
+   * counts its parts of three or more that no answer of the part splits into singletons.
+   */
+  private static int deepGuessBound(Case c, List<Integer> bucket, int h) {
+    int unsplittable = 0;
+    for (List<Integer> part : c.split(bucket, h).values()) {
+      unsplittable += part.size() >= 3 && c.bucketBound(part) == 2 * part.size() ? 1 : 0;
+    }
+    return oneGuessBound(c, bucket, h) + unsplittable;
+  }
+
   /** {@link TreeSearch#deepBound}'s documented value, from the model's buckets and rule. */
   private static int deepModel(Case c, List<Integer> set, int depth, BitSet allowed, int g) {
     int total = set.size();
@@ -62,7 +74,7 @@ class TreeSearchBoundsTest {
       BitSet next = c.after(allowed, g, b.getKey());
       int least = 3 * m;
       for (int h = next.nextSetBit(0); h >= 0; h = next.nextSetBit(h + 1)) {
-        least = Math.min(least, oneGuessBound(c, bucket, h));
+        least = Math.min(least, deepGuessBound(c, bucket, h));
       }
       total += Math.max(quick, least);
     }
