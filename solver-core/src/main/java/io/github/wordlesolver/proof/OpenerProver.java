@@ -70,6 +70,15 @@ public final class OpenerProver {
         guesses.get(index(opener)), bound);
   }
 
+  /**
+   * Returns a {@link OpenerTask.Kind#DEEP_BOUND} task for {@code opener} cut short at {@code
+   * target}, for these lists and rules.
+   */
+  public OpenerTask boundTask(String opener, int target) {
+    return new OpenerTask(answersPrint, guessesPrint, rules.mode(), rules.maxGuesses(),
+        guesses.get(index(opener)), target, OpenerTask.Kind.DEEP_BOUND);
+  }
+
   /** Returns whether this prover can run {@code task}: the same lists, mode and guess limit. */
   public boolean accepts(OpenerTask task) {
     return task.answers().equals(answersPrint) && task.guesses().equals(guessesPrint)
@@ -77,9 +86,10 @@ public final class OpenerProver {
   }
 
   /**
-   * Runs a task: the opener's exact total if it is below the task's bound, else a lower bound at
-   * or above it. Costs an exact search: milliseconds for an opener far above its bound, seconds
-   * for a good one.
+   * Runs a task. A search: the opener's exact total if it is below the task's bound, else a lower
+   * bound at or above it; costs an exact search, milliseconds for an opener far above its bound,
+   * seconds for a good one. A deep bound: {@link #deepBound(String, int)} at the task's bound,
+   * never exact.
    *
    * @throws IllegalArgumentException if the task is for other lists or rules, or the opener is
    *     not a guess
@@ -90,9 +100,11 @@ public final class OpenerProver {
           + " or rules than this prover's");
     }
     int g = index(task.opener());
+    if (task.kind() == OpenerTask.Kind.DEEP_BOUND) {
+      return new OpenerResult(guesses.get(g), search.deepBound(root, g, task.bound()), false);
+    }
     int value = search.solveAfter(root, g, task.bound());
-    return value < task.bound() ? new OpenerResult(guesses.get(g), value, true)
-        : new OpenerResult(guesses.get(g), value, false);
+    return new OpenerResult(guesses.get(g), value, value < task.bound());
   }
 
   /**

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntPredicate;
-import java.util.stream.IntStream;
 
 /**
  * Proven rankings of openers over every allowed guess: the true best openers with their exact
@@ -95,7 +94,7 @@ public final class ProvenRanking {
     Tally tally = new Tally(n, guesses);
     // The seeds n at a time: the first n exactly, the others with the cutoff they leave.
     searchInBatches(prover, seeded, n, g -> true, tally, runner, checkpoint, progress, "seeds");
-    int[] lower = bounds(prover, tally.bound, progress);
+    int[] lower = bounds(prover, tally.bound, runner, checkpoint, progress);
     List<Integer> candidates = new ArrayList<>();
     for (int g = 0; g < guesses.size(); g++) {
       if (!seeded.contains(g) && lower[g] < tally.bound) {
@@ -173,7 +172,7 @@ public final class ProvenRanking {
   public static List<OpenerResult> all(OpenerProver prover, int bound, TaskRunner runner,
       Checkpoint checkpoint, Progress progress) {
     WordList guesses = prover.guesses();
-    int[] lower = bounds(prover, bound, progress);
+    int[] lower = bounds(prover, bound, runner, checkpoint, progress);
     List<OpenerTask> tasks = new ArrayList<>();
     for (int g = 0; g < guesses.size(); g++) {
       if (lower[g] < bound) {
@@ -191,19 +190,25 @@ public final class ProvenRanking {
   }
 
   /**
-   * Returns every guess's bound without search, computed on all cores: the deep bound cut short
-   * at {@code bound}, which is the quick bound wherever that already reaches it (progress as phase
-   * {@code "bounds"}). Deterministic: each bound depends on its opener alone.
+   * Returns every guess's bound without search: the deep bound cut short at {@code bound}, which
+   * is the quick bound wherever that already reaches it. One {@link OpenerTask.Kind#DEEP_BOUND}
+   * task per guess, run and recorded like the searches (progress as phase {@code "bounds"}), so
+   * a resumed job does not compute them again. Deterministic: each bound depends on its opener
+   * alone.
    */
-  static int[] bounds(OpenerProver prover, int bound, Progress progress) {
+  static int[] bounds(OpenerProver prover, int bound, TaskRunner runner, Checkpoint checkpoint,
+      Progress progress) {
     WordList guesses = prover.guesses();
+    List<OpenerTask> tasks = new ArrayList<>(guesses.size());
+    for (int g = 0; g < guesses.size(); g++) {
+      tasks.add(prover.boundTask(guesses.get(g), bound));
+    }
+    List<OpenerResult> results = run(tasks, runner, checkpoint, progress, "bounds",
+        new AtomicInteger(), tasks.size());
     int[] lower = new int[guesses.size()];
-    AtomicInteger done = new AtomicInteger();
-    progress.update("bounds", 0, lower.length);
-    IntStream.range(0, lower.length).parallel().forEach(g -> {
-      lower[g] = prover.deepBound(guesses.get(g), bound);
-      progress.update("bounds", done.incrementAndGet(), lower.length);
-    });
+    for (int g = 0; g < lower.length; g++) {
+      lower[g] = results.get(g).total();
+    }
     return lower;
   }
 

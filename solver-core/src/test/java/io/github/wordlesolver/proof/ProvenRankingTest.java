@@ -126,7 +126,8 @@ class ProvenRankingTest {
     MemoryCheckpoint checkpoint = new MemoryCheckpoint();
     ProvenRanking.Result first = ProvenRanking.top(prover, 3, seeds,
         TaskRunner.inProcess(prover, 2), checkpoint, QUIET);
-    assertEquals(first.searched(), checkpoint.recorded.size());
+    // A deep bound per opener, and each search.
+    assertEquals(GUESSES.size() + first.searched(), checkpoint.recorded.size());
     AtomicInteger ran = new AtomicInteger();
     TaskRunner counting = (tasks, done) -> {
       ran.addAndGet(tasks.size());
@@ -149,31 +150,34 @@ class ProvenRankingTest {
     List<String> seeds = GUESSES.asList().subList(0, 6);
     ProvenRanking.Result whole = ProvenRanking.top(prover, 3, seeds,
         TaskRunner.inProcess(prover, 1), Checkpoint.none(), QUIET);
-    // A runner that dies after finishing the seeds and 20 more tasks, as a killed job would.
-    MemoryCheckpoint checkpoint = new MemoryCheckpoint();
-    AtomicInteger finished = new AtomicInteger();
-    TaskRunner dying = (tasks, done) -> {
-      List<OpenerResult> out = new ArrayList<>();
-      for (OpenerTask task : tasks) {
-        if (finished.incrementAndGet() > seeds.size() + 20) {
-          throw new IllegalStateException("killed");
+    // A runner that dies after finishing the seeds and 20 more tasks, as a killed job would:
+    // amid the bounds without search (a task per opener), or 20 searches after them.
+    for (int kill : new int[] {seeds.size() + 20, seeds.size() + GUESSES.size() + 20}) {
+      MemoryCheckpoint checkpoint = new MemoryCheckpoint();
+      AtomicInteger finished = new AtomicInteger();
+      TaskRunner dying = (tasks, done) -> {
+        List<OpenerResult> out = new ArrayList<>();
+        for (OpenerTask task : tasks) {
+          if (finished.incrementAndGet() > kill) {
+            throw new IllegalStateException("killed");
+          }
+          OpenerResult result = prover.prove(task);
+          done.accept(result);
+          out.add(result);
         }
-        OpenerResult result = prover.prove(task);
-        done.accept(result);
-        out.add(result);
-      }
-      return out;
-    };
-    assertThrows(IllegalStateException.class,
-        () -> ProvenRanking.top(prover, 3, seeds, dying, checkpoint, QUIET));
-    assertEquals(seeds.size() + 20, checkpoint.recorded.size(), "seeds and 20 openers recorded");
-    AtomicInteger ran = new AtomicInteger();
-    TaskRunner counting = (tasks, done) -> {
-      ran.addAndGet(tasks.size());
-      return TaskRunner.inProcess(prover, 2).run(tasks, done);
-    };
-    assertEquals(whole, ProvenRanking.top(prover, 3, seeds, counting, checkpoint, QUIET));
-    assertEquals(whole.searched() - seeds.size() - 20, ran.get(), "only the rest ran again");
+        return out;
+      };
+      assertThrows(IllegalStateException.class,
+          () -> ProvenRanking.top(prover, 3, seeds, dying, checkpoint, QUIET));
+      assertEquals(kill, checkpoint.recorded.size(), "every finished task recorded");
+      AtomicInteger ran = new AtomicInteger();
+      TaskRunner counting = (tasks, done) -> {
+        ran.addAndGet(tasks.size());
+        return TaskRunner.inProcess(prover, 2).run(tasks, done);
+      };
+      assertEquals(whole, ProvenRanking.top(prover, 3, seeds, counting, checkpoint, QUIET));
+      assertEquals(whole.searched() + GUESSES.size() - kill, ran.get(), "only the rest ran");
+    }
   }
 
   @Test
@@ -185,6 +189,15 @@ class ProvenRankingTest {
     assertFalse(hard.accepts(task));
     assertThrows(IllegalArgumentException.class, () -> hard.prove(task));
     assertThrows(IllegalArgumentException.class, () -> prover.task("zzzzz", 10));
+    assertThrows(IllegalArgumentException.class,
+        () -> hard.prove(prover.boundTask(ANSWERS.get(0), 100)));
+    // A deep-bound task answers what deepBound does, never exact.
+    for (String opener : GUESSES.asList().subList(0, 20)) {
+      for (int target : new int[] {60, 150, 200, OpenerTask.NO_BOUND}) {
+        OpenerResult bound = prover.prove(prover.boundTask(opener, target));
+        assertEquals(new OpenerResult(opener, prover.deepBound(opener, target), false), bound);
+      }
+    }
     assertEquals(64, Fingerprints.of(ANSWERS).length());
     assertEquals(Fingerprints.of(ANSWERS), Fingerprints.of(WordList.of(ANSWERS.asList())));
   }

@@ -20,17 +20,25 @@ import org.jspecify.annotations.Nullable;
 /**
  * A proof job's checkpoint in a text file ({@code --checkpoint FILE}): a header line naming the
  * job (list fingerprints, mode, guess limit), then one line per finished task, {@code opener
- * bound total exact}, appended and forced to the disk before the job goes on. A task is answered
- * from any line of its opener that settles it (an exact total, or a bound at or above the task's),
- * so a job whose cutoffs changed still reuses what was proved. A job killed at any
+ * bound total exact}, appended and forced to the disk before the job goes on; {@code exact} is
+ * {@code true} or {@code false} for a search and {@code deep} for a {@link
+ * OpenerTask.Kind#DEEP_BOUND deep bound}. A search is answered from any search line of its opener
+ * that settles it (an exact total, or a bound at or above the task's), so a job whose cutoffs
+ * changed still reuses what was proved; a deep bound only from the line of the same opener and
+ * bound. A job killed at any
  * moment (even mid-line) and started again with the same file resumes: complete lines are read
  * back, a torn last line is ignored. A file written for other lists or options is refused.
  * Thread-safe.
  */
 final class FileCheckpoint implements Checkpoint, AutoCloseable {
+  /** The last field of a deep bound's line. */
+  private static final String DEEP = "deep";
+
   private final Path file;
   private final String header;
   private final Map<String, OpenerResult> done = new HashMap<>();
+  /** Deep bounds by {@code opener + " " + bound}. */
+  private final Map<String, Integer> deep = new HashMap<>();
   private final FileChannel channel;
 
   private FileCheckpoint(Path file, String header, FileChannel channel) {
@@ -75,12 +83,16 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
     for (int i = 1; i < last; i++) {
       String[] parts = lines.get(i).split(" ");
       if (parts.length != 4 || !isNumber(parts[1]) || !isNumber(parts[2])
-          || !(parts[3].equals("true") || parts[3].equals("false"))) {
+          || !List.of("true", "false", DEEP).contains(parts[3])) {
         throw new IllegalArgumentException("checkpoint " + file + ", line " + (i + 1)
             + ": not 'opener bound total exact': '" + Texts.shorten(lines.get(i)) + "'");
       }
-      remember(new OpenerResult(parts[0], Integer.parseInt(parts[2]),
-          Boolean.parseBoolean(parts[3])));
+      if (parts[3].equals(DEEP)) {
+        deep.put(parts[0] + " " + parts[1], Integer.parseInt(parts[2]));
+      } else {
+        remember(new OpenerResult(parts[0], Integer.parseInt(parts[2]),
+            Boolean.parseBoolean(parts[3])));
+      }
     }
     if (!complete) {
       // A torn last line (killed while writing): cut it off before appending.
@@ -117,6 +129,10 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
    */
   @Override
   public synchronized @Nullable OpenerResult known(OpenerTask task) {
+    if (task.kind() == OpenerTask.Kind.DEEP_BOUND) {
+      Integer bound = deep.get(task.opener() + " " + task.bound());
+      return bound == null ? null : new OpenerResult(task.opener(), bound, false);
+    }
     OpenerResult best = done.get(task.opener());
     if (best == null || !(best.exact() || best.total() >= task.bound())) {
       return null;
@@ -127,10 +143,15 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
 
   @Override
   public synchronized void record(OpenerTask task, OpenerResult result) {
-    remember(result);
+    boolean bound = task.kind() == OpenerTask.Kind.DEEP_BOUND;
+    if (bound) {
+      deep.put(task.opener() + " " + task.bound(), result.total());
+    } else {
+      remember(result);
+    }
     try {
-      append(result.opener() + " " + task.bound() + " " + result.total() + " " + result.exact()
-          + "\n");
+      append(result.opener() + " " + task.bound() + " " + result.total() + " "
+          + (bound ? DEEP : String.valueOf(result.exact())) + "\n");
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write checkpoint " + file + ": "
           + Files2.reason(e, file), e);

@@ -90,7 +90,9 @@ class ProofCommandTest {
         .redirectOutput(dir.resolve("child.out").toFile()).start();
     try {
       long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
-      while (recorded(file) < 20 && child.isAlive() && System.nanoTime() < deadline) {
+      // Past the bounds without search (a line per opener) and 20 searches into the next phase.
+      while (recorded(file) < words.size() + 20 && child.isAlive()
+          && System.nanoTime() < deadline) {
         Thread.sleep(5);
       }
       assertTrue(child.isAlive(), "the job ended before it could be killed");
@@ -99,20 +101,25 @@ class ProofCommandTest {
       child.waitFor(1, TimeUnit.MINUTES);
     }
     int before = recorded(file);
-    assertTrue(before >= 20 && before < words.size(), "killed midway: " + before);
+    assertTrue(before >= words.size() + 20 && before < 2 * words.size(), "killed midway: "
+        + before);
     // A line torn by the kill (or by power loss) is ignored and cut off.
     String first = Files.readAllLines(file).get(1);
     Files.writeString(file, first.substring(0, first.length() / 2), StandardOpenOption.APPEND);
     String[] resumed = withCheckpoint(job, file);
     Cli.Result again = run(resumed);
     assertEquals(whole.out(), again.out(), again::toString);
-    // Nothing recorded before the kill ran again: one line per opener, each once.
+    // Nothing recorded before the kill ran again: per opener one bound and one search line.
     List<String> lines = Files.readAllLines(file);
-    Set<String> openers = new HashSet<>();
+    Set<String> bounded = new HashSet<>();
+    Set<String> searched = new HashSet<>();
     for (String line : lines.subList(1, lines.size())) {
-      assertTrue(openers.add(line.split(" ")[0]), "recomputed: " + line);
+      String[] fields = line.split(" ");
+      assertTrue((fields[3].equals("deep") ? bounded : searched).add(fields[0]),
+          "recomputed: " + line);
     }
-    assertEquals(words.size(), openers.size());
+    assertEquals(words.size(), bounded.size());
+    assertEquals(words.size(), searched.size());
     // Started once more, it runs nothing and prints the same.
     assertEquals(whole.out(), run(resumed).out());
     assertEquals(lines, Files.readAllLines(file));
@@ -135,7 +142,11 @@ class ProofCommandTest {
     proven.remove("millis");
     resumed.remove("millis");
     assertEquals(proven, resumed);
-    assertEquals(lines, Files.readAllLines(file), "nothing searched again");
+    // Only bounds without search are added, for the new cutoffs (milliseconds each).
+    List<String> after = Files.readAllLines(file);
+    assertEquals(lines, after.subList(0, lines.size()));
+    assertTrue(after.subList(lines.size(), after.size()).stream()
+        .allMatch(line -> line.endsWith(" deep")), "nothing searched again");
   }
 
   private static String[] withCheckpoint(String[] job, Path file) {
