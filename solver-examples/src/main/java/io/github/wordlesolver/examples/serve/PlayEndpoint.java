@@ -30,7 +30,10 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -66,12 +69,16 @@ final class PlayEndpoint {
   private final Solver solver;
   private final MultiSolver multi;
   private final boolean original;
-  private final Map<Mode, SimulationResult> strategies = new EnumMap<>(Mode.class);
+  /** Each mode's self-play, run once by the first request that needs it (modes independently). */
+  private final Map<Mode, FutureTask<SimulationResult>> strategies = new EnumMap<>(Mode.class);
 
   PlayEndpoint(Solver solver, MultiSolver multi) {
     this.solver = solver;
     this.multi = multi;
     this.original = solver.answers().equals(WordLists.originalAnswers());
+    for (Mode mode : Mode.values()) {
+      strategies.put(mode, new FutureTask<>(() -> SelfPlay.run(solver, mode)));
+    }
   }
 
   /** {@code GET /strategy}: see the class comment. */
@@ -263,10 +270,21 @@ final class PlayEndpoint {
     return integer(seed, "seed", 0, Integer.MAX_VALUE);
   }
 
-  /** Returns the self-play of {@code mode}, played on first use and kept. */
+  /**
+   * Returns the self-play of {@code mode}, played on first use and kept: the first caller plays
+   * it, later callers of the same mode wait for it, and another mode's callers are not held up.
+   */
   private SimulationResult selfPlay(Mode mode) {
-    synchronized (strategies) {
-      return strategies.computeIfAbsent(mode, m -> SelfPlay.run(solver, m));
+    FutureTask<SimulationResult> task = Objects.requireNonNull(strategies.get(mode));
+    task.run();
+    try {
+      return task.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while the " + mode + " self-play ran", e);
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      throw cause instanceof RuntimeException r ? r : new IllegalStateException(cause);
     }
   }
 

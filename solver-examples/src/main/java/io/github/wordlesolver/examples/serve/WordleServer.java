@@ -8,7 +8,6 @@ import com.google.gson.JsonParser;
 import com.google.gson.Strictness;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
-import com.google.gson.stream.JsonWriter;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.absurdle.Absurdle;
 import io.github.wordlesolver.absurdle.AbsurdleGame;
@@ -22,8 +21,6 @@ import io.github.wordlesolver.solver.Suggestion;
 import io.github.wordlesolver.solver.TurnRating;
 import java.io.IOException;
 import java.io.StringReader;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.net.BindException;
 import java.net.InetSocketAddress;
@@ -410,12 +407,6 @@ public final class WordleServer implements AutoCloseable {
       send(response, new Reply(code, error(describe(code, message))), false, callback);
     }
 
-    @Override
-    public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
-      fields.put(HttpHeader.CONTENT_TYPE, JSON);
-      return ByteBuffer.wrap(error(describe(status, reason)).getBytes(StandardCharsets.UTF_8));
-    }
-
     private static String describe(int code, @Nullable String reason) {
       String what = code == 431 ? "the request headers are over the limit of " + HEADER_BYTES
           + " bytes" : code == 408 ? "the request took too long" : "malformed HTTP request";
@@ -661,20 +652,23 @@ public final class WordleServer implements AutoCloseable {
     AbsurdleGame last = game;
     String suggestion = suggest != null && suggest.getAsBoolean() && !game.isWon()
         ? absurdle.solver().nextGuess(game) : null;
-    return write(json -> {
-      json.beginObject().name("turns").beginArray();
-      List<Turn> turns = last.history();
-      for (int i = 0; i < turns.size(); i++) {
-        json.beginObject().name("guess").value(turns.get(i).guess())
-            .name("marks").value(turns.get(i).feedback().toString())
-            .name("remaining").value(remaining.get(i)).endObject();
-      }
-      json.endArray().name("remaining").value(last.remaining()).name("won").value(last.isWon());
-      if (suggestion != null) {
-        json.name("suggestion").value(suggestion);
-      }
-      json.endObject();
-    });
+    JsonArray turns = new JsonArray();
+    List<Turn> played = last.history();
+    for (int i = 0; i < played.size(); i++) {
+      JsonObject turn = new JsonObject();
+      turn.addProperty("guess", played.get(i).guess());
+      turn.addProperty("marks", played.get(i).feedback().toString());
+      turn.addProperty("remaining", remaining.get(i));
+      turns.add(turn);
+    }
+    JsonObject object = new JsonObject();
+    object.add("turns", turns);
+    object.addProperty("remaining", last.remaining());
+    object.addProperty("won", last.isWon());
+    if (suggestion != null) {
+      object.addProperty("suggestion", suggestion);
+    }
+    return JsonViews.GSON.toJson(object);
   }
 
   /** {@code POST /suggest} with {@code "boards"}: see the class comment. */
@@ -713,28 +707,28 @@ public final class WordleServer implements AutoCloseable {
       throw new Refusal(400, String.valueOf(e.getMessage()));
     }
     List<MultiSuggestion> suggestions = game.isSolved() ? List.of() : game.suggest(top);
-    return write(json -> {
-      json.beginObject().name("boards").value(game.boards());
-      json.name("guessesLeft").value(game.guessesLeft());
-      json.name("remaining").beginArray();
-      for (int b = 0; b < game.boards(); b++) {
-        json.value(game.isSolved(b) ? 0 : game.board(b).candidates().size());
-      }
-      json.endArray().name("solved").beginArray();
-      for (int b = 0; b < game.boards(); b++) {
-        json.value(game.isSolved(b));
-      }
-      json.endArray().name("suggestions").beginArray();
-      for (MultiSuggestion s : suggestions) {
-        json.beginObject()
-            .name("word").value(s.word())
-            .name("score").value(s.score())
-            .name("expectedLeft").value(s.expectedLeft())
-            .name("boardsItFits").value(s.boardsItFits())
-            .endObject();
-      }
-      json.endArray().endObject();
-    });
+    JsonArray remaining = new JsonArray(game.boards());
+    JsonArray solved = new JsonArray(game.boards());
+    for (int b = 0; b < game.boards(); b++) {
+      remaining.add(game.isSolved(b) ? 0 : game.board(b).candidates().size());
+      solved.add(game.isSolved(b));
+    }
+    JsonArray items = new JsonArray(suggestions.size());
+    for (MultiSuggestion s : suggestions) {
+      JsonObject item = new JsonObject();
+      item.addProperty("word", s.word());
+      item.add("score", JsonViews.number(s.score()));
+      item.add("expectedLeft", JsonViews.number(s.expectedLeft()));
+      item.addProperty("boardsItFits", s.boardsItFits());
+      items.add(item);
+    }
+    JsonObject object = new JsonObject();
+    object.addProperty("boards", game.boards());
+    object.addProperty("guessesLeft", game.guessesLeft());
+    object.add("remaining", remaining);
+    object.add("solved", solved);
+    object.add("suggestions", items);
+    return JsonViews.GSON.toJson(object);
   }
 
   private MultiTurn multiTurn(JsonElement element, String where) {
@@ -810,7 +804,9 @@ public final class WordleServer implements AutoCloseable {
       }
     }
     String marks = Feedback.compute(guess, answer).toString();
-    return write(json -> json.beginObject().name("marks").value(marks).endObject());
+    JsonObject object = new JsonObject();
+    object.addProperty("marks", marks);
+    return JsonViews.GSON.toJson(object);
   }
 
   /** Returns a field, or null if it is missing or JSON null. */
@@ -871,23 +867,8 @@ public final class WordleServer implements AutoCloseable {
   }
 
   private static String error(@Nullable String message) {
-    return write(json -> json.beginObject().name("error").value(String.valueOf(message))
-        .endObject());
+    JsonObject object = new JsonObject();
+    object.addProperty("error", String.valueOf(message));
+    return JsonViews.GSON.toJson(object);
   }
-
-  /** Writes JSON into a string. */
-  private interface JsonBody {
-    void writeTo(JsonWriter json) throws IOException;
-  }
-
-  private static String write(JsonBody body) {
-    StringWriter text = new StringWriter();
-    try (JsonWriter json = new JsonWriter(text)) {
-      body.writeTo(json);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    return text.toString();
-  }
-
 }

@@ -375,10 +375,12 @@ class WordleServerTest {
     String chunked = raw("POST /suggest HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n"
         + "Connection: close\r\n\r\nFFFFFFFFFFFFFFFFFFFF\r\n{}\r\n0\r\n\r\n");
     assertTrue(chunked.startsWith("HTTP/1.1 4"), chunked);
+    assertTrue(chunked.contains("\r\n\r\n{\"error\":\""), chunked);
     // Headers over the limit.
     String big = raw("GET /health HTTP/1.1\r\nHost: x\r\nX-Big: " + "a".repeat(20_000)
         + "\r\nConnection: close\r\n\r\n");
     assertTrue(big.startsWith("HTTP/1.1 431"), big);
+    assertTrue(big.contains("{\"error\":\"the request headers are over the limit"), big);
     // Malformed JSON: the service's words, no Java class names or advice.
     for (String body : new String[] {"{\"history\":[", "{\"top\":1,}", "{'top':1}", "nul"}) {
       Reply reply = post("/suggest", body);
