@@ -44,8 +44,8 @@ public final class Assistant {
   /** At most this many answers are listed with the count; {@code left} lists them all. */
   private static final int LIST_INLINE = 6;
   private static final int WORDS_PER_LINE = 10;
-  private static final List<String> COMMANDS =
-      List.of("quit", "exit", "q", "help", "?", "undo", "left", "new", "top", "hard");
+  /** Words that are commands, with or without arguments, besides {@link SessionCommand}'s. */
+  private static final List<String> COMMANDS = List.of("undo", "left", "new", "top", "hard");
 
   private final Solver solver;
   private final Tiles tiles;
@@ -129,13 +129,15 @@ public final class Assistant {
     String[] words = text.split("\\s+");
     String command = words[0].toLowerCase(Locale.ROOT);
     int args = words.length - 1;
+    SessionCommand session = SessionCommand.of(command);
+    if (args == 0 && session == SessionCommand.QUIT) {
+      finished = true;
+      return "Bye.";
+    } else if (args == 0 && session == SessionCommand.HELP) {
+      return help();
+    }
     if (args == 0) {
       String reply = switch (command) {
-        case "quit", "exit", "q" -> {
-          finished = true;
-          yield "Bye.";
-        }
-        case "help", "?" -> help();
         case "undo" -> undo();
         case "left" -> left();
         case "new" -> newGame("New game.");
@@ -154,7 +156,7 @@ public final class Assistant {
     } else if (args == 1 && command.equals("top") && words[1].matches("[+-]?\\d{1,9}")) {
       return top(Integer.parseInt(words[1]));
     }
-    if (COMMANDS.contains(command) && !solver.guesses().contains(command)) {
+    if ((COMMANDS.contains(command) || session != null) && !solver.guesses().contains(command)) {
       return command.equals("hard") ? "Type hard on or hard off."
           : command.equals("top") ? "Type top N, N from 1 to " + MAX_TOP + "."
           : "'" + command + "' takes no arguments.";

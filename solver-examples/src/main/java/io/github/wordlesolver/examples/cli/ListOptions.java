@@ -4,7 +4,6 @@ import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.examples.setup.SolverSetup;
-import io.github.wordlesolver.internal.Texts;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.wordlists.ListPair;
 import io.github.wordlesolver.wordlists.WordListReader;
@@ -82,8 +81,9 @@ final class ListOptions {
     /**
      * Parses a game's history given as arguments: {@code GUESS:MARKS} tokens or {@code GUESS
      * MARKS} pairs, or, when {@code answer} is given, bare guesses whose marks are computed
-     * against it (marks given are then checked against it). No turn may follow an all-green one.
-     * Messages quote the bad argument.
+     * against it (marks given are then checked against it). Messages quote the bad argument.
+     * (A turn after an all-green one is refused where the history is played, by {@link
+     * Solver#resume} and {@link Solver#rate}.)
      *
      * @throws IllegalArgumentException naming the bad argument and what is wrong
      */
@@ -105,10 +105,6 @@ final class ListOptions {
             throw new IllegalArgumentException("'" + turn + "' does not match the answer '"
                 + answer + "': " + turn.guess() + " gets " + real);
           }
-        }
-        if (!turns.isEmpty() && turns.get(turns.size() - 1).feedback().isSolved()) {
-          throw new IllegalArgumentException("'" + turns.get(turns.size() - 1)
-              + "' solved the game: no turn may follow it, got '" + Texts.shorten(text) + "'");
         }
         turns.add(turn);
       }

@@ -1,6 +1,7 @@
 package io.github.wordlesolver.examples.multi;
 
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.examples.assist.SessionCommand;
 import io.github.wordlesolver.examples.assist.Tiles;
 import io.github.wordlesolver.multi.MultiGame;
 import io.github.wordlesolver.multi.MultiSolver;
@@ -73,14 +74,14 @@ public final class MultiAssistant {
     if (words.length == 0) {
       return "";
     }
+    SessionCommand command = SessionCommand.of(words[0]);
+    if (command == SessionCommand.QUIT) {
+      finished = true;
+      return "Bye.";
+    } else if (command == SessionCommand.HELP) {
+      return start();
+    }
     switch (words[0].toLowerCase(Locale.ROOT)) {
-      case "quit", "exit" -> {
-        finished = true;
-        return "Bye.";
-      }
-      case "help", "?" -> {
-        return start();
-      }
       case "new" -> {
         history.clear();
         game = solver.newGame(boards, maxGuesses);

@@ -4,6 +4,7 @@ import io.github.wordlesolver.Alphabet;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mark;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.examples.assist.SessionCommand;
 import io.github.wordlesolver.examples.assist.Tiles;
 import io.github.wordlesolver.multi.MultiGame;
 import io.github.wordlesolver.multi.MultiSolver;
@@ -86,7 +87,7 @@ public final class MultiPlaySession {
   }
 
   /**
-   * Answers one line: a guess, {@code help}, or {@code quit}. Empty lines get an empty reply.
+   * Answers one line: a guess or a {@link SessionCommand}. Empty lines get an empty reply.
    *
    * @throws IllegalStateException if the game is over
    */
@@ -95,19 +96,14 @@ public final class MultiPlaySession {
       throw new IllegalStateException("the game is over");
     }
     String guess = line.strip().toLowerCase(Locale.ROOT);
-    switch (guess) {
-      case "" -> {
-        return "";
-      }
-      case "quit", "exit" -> {
-        return giveUp();
-      }
-      case "help", "?" -> {
-        return start();
-      }
-      default -> {
-        // a guess
-      }
+    if (guess.isEmpty()) {
+      return "";
+    }
+    SessionCommand command = SessionCommand.of(guess);
+    if (command == SessionCommand.QUIT) {
+      return giveUp();
+    } else if (command == SessionCommand.HELP) {
+      return start();
     }
     String why = game.whyIllegal(guess);
     if (why != null) {

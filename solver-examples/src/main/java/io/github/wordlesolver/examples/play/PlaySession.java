@@ -5,6 +5,7 @@ import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mark;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.examples.assist.SessionCommand;
 import io.github.wordlesolver.examples.assist.Tiles;
 import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.Mode;
@@ -104,7 +105,7 @@ public final class PlaySession {
   }
 
   /**
-   * Answers one line: a guess, {@code help}, or {@code quit}. Empty lines get an empty reply.
+   * Answers one line: a guess or a {@link SessionCommand}. Empty lines get an empty reply.
    *
    * @throws IllegalStateException if the game is over
    */
@@ -113,19 +114,14 @@ public final class PlaySession {
       throw new IllegalStateException("the game is over");
     }
     String guess = line.strip().toLowerCase(Locale.ROOT);
-    switch (guess) {
-      case "" -> {
-        return "";
-      }
-      case "quit", "exit" -> {
-        return giveUp();
-      }
-      case "help", "?" -> {
-        return start();
-      }
-      default -> {
-        // a guess
-      }
+    if (guess.isEmpty()) {
+      return "";
+    }
+    SessionCommand command = SessionCommand.of(guess);
+    if (command == SessionCommand.QUIT) {
+      return giveUp();
+    } else if (command == SessionCommand.HELP) {
+      return start();
     }
     String why = game.whyIllegal(guess);
     if (why != null) {

@@ -60,6 +60,11 @@ class RateCommandTest {
     assertError(run("rate", "--answer", "cigar", "salet:GGGGG"), 2, "wordle rate",
         "'salet:GGGGG' does not match the answer 'cigar'");
     assertError(run("rate", "--answer", "qqqqq", "salet"), 2, "wordle rate", "'qqqqq'");
+    // No turn may follow the one that found the answer (suggest and rate alike).
+    assertError(run("rate", "--answer", "cigar", "cigar", "salet"), 2, "wordle rate",
+        "solved the game: no turn may follow it, got 'salet");
+    assertError(run("suggest", "cigar:GGGGG", "salet:-----"), 2, "wordle suggest",
+        "solved the game: no turn may follow it, got 'salet");
     assertError(run("rate", "--answer", "cigar", "zzzzz"), 2, "wordle rate", "'zzzzz'");
   }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.wordlesolver.examples.assist.SessionCommand;
 import io.github.wordlesolver.examples.assist.Tiles;
 import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.Mode;
@@ -41,6 +42,23 @@ class PlaySessionTest {
     assertTrue(session.isOver());
     assertFalse(session.isWon());
     assertEquals("Wordle 1,234 X/6*\n\n⬛🟨⬛⬛⬛", session.shareGrid());
+  }
+
+  @Test
+  void theSessionCommandsAreReadBeforeGuessesInAnyCase() {
+    for (String quit : new String[] {"quit", "EXIT", " q "}) {
+      PlaySession session = new PlaySession(SOLVER, Mode.NORMAL, "cigar", null, Tiles.plain());
+      assertEquals(session.start(), session.handle(" Help "));
+      assertEquals(session.start(), session.handle("?"));
+      assertEquals("", session.handle("  "));
+      assertFalse(session.isOver());
+      assertTrue(session.handle(quit).contains("cigar"), quit);
+      assertTrue(session.isOver(), quit);
+    }
+    assertEquals(SessionCommand.QUIT, SessionCommand.of("Quit"));
+    assertEquals(SessionCommand.HELP, SessionCommand.of("?"));
+    assertEquals(null, SessionCommand.of("quits"));
+    assertEquals(null, SessionCommand.of("crane"));
   }
 
   @Test

@@ -1,0 +1,39 @@
+package io.github.wordlesolver.examples.assist;
+
+import java.util.List;
+import java.util.Locale;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The words every interactive session takes as commands before anything else: one vocabulary for
+ * {@code wordle assist}, {@code wordle play} and their multi-board forms. A word of the guess list
+ * that is also a command (say {@code help} in a four-letter game) is read as the command.
+ */
+public enum SessionCommand {
+  /** Leave the session (a game gives up and shows the answer). */
+  QUIT("quit", "exit", "q"),
+  /** Show the session's help again. */
+  HELP("help", "?");
+
+  private final List<String> words;
+
+  SessionCommand(String... words) {
+    this.words = List.of(words);
+  }
+
+  /** Returns the words that name this command, lower case. */
+  public List<String> words() {
+    return words;
+  }
+
+  /** Returns the command {@code word} names, in any case and ignoring spaces around it, or null. */
+  public static @Nullable SessionCommand of(String word) {
+    String key = word.strip().toLowerCase(Locale.ROOT);
+    for (SessionCommand command : values()) {
+      if (command.words.contains(key)) {
+        return command;
+      }
+    }
+    return null;
+  }
+}
