@@ -2,6 +2,7 @@ package io.github.wordlesolver.examples.assist;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -21,9 +22,17 @@ public enum SessionCommand {
     this.words = List.of(words);
   }
 
-  /** Returns the words that name this command, lower case. */
-  public List<String> words() {
-    return words;
+  /**
+   * Answers a game's line if it is not a guess: {@code ""} for an empty line, {@code quit}'s or
+   * {@code help}'s reply for those commands, otherwise null (the line is a guess).
+   */
+  public static @Nullable String answer(String line, Supplier<String> quit,
+      Supplier<String> help) {
+    if (line.isBlank()) {
+      return "";
+    }
+    SessionCommand command = of(line);
+    return command == QUIT ? quit.get() : command == HELP ? help.get() : null;
   }
 
   /** Returns the command {@code word} names, in any case and ignoring spaces around it, or null. */

@@ -37,7 +37,7 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
   private final Path file;
   private final String header;
   private final Map<String, OpenerResult> done = new HashMap<>();
-  /** Deep bounds by {@code opener + " " + bound}. */
+  /** Deep bounds by {@link #deepKey}. */
   private final Map<String, Integer> deep = new HashMap<>();
   private final FileChannel channel;
 
@@ -88,7 +88,7 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
             + ": not 'opener bound total exact': '" + Texts.shorten(lines.get(i)) + "'");
       }
       if (parts[3].equals(DEEP)) {
-        deep.put(parts[0] + " " + parts[1], Integer.parseInt(parts[2]));
+        deep.put(parts[0] + " " + parts[1], Integer.parseInt(parts[2])); // as deepKey writes it
       } else {
         remember(new OpenerResult(parts[0], Integer.parseInt(parts[2]),
             Boolean.parseBoolean(parts[3])));
@@ -124,13 +124,14 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
   }
 
   /**
-   * Returns what the file knows of the task's opener: its exact total, under whatever bound it
-   * was found, or its best lower bound if that reaches the task's bound.
+   * Returns what the file knows of the task's opener: for a search, its exact total, under
+   * whatever bound it was found, or its best lower bound if that reaches the task's bound; for a
+   * deep bound, the line of the same opener and bound.
    */
   @Override
   public synchronized @Nullable OpenerResult known(OpenerTask task) {
     if (task.kind() == OpenerTask.Kind.DEEP_BOUND) {
-      Integer bound = deep.get(task.opener() + " " + task.bound());
+      Integer bound = deep.get(deepKey(task));
       return bound == null ? null : new OpenerResult(task.opener(), bound, false);
     }
     OpenerResult best = done.get(task.opener());
@@ -141,11 +142,16 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
         && best.total() < task.bound());
   }
 
+  /** The key of a deep-bound task's result: {@code opener bound}, as its line begins. */
+  private static String deepKey(OpenerTask task) {
+    return task.opener() + " " + task.bound();
+  }
+
   @Override
   public synchronized void record(OpenerTask task, OpenerResult result) {
     boolean bound = task.kind() == OpenerTask.Kind.DEEP_BOUND;
     if (bound) {
-      deep.put(task.opener() + " " + task.bound(), result.total());
+      deep.put(deepKey(task), result.total());
     } else {
       remember(result);
     }

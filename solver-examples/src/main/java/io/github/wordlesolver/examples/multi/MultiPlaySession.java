@@ -96,14 +96,9 @@ public final class MultiPlaySession {
       throw new IllegalStateException("the game is over");
     }
     String guess = line.strip().toLowerCase(Locale.ROOT);
-    if (guess.isEmpty()) {
-      return "";
-    }
-    SessionCommand command = SessionCommand.of(guess);
-    if (command == SessionCommand.QUIT) {
-      return giveUp();
-    } else if (command == SessionCommand.HELP) {
-      return start();
+    String reply = SessionCommand.answer(guess, this::giveUp, this::start);
+    if (reply != null) {
+      return reply;
     }
     String why = game.whyIllegal(guess);
     if (why != null) {
