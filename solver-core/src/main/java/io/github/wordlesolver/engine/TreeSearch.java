@@ -340,8 +340,11 @@ public final class TreeSearch {
     int at = 0;
     for (int k = 0; k < t; k++) {
       int code = touched[k];
-      next[code] = counts[code] >= 3 ? at : -1;
-      at += counts[code] >= 3 ? counts[code] : 0;
+      next[code] = -1;
+      if (counts[code] >= 3) {
+        next[code] = at;
+        at += counts[code];
+      }
     }
     if (at == 0) {
       return 0;
@@ -392,7 +395,7 @@ public final class TreeSearch {
   /** A bucket's bound before any search: 1, 3, then 2m - 1, or 2m with no perfect candidate. */
   private int bucketBound(int[] bucket) {
     int m = bucket.length;
-    return m >= 3 && perfectCandidate(bucket) < 0 ? 2 * m : 2 * m - 1;
+    return m >= 3 && !hasPerfectCandidate(bucket, 0, m) ? 2 * m : 2 * m - 1;
   }
 
   /**

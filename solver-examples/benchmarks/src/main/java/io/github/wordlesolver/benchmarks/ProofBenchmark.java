@@ -23,9 +23,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * The two phases of {@code rank --exact --proven --top 10} on the original lists, at the cutoff
  * the proof ends with (7,951 in normal mode, 8,161 in hard mode), on one thread: the bound
  * without search of every 50th opener ({@code deepBounds}), and the cut searches of 18 openers
- * the full proof had to search, taken from every 25th (normal) or 40th (hard) of them in its
- * order ({@code cutSearches}), each invocation with a fresh prover so nothing is remembered from
- * the one before. Milliseconds per call.
+ * the full proof had to search before its bound counted parts no answer splits into singletons
+ * (commit f5df3e5), taken from every 25th (normal) or 40th (hard) of them in its order ({@code
+ * cutSearches}; many are now settled by their buckets' bounds alone), each invocation with a
+ * fresh prover so nothing is remembered from the one before. Milliseconds per call.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -81,7 +82,7 @@ public class ProofBenchmark {
     return sum;
   }
 
-  /** The cut searches of 18 openers the proof searched, each proved at the cutoff or above. */
+  /** The cut searches of 18 openers the proof once searched, each proved at the cutoff or above. */
   @Benchmark
   public long cutSearches() {
     long sum = 0;
