@@ -14,12 +14,26 @@ import java.util.Arrays;
  * table and one bounded transposition table of the exact search, so what one opener's search
  * learns about a set of answers serves the next.
  *
+ * <p>Memory: the shared table keeps at most 2<sup>21</sup> sets, fewer when they would fill more
+ * than about half the heap (a hard-mode set takes about 700 bytes), so a small heap can make
+ * proofs slower rather than make them fail.
+ *
  * <p>Thread-safe: many threads (one per core) may prove openers at once. Results are exact or
  * valid bounds whatever the order and the number of threads, so they are the same everywhere.
  */
 public final class OpenerProver {
-  /** About how many sets the shared transposition table remembers. */
+  /** The most sets the shared transposition table remembers. */
   static final long MEMO = 1 << 21;
+  /** The fewest, whatever the heap. */
+  static final long MIN_MEMO = 1 << 14;
+  /**
+   * About how many bytes of heap one remembered set takes in hard modes, with its key, which holds
+   * what the path revealed (measured with {@code jmap -histo} on a hard-mode proof of the original
+   * lists: 1.38 GB live for 2,097,733 sets, 660 bytes each, most of it the revealed constraints).
+   */
+  private static final long HARD_ENTRY_BYTES = 700;
+  /** The same in normal mode, estimated: the set (about 110 bytes there), its key and entry. */
+  private static final long NORMAL_ENTRY_BYTES = 250;
 
   private final WordList answers;
   private final WordList guesses;
@@ -35,6 +49,11 @@ public final class OpenerProver {
    * guesses if missing) under {@code rules} (their mode and guess limit).
    */
   public OpenerProver(WordList answers, WordList guesses, GameRules rules) {
+    this(answers, guesses, rules, memoEntries(rules.mode(), Runtime.getRuntime().maxMemory()));
+  }
+
+  /** As the public constructor, with a shared table of about {@code memoEntries} sets. */
+  OpenerProver(WordList answers, WordList guesses, GameRules rules, long memoEntries) {
     this.guesses = WordList.union(answers, guesses);
     this.answers = answers.withAlphabet(this.guesses.alphabet());
     this.rules = rules;
@@ -42,11 +61,21 @@ public final class OpenerProver {
     this.guessesPrint = Fingerprints.of(this.guesses);
     this.engine = Engine.shared(rules, this.answers, this.guesses);
     this.search = new TreeSearch(engine.table(), engine.rule(rules.mode()), Integer.MAX_VALUE,
-        MEMO, () -> false);
+        memoEntries, () -> false);
     int[] all = new int[this.answers.size()];
     Arrays.setAll(all, i -> i);
     this.root = new Node(all, rules.maxGuesses(),
         rules.mode() == Mode.NORMAL ? null : rules.noConstraints());
+  }
+
+  /**
+   * Returns how many sets the shared table keeps with {@code maxHeap} bytes of heap: as many as
+   * fill about half of it, a power of two from {@link #MIN_MEMO} to {@link #MEMO}. A smaller
+   * table can make a proof slower, never different.
+   */
+  static long memoEntries(Mode mode, long maxHeap) {
+    long perEntry = mode == Mode.NORMAL ? NORMAL_ENTRY_BYTES : HARD_ENTRY_BYTES;
+    return Long.highestOneBit(Math.max(MIN_MEMO, Math.min(MEMO, maxHeap / 2 / perEntry)));
   }
 
   /** Returns the guess list (the answers first). */

@@ -52,6 +52,38 @@ class ProvenRankingTest {
   private static final ProvenRanking.Progress QUIET = (phase, done, total) -> { };
 
   @Test
+  void aSmallTableMakesTheSameRanking() {
+    for (Mode mode : List.of(Mode.NORMAL, Mode.HARD)) {
+      GameRules rules = GameRules.of(GUESSES).withMode(mode);
+      List<ProvenRanking.Result> results = new ArrayList<>();
+      for (long entries : new long[] {OpenerProver.MEMO, 2}) {
+        OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, rules, entries);
+        List<String> seeds = GUESSES.asList().subList(GUESSES.size() - 8, GUESSES.size());
+        results.add(ProvenRanking.top(prover, 5, seeds, TaskRunner.inProcess(prover, 2),
+            Checkpoint.none(), QUIET));
+      }
+      assertEquals(results.get(0).openers(), results.get(1).openers(), mode + " openers");
+      assertEquals(results.get(0).boundedOut(), results.get(1).boundedOut(), mode + " bounded");
+      assertEquals(results.get(0).searched(), results.get(1).searched(), mode + " searched");
+      assertEquals(results.get(0).bound(), results.get(1).bound(), mode + " bound");
+    }
+  }
+
+  @Test
+  void theTableFillsAboutHalfTheHeapWithinItsLimits() {
+    long gib = 1L << 30;
+    for (Mode mode : Mode.values()) {
+      assertEquals(OpenerProver.MEMO, OpenerProver.memoEntries(mode, 6 * gib), mode + " 6 GiB");
+      assertEquals(OpenerProver.MIN_MEMO, OpenerProver.memoEntries(mode, 1 << 20), mode + " 1 MiB");
+    }
+    // Half of 1 GiB holds 2^21 normal-mode sets of 250 bytes, but only 766,958 hard-mode ones.
+    assertEquals(1L << 21, OpenerProver.memoEntries(Mode.NORMAL, gib));
+    assertEquals(1L << 19, OpenerProver.memoEntries(Mode.HARD, gib));
+    assertEquals(1L << 19, OpenerProver.memoEntries(Mode.STRICT, gib));
+    assertEquals(1L << 18, OpenerProver.memoEntries(Mode.HARD, gib / 2));
+  }
+
+  @Test
   void theTopOpenersAreTheTruthsAndEveryOtherIsProvedWorse() {
     for (Mode mode : List.of(Mode.NORMAL, Mode.HARD)) {
       int limit = 6;
