@@ -95,8 +95,7 @@ public final class OpenerProver {
 
   /** Returns a task for {@code opener} with {@code bound}, for these lists and rules. */
   public OpenerTask task(String opener, int bound) {
-    return new OpenerTask(answersPrint, guessesPrint, rules.mode(), rules.maxGuesses(),
-        guesses.get(index(opener)), bound);
+    return task(opener, bound, OpenerTask.Kind.SEARCH);
   }
 
   /**
@@ -104,8 +103,12 @@ public final class OpenerProver {
    * target}, for these lists and rules.
    */
   public OpenerTask boundTask(String opener, int target) {
+    return task(opener, target, OpenerTask.Kind.DEEP_BOUND);
+  }
+
+  private OpenerTask task(String opener, int bound, OpenerTask.Kind kind) {
     return new OpenerTask(answersPrint, guessesPrint, rules.mode(), rules.maxGuesses(),
-        guesses.get(index(opener)), target, OpenerTask.Kind.DEEP_BOUND);
+        guesses.get(index(opener)), bound, kind);
   }
 
   /** Returns whether this prover can run {@code task}: the same lists, mode and guess limit. */

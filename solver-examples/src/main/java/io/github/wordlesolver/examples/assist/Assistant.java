@@ -130,13 +130,13 @@ public final class Assistant {
     String command = words[0].toLowerCase(Locale.ROOT);
     int args = words.length - 1;
     SessionCommand session = SessionCommand.of(command);
-    if (args == 0 && session == SessionCommand.QUIT) {
-      finished = true;
-      return "Bye.";
-    } else if (args == 0 && session == SessionCommand.HELP) {
-      return help();
-    }
     if (args == 0) {
+      if (session == SessionCommand.QUIT) {
+        finished = true;
+        return "Bye.";
+      } else if (session == SessionCommand.HELP) {
+        return help();
+      }
       String reply = switch (command) {
         case "undo" -> undo();
         case "left" -> left();

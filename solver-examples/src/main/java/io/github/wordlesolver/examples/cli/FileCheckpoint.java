@@ -88,7 +88,7 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
             + ": not 'opener bound total exact': '" + Texts.shorten(lines.get(i)) + "'");
       }
       if (parts[3].equals(DEEP)) {
-        deep.put(parts[0] + " " + parts[1], Integer.parseInt(parts[2])); // as deepKey writes it
+        deep.put(deepKey(parts[0], Integer.parseInt(parts[1])), Integer.parseInt(parts[2]));
       } else {
         remember(new OpenerResult(parts[0], Integer.parseInt(parts[2]),
             Boolean.parseBoolean(parts[3])));
@@ -131,7 +131,7 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
   @Override
   public synchronized @Nullable OpenerResult known(OpenerTask task) {
     if (task.kind() == OpenerTask.Kind.DEEP_BOUND) {
-      Integer bound = deep.get(deepKey(task));
+      Integer bound = deep.get(deepKey(task.opener(), task.bound()));
       return bound == null ? null : new OpenerResult(task.opener(), bound, false);
     }
     OpenerResult best = done.get(task.opener());
@@ -142,16 +142,16 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
         && best.total() < task.bound());
   }
 
-  /** The key of a deep-bound task's result: {@code opener bound}, as its line begins. */
-  private static String deepKey(OpenerTask task) {
-    return task.opener() + " " + task.bound();
+  /** The key of a deep bound's result: its opener and the bound it was cut short at. */
+  private static String deepKey(String opener, int bound) {
+    return opener + " " + bound;
   }
 
   @Override
   public synchronized void record(OpenerTask task, OpenerResult result) {
     boolean bound = task.kind() == OpenerTask.Kind.DEEP_BOUND;
     if (bound) {
-      deep.put(deepKey(task), result.total());
+      deep.put(deepKey(task.opener(), task.bound()), result.total());
     } else {
       remember(result);
     }
