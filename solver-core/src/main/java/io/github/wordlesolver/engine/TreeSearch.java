@@ -527,7 +527,10 @@ public final class TreeSearch {
   /**
    * Returns whether some strategy finds every answer of {@code node} within its depth: a search
    * that stops at the first guess whose every bucket can be finished, trying guesses in the same
-   * order as {@link #solve}. Remembered per node, so later checks of the same nodes are look-ups.
+   * order as {@link #solve}. A bucket that lost a guess and is lost with only the node's own
+   * constraints loses every later guess that keeps it whole, without a search (a larger set under
+   * stronger constraints is never easier). Remembered per node, so later checks of the same nodes
+   * are look-ups.
    *
    * @param budget the most nodes this call may expand
    * @throws OverBudgetException if it would expand more
@@ -591,12 +594,23 @@ public final class TreeSearch {
       Memo.Entry split = perfectSplit(key, options, set);
       found = split.value < INFEASIBLE ? split.guess : -1;
     } else {
+      // The buckets that lost earlier guesses. One that is lost with only this node's
+      // constraints (checked when a later guess keeps it whole, so at most once) loses every
+      // such guess too: it leaves a superset of the bucket under stronger constraints.
+      Cores cores = null;
       for (int i = 0; found < 0 && has(options, i, set); i++) {
         int g = options.guess[i];
+        if (cores != null && keepsLostCore(node, g, cores, budget, allowed)) {
+          continue;
+        }
         boolean all = true;
         for (int[] bucket : Buckets.split(table, g, set, true)) {
           if (!finish(node.child(table, rule, g, bucket), budget, allowed)) {
             all = false;
+            if (cores == null) {
+              cores = new Cores();
+            }
+            cores.add(bucket);
             break;
           }
         }
@@ -605,6 +619,69 @@ public final class TreeSearch {
     }
     feasible.record(new Memo.Entry(key, found >= 0 ? 1 : 0, true, found));
     return found >= 0;
+  }
+
+  /**
+   * Returns whether guess {@code g} at {@code node} keeps whole a bucket of {@code cores} that is
+   * lost with what the node revealed and one guess fewer (always so in normal mode, where nothing
+   * is revealed), deciding each bucket's loss the first time a guess keeps it whole.
+   */
+  private boolean keepsLostCore(Node node, int g, Cores cores, long[] budget, int[] allowed) {
+    cores.keptCount = 0;
+    for (int c = 0; c < cores.size; c++) {
+      int[] bucket = cores.buckets[c];
+      int code = table.code(g, bucket[0]);
+      int k = 1;
+      while (k < bucket.length && table.code(g, bucket[k]) == code) {
+        k++;
+      }
+      if (k < bucket.length) {
+        continue;
+      }
+      if (cores.lost[c] == 0) {
+        cores.lost[c] = rule.mode() == Mode.NORMAL
+            || !finish(new Node(bucket, node.depth() - 1, node.revealed()), budget, allowed)
+            ? (byte) 1 : (byte) -1;
+      }
+      if (cores.lost[c] > 0) {
+        return true;
+      }
+      cores.kept(c);
+    }
+    return false;
+  }
+
+  /**
+   * The buckets that lost guesses at one node, once each, with their loss at the node: 0 not yet
+   * known, 1 lost, -1 not lost. Also which of them the guess being tried keeps whole.
+   */
+  private static final class Cores {
+    int[][] buckets = new int[4][];
+    byte[] lost = new byte[4];
+    int size;
+    int[] kept = new int[4];
+    int keptCount;
+
+    void kept(int c) {
+      if (keptCount == kept.length) {
+        kept = Arrays.copyOf(kept, 2 * keptCount);
+      }
+      kept[keptCount++] = c;
+    }
+
+    /** Adds the bucket that lost the guess being tried, unless it is one that guess kept. */
+    void add(int[] bucket) {
+      for (int k = 0; k < keptCount; k++) {
+        if (Arrays.equals(buckets[kept[k]], bucket)) {
+          return;
+        }
+      }
+      if (size == buckets.length) {
+        buckets = Arrays.copyOf(buckets, 2 * size);
+        lost = Arrays.copyOf(lost, 2 * size);
+      }
+      buckets[size++] = bucket;
+    }
   }
 
   /** At two guesses left, only a guess that splits everything into singletons works. */

@@ -82,8 +82,10 @@ class TreeSearchNodeBudgetTest {
 
   @Test
   void theSearchExpandsNoMoreNodesThanItsBoundsAllow() {
-    // Measured at this commit: exact solves, failed solves, feasibility checks.
-    long[][] ceilings = {{141, 72, 93}, {922, 184, 618}, {1707, 576, 1382}};
+    // Measured at this commit: exact solves, failed solves, feasibility checks. The hard-mode
+    // checks rose from 618 and 1,382 when they began to test lost buckets against the node's own
+    // constraints: a few nodes more here, for many times fewer on large lost sets.
+    long[][] ceilings = {{141, 72, 93}, {922, 184, 686}, {1707, 576, 1493}};
     for (Mode mode : Mode.values()) {
       long[] n = expansions(mode);
       long[] most = ceilings[mode.ordinal()];

@@ -274,6 +274,49 @@ class TreeSearchOracleTest {
     assertTrue(feasible > 20 && infeasible > 10, feasible + " / " + infeasible);
   }
 
+  /**
+   * Feasibility where hard modes lose: answers made of letter families (a stem with one open
+   * position), so that many guesses are lost and the search proves losses through buckets that
+   * earlier guesses left lost.
+   */
+  @Test
+  void feasibilityIsTheModelsOnLetterFamilies() {
+    int feasible = 0;
+    int infeasible = 0;
+    for (Mode mode : Mode.values()) {
+      Random random = new Random(11 + mode.ordinal());
+      for (int i = 0; i < 12; i++) {
+        Set<String> words = new LinkedHashSet<>();
+        for (int f = 0; f < 3; f++) {
+          char[] stem = EngineTestSupport.randomWord(random, 4, 8).toCharArray();
+          int open = random.nextInt(4);
+          for (int k = 0; k < 5; k++) {
+            stem[open] = (char) ('a' + random.nextInt(8));
+            words.add(new String(stem));
+          }
+        }
+        words.addAll(EngineTestSupport.randomWords(random, 2, 4, 8));
+        List<String> extra = EngineTestSupport.randomWords(random, 6, 4, 8);
+        extra.removeAll(words);
+        Case c = new Case(new ArrayList<>(words), extra, mode);
+        int[] all = new int[c.answers.size()];
+        java.util.Arrays.setAll(all, a -> a);
+        for (int depth = 2; depth <= 4; depth++) {
+          boolean expected = c.opt(list(all), depth, c.everyGuess()) < INF;
+          String where = mode + " " + c.answers + " depth " + depth;
+          assertEquals(expected, c.search().canFinish(new Node(all, depth, null), 1_000_000),
+              where);
+          if (expected) {
+            feasible++;
+          } else {
+            infeasible++;
+          }
+        }
+      }
+    }
+    assertTrue(feasible > 20 && infeasible > 20, feasible + " / " + infeasible);
+  }
+
   @Test
   void aCutoffGivesTheOptimumBelowItAndAValidBoundAtOrAboveIt() {
     for (Mode mode : Mode.values()) {
