@@ -627,15 +627,9 @@ public final class TreeSearch {
    * is revealed), deciding each bucket's loss the first time a guess keeps it whole.
    */
   private boolean keepsLostCore(Node node, int g, Cores cores, long[] budget, int[] allowed) {
-    cores.keptCount = 0;
     for (int c = 0; c < cores.size; c++) {
       int[] bucket = cores.buckets[c];
-      int code = table.code(g, bucket[0]);
-      int k = 1;
-      while (k < bucket.length && table.code(g, bucket[k]) == code) {
-        k++;
-      }
-      if (k < bucket.length) {
+      if (!keepsWhole(g, bucket)) {
         continue;
       }
       if (cores.lost[c] == 0) {
@@ -646,33 +640,39 @@ public final class TreeSearch {
       if (cores.lost[c] > 0) {
         return true;
       }
-      cores.kept(c);
     }
     return false;
   }
 
+  /** Returns whether guess {@code g} gives every answer of {@code set} the same marks. */
+  private boolean keepsWhole(int g, int[] set) {
+    int code = table.code(g, set[0]);
+    for (int k = 1; k < set.length; k++) {
+      if (table.code(g, set[k]) != code) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /**
-   * The buckets that lost guesses at one node, once each, with their loss at the node: 0 not yet
-   * known, 1 lost, -1 not lost. Also which of them the guess being tried keeps whole.
+   * The buckets that lost guesses at one node, each once, with their loss at the node: 0 not yet
+   * known, 1 lost, -1 not lost.
    */
   private static final class Cores {
     int[][] buckets = new int[4][];
     byte[] lost = new byte[4];
     int size;
-    int[] kept = new int[4];
-    int keptCount;
 
-    void kept(int c) {
-      if (keptCount == kept.length) {
-        kept = Arrays.copyOf(kept, 2 * keptCount);
-      }
-      kept[keptCount++] = c;
-    }
-
-    /** Adds the bucket that lost the guess being tried, unless it is one that guess kept. */
+    /**
+     * Adds a bucket that lost a guess, unless it is here already: then the guess kept it whole
+     * and it is known not to be lost, or the guess would have been skipped.
+     */
     void add(int[] bucket) {
-      for (int k = 0; k < keptCount; k++) {
-        if (Arrays.equals(buckets[kept[k]], bucket)) {
+      for (int c = 0; c < size; c++) {
+        int[] known = buckets[c];
+        if (known.length == bucket.length && known[0] == bucket[0]
+            && Arrays.equals(known, bucket)) {
           return;
         }
       }
