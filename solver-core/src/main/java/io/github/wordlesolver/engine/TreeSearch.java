@@ -515,6 +515,32 @@ public final class TreeSearch {
     return total;
   }
 
+  /**
+   * The nodes that feasibility checks may still expand: each check given it spends from it, so one
+   * budget bounds a series of checks (e.g. the checks behind one suggestion). Not thread-safe: one
+   * caller at a time.
+   */
+  public static final class Budget {
+    private long left;
+
+    /**
+     * Creates a budget of {@code nodes} nodes.
+     *
+     * @throws IllegalArgumentException if {@code nodes} is negative
+     */
+    public Budget(long nodes) {
+      if (nodes < 0) {
+        throw new IllegalArgumentException("a budget of nodes cannot be negative: " + nodes);
+      }
+      left = nodes;
+    }
+
+    /** Returns how many nodes are left to spend (0 once a check has run out). */
+    public long left() {
+      return Math.max(left, 0);
+    }
+  }
+
   /** Thrown when a feasibility check runs out of its budget of nodes. */
   public static final class OverBudgetException extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -536,16 +562,35 @@ public final class TreeSearch {
    * @throws OverBudgetException if it would expand more
    */
   public boolean canFinish(Node node, long budget) {
-    return finish(node, new long[] {budget}, null);
+    return canFinish(node, new Budget(budget));
+  }
+
+  /**
+   * As {@link #canFinish(Node, long)}, spending the nodes it expands from {@code budget}, so that
+   * one budget bounds a series of checks.
+   *
+   * @throws OverBudgetException if the budget runs out (it is then spent)
+   */
+  public boolean canFinish(Node node, Budget budget) {
+    return finish(node, budget, null);
   }
 
   /**
    * Returns a guess with which every answer of {@code node} can be found within its depth, the
    * first in the search's order, or -1 if there is none.
    *
-   * @throws OverBudgetException as {@link #canFinish}
+   * @throws OverBudgetException as {@link #canFinish(Node, long)}
    */
   public int finishingGuess(Node node, long budget) {
+    return finishingGuess(node, new Budget(budget));
+  }
+
+  /**
+   * As {@link #finishingGuess(Node, long)}, spending the nodes it expands from {@code budget}.
+   *
+   * @throws OverBudgetException as {@link #canFinish(Node, Budget)}
+   */
+  public int finishingGuess(Node node, Budget budget) {
     int[] set = node.set();
     if (set.length <= 2 || node.depth() <= 1) {
       return canFinish(node, budget) && set.length > 0 ? bestGuess(node) : -1;
@@ -557,7 +602,7 @@ public final class TreeSearch {
     return known == null ? -1 : known.guess;
   }
 
-  private boolean finish(Node node, long[] budget, int @Nullable [] pool) {
+  private boolean finish(Node node, Budget budget, int @Nullable [] pool) {
     int[] set = node.set();
     int n = set.length;
     int depth = node.depth();
@@ -581,7 +626,7 @@ public final class TreeSearch {
     if (known != null) {
       return known.value == 1;
     }
-    if (--budget[0] < 0) {
+    if (--budget.left < 0) {
       throw new OverBudgetException();
     }
     if (nodes.incrementAndGet() % 1024 == 1 && cancelled.getAsBoolean()) {
@@ -626,7 +671,7 @@ public final class TreeSearch {
    * lost with what the node revealed and one guess fewer (always so in normal mode, where nothing
    * is revealed), deciding each bucket's loss the first time a guess keeps it whole.
    */
-  private boolean keepsLostCore(Node node, int g, Cores cores, long[] budget, int[] allowed) {
+  private boolean keepsLostCore(Node node, int g, Cores cores, Budget budget, int[] allowed) {
     for (int c = 0; c < cores.size; c++) {
       int[] bucket = cores.buckets[c];
       if (!keepsWhole(g, bucket)) {

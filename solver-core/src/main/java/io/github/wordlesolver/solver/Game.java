@@ -346,14 +346,18 @@ public final class Game {
 
   /** How many of the best ranked guesses are checked for a sure win before all are searched. */
   private static final int SAFE_CHOICES = 24;
-  /** The most nodes one check for a sure win may expand; past it the ranking decides. */
+  /**
+   * The most nodes the checks for a sure win behind one suggestion may expand between them; past
+   * it the ranking decides. One budget for all of them bounds a suggestion's time, however many
+   * ranked guesses are checked.
+   */
   private static final long SAFE_BUDGET = 200_000;
 
   /**
    * Returns, in hard modes, the best ranked guess after which every remaining answer can still be
    * found within the guesses left; if none of the ranked ones can, the first such guess of an
-   * exact search over every allowed guess; if there is none at all (or the check runs past its
-   * budget), and in normal mode, the best ranked guess.
+   * exact search over every allowed guess; if there is none at all (or the checks run past their
+   * shared budget), and in normal mode, the best ranked guess.
    */
   private String safeGuess(List<Suggestion> ranked) {
     String best = ranked.get(0).word();
@@ -366,13 +370,14 @@ public final class Game {
     }
     TreeSearch search = engine().endgame(mode());
     Node node = new Node(candidates.toArray(), left + 1, mode() == Mode.NORMAL ? null : constraints);
+    TreeSearch.Budget budget = new TreeSearch.Budget(SAFE_BUDGET);
     try {
       for (Suggestion s : ranked) {
-        if (finishesAfter(search, node, solver.guesses().indexOf(s.word()))) {
+        if (finishesAfter(search, node, solver.guesses().indexOf(s.word()), budget)) {
           return s.word();
         }
       }
-      int g = search.finishingGuess(node, SAFE_BUDGET);
+      int g = search.finishingGuess(node, budget);
       return g >= 0 ? solver.guesses().get(g) : best;
     } catch (TreeSearch.OverBudgetException e) {
       return best;
@@ -380,10 +385,10 @@ public final class Game {
   }
 
   /** Returns whether every bucket of {@code guess} can be finished within the guesses left. */
-  private boolean finishesAfter(TreeSearch search, Node node, int guess) {
+  private boolean finishesAfter(TreeSearch search, Node node, int guess,
+      TreeSearch.Budget budget) {
     for (int[] bucket : Buckets.split(engine().table(), guess, node.set(), true)) {
-      if (!search.canFinish(node.child(engine().table(), search.rule(), guess, bucket),
-          SAFE_BUDGET)) {
+      if (!search.canFinish(node.child(engine().table(), search.rule(), guess, bucket), budget)) {
         return false;
       }
     }

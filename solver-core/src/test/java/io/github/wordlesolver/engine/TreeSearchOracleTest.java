@@ -418,6 +418,39 @@ class TreeSearchOracleTest {
   }
 
   @Test
+  void oneBudgetBoundsASeriesOfChecks() {
+    Case c = cases(Mode.HARD, 1, 12, 8).get(0);
+    int[] all = new int[c.answers.size()];
+    java.util.Arrays.setAll(all, i -> i);
+    Node four = new Node(all, 4, null);
+    Node three = new Node(all, 3, null);
+    // Each check spends exactly the nodes it expands.
+    TreeSearch fresh = c.search();
+    TreeSearch.Budget budget = new TreeSearch.Budget(1_000_000);
+    boolean canFour = fresh.canFinish(four, budget);
+    long first = fresh.nodes();
+    assertTrue(first > 1, "too small an instance: " + first);
+    assertEquals(1_000_000 - first, budget.left());
+    boolean canThree = fresh.canFinish(three, budget);
+    assertEquals(1_000_000 - fresh.nodes(), budget.left());
+    // Decided nodes are remembered: checking them again is free.
+    assertEquals(canFour, fresh.canFinish(four, new TreeSearch.Budget(0)));
+    assertEquals(canThree, fresh.canFinish(three, new TreeSearch.Budget(0)));
+    // What one check left is all the next may spend: a budget that covers the first check
+    // alone runs out in the second, whose search the first did not do.
+    TreeSearch again = c.search();
+    TreeSearch.Budget shared = new TreeSearch.Budget(first);
+    assertEquals(canFour, again.canFinish(four, shared));
+    assertEquals(0, shared.left());
+    assertTrue(fresh.nodes() > first);
+    assertThrows(TreeSearch.OverBudgetException.class, () -> again.canFinish(three, shared));
+    assertEquals(0, shared.left());
+    assertThrows(TreeSearch.OverBudgetException.class,
+        () -> c.search().finishingGuess(four, new TreeSearch.Budget(first - 1)));
+    assertThrows(IllegalArgumentException.class, () -> new TreeSearch.Budget(-1));
+  }
+
+  @Test
   void smallSetsNeedNoSearch() {
     Case c = cases(Mode.HARD, 1, 9, 6).get(0);
     TreeSearch search = c.search();
