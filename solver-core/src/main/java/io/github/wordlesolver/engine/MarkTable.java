@@ -22,6 +22,11 @@ public final class MarkTable {
   private final int answerCount;
   private final int codeCount;
   private final int[] guessOfAnswer;
+  /** Each guess's letters as a bit set of alphabet indices. */
+  private final int[] guessLetters;
+  /** Each answer's letters by position: {@code answerLetters[answer * length + position]}. */
+  private final byte[] answerLetters;
+  private final int length;
   private final byte @Nullable [] bytes;
   private final char @Nullable [] chars;
 
@@ -46,6 +51,19 @@ public final class MarkTable {
     this.guessOfAnswer = new int[answerCount];
     for (int a = 0; a < answerCount; a++) {
       guessOfAnswer[a] = guesses.indexOf(answers.get(a));
+    }
+    this.length = answers.wordLength();
+    this.guessLetters = new int[guesses.size()];
+    for (int g = 0; g < guessLetters.length; g++) {
+      for (int i = 0; i < length; i++) {
+        guessLetters[g] |= 1 << guesses.letter(g, i);
+      }
+    }
+    this.answerLetters = new byte[answerCount * length];
+    for (int a = 0; a < answerCount; a++) {
+      for (int i = 0; i < length; i++) {
+        answerLetters[a * length + i] = (byte) answers.letter(a, i);
+      }
     }
     RowKernel kernel = new RowKernel(answers);
     if (codeCount <= 256) {
@@ -111,6 +129,29 @@ public final class MarkTable {
     }
     char[] c = chars;
     return c == null ? 0 : c[cell];
+  }
+
+  /** Returns the letters of guess {@code guess} as a bit set of alphabet indices. */
+  public int guessLetters(int guess) {
+    return guessLetters[guess];
+  }
+
+  /**
+   * Returns the letters at the positions where answers {@code a} and {@code b} differ, both
+   * words' letters there, as a bit set of alphabet indices (empty if they are the same answer). A
+   * guess that has none of them gives both answers the same marks: each of its letters lies at the
+   * same positions, as often, in both. So only a guess with one of them can tell them apart.
+   */
+  public int differingLetters(int a, int b) {
+    int mask = 0;
+    for (int i = 0, ai = a * length, bi = b * length; i < length; i++) {
+      int x = answerLetters[ai + i];
+      int y = answerLetters[bi + i];
+      if (x != y) {
+        mask |= 1 << x | 1 << y;
+      }
+    }
+    return mask;
   }
 
   /**

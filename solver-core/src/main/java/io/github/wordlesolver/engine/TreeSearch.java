@@ -87,6 +87,8 @@ public final class TreeSearch {
     final int[] touched;
     final int[] labelOf;
     final boolean[] seenCode;
+    /** Letter sets a perfect splitter must meet ({@link #neededLetters}). */
+    final int[] needLetters = new int[8];
     final int[] survivors;
     final int[] bounds;
     /** Answers grouped by part and each part's next free slot, for {@link #unsplittableParts}. */
@@ -441,11 +443,11 @@ public final class TreeSearch {
     if (!needGuess && depth >= 3 && leastCandidateCollisions(set) == 1) {
       return new Memo.Entry(key, 2 * n, true, -1);
     }
+    if (depth == 2) {
+      return finishInTwo(key, node, pool);
+    }
     int[] allowed = allowed(node, pool);
     Options options = scan(set, allowed, depth, cutoff);
-    if (depth == 2) {
-      return perfectSplit(key, options, set);
-    }
     int best = cutoff;
     int bestGuess = -1;
     int minBound = options.droppedBound;
@@ -632,13 +634,12 @@ public final class TreeSearch {
     if (nodes.incrementAndGet() % 1024 == 1 && cancelled.getAsBoolean()) {
       throw new CancellationException("tree search cancelled");
     }
-    int[] allowed = allowed(node, pool);
-    Options options = scan(set, allowed, depth, INFEASIBLE);
     int found = -1;
     if (depth == 2) {
-      Memo.Entry split = perfectSplit(key, options, set);
-      found = split.value < INFEASIBLE ? split.guess : -1;
+      found = finishInTwo(key, node, pool).guess;
     } else {
+      int[] allowed = allowed(node, pool);
+      Options options = scan(set, allowed, depth, INFEASIBLE);
       // The buckets that lost earlier guesses. One that is lost with only this node's
       // constraints (checked when a later guess keeps it whole, so at most once) loses every
       // such guess too: it leaves a superset of the bucket under stronger constraints.
@@ -665,6 +666,89 @@ public final class TreeSearch {
     feasible.record(new Memo.Entry(key, found >= 0 ? 1 : 0, true, found));
     return found >= 0;
   }
+
+  /**
+   * With two guesses left, only a guess that splits the set into singletons finds every answer:
+   * the lowest-index answer of the set that does (total {@code 2n - 1}), else the first other
+   * guess that does ({@code 2n}), else none ({@link #INFEASIBLE}, guess -1).
+   */
+  private Memo.Entry finishInTwo(Memo.Key key, Node node, int @Nullable [] pool) {
+    int n = node.set().length;
+    int candidate = perfectCandidate(node.set());
+    if (candidate >= 0) {
+      return new Memo.Entry(key, 2 * n - 1, true, candidate);
+    }
+    int other = firstSplitter(node, pool);
+    return new Memo.Entry(key, other < 0 ? INFEASIBLE : 2 * n, true, other);
+  }
+
+  /**
+   * Returns the first guess of {@code pool} (the parent's allowed guesses, or all when null) that
+   * splits the set of {@code node} into singletons and that the rule allows there, or -1 (see
+   * {@link #finishInTwo}). The same guess as a scan of the node's allowed guesses, but only the
+   * splitters are checked against the rule, so the pool is not filtered. A guess must hold a letter
+   * where any two answers differ ({@link MarkTable#differingLetters}); a few such letter sets, the
+   * smallest, reject most guesses before their marks are looked up. One pass over the pool.
+   */
+  private int firstSplitter(Node node, int @Nullable [] pool) {
+    int[] set = node.set();
+    Scratch space = scratch.get();
+    int[] need = space.needLetters;
+    int needs = neededLetters(set, need);
+    int[] counts = space.counts;
+    int[] touched = space.touched;
+    int n = set.length;
+    scan:
+    for (int g : pool != null ? pool : rule.allowed(null)) {
+      int letters = table.guessLetters(g);
+      for (int k = 0; k < needs; k++) {
+        if ((letters & need[k]) == 0) {
+          continue scan;
+        }
+      }
+      if (table.countUnlessCollisions(g, set, n, counts, touched, 0) < 0) {
+        continue;
+      }
+      for (int k = 0; k < n; k++) {
+        counts[touched[k]] = 0;
+      }
+      if (rule.allows(node.revealed(), g)) {
+        return g;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Fills {@code need} with the smallest letter sets where two answers of {@code set} differ,
+   * over the pairs among its first {@value #NEED_FROM} answers, fewest letters first, and returns
+   * how many it filled (at most {@code need.length}). A guess that splits the set into singletons
+   * holds a letter of each.
+   */
+  private int neededLetters(int[] set, int[] need) {
+    int m = Math.min(set.length, NEED_FROM);
+    int size = 0;
+    for (int i = 1; i < m; i++) {
+      for (int j = 0; j < i; j++) {
+        int letters = table.differingLetters(set[i], set[j]);
+        int bits = Integer.bitCount(letters);
+        if (size == need.length && bits >= Integer.bitCount(need[size - 1])) {
+          continue;
+        }
+        int at = Math.min(size, need.length - 1);
+        while (at > 0 && Integer.bitCount(need[at - 1]) > bits) {
+          need[at] = need[at - 1];
+          at--;
+        }
+        need[at] = letters;
+        size = Math.min(size + 1, need.length);
+      }
+    }
+    return size;
+  }
+
+  /** How many answers of a set {@link #neededLetters} pairs up. */
+  private static final int NEED_FROM = 12;
 
   /**
    * Returns whether guess {@code g} at {@code node} keeps whole a bucket of {@code cores} that is
@@ -727,21 +811,6 @@ public final class TreeSearch {
       }
       buckets[size++] = bucket;
     }
-  }
-
-  /** At two guesses left, only a guess that splits everything into singletons works. */
-  private Memo.Entry perfectSplit(Memo.Key key, Options options, int[] set) {
-    int n = set.length;
-    for (int i = 0; has(options, i, set); i++) {
-      if (options.lower[i] == 2 * n - 1) {
-        return new Memo.Entry(key, 2 * n - 1, true, options.guess[i]);
-      }
-      if (options.parts[i] == n) {
-        // Sorted by bound: no candidate splits perfectly, this non-candidate does.
-        return new Memo.Entry(key, 2 * n, true, options.guess[i]);
-      }
-    }
-    return new Memo.Entry(key, INFEASIBLE, true, -1);
   }
 
   /**
@@ -828,13 +897,11 @@ public final class TreeSearch {
     int[] parts = new int[end - first];
     long[] estimate = new long[end - first];
     int kept = 0;
+    boolean normal = rule.mode() == Mode.NORMAL;
     for (int k = first; k < end; k++) {
       int g = (int) pending[k];
       int t = label(g, set, labelOf, counts, touched, labels);
-      long hash = 0x9E3779B97F4A7C15L;
-      for (int i = 0; i < n; i++) {
-        hash = (hash ^ (labels[i] + 2)) * 0x100000001B3L;
-      }
+      long hash = normal ? hash(labels, n) : 0; // only normal mode merges equal partitions
       long est = 0;
       for (int c = 0; c < t; c++) {
         int code = touched[c];
@@ -846,11 +913,11 @@ public final class TreeSearch {
       }
       // Equal partitions have equal subtrees only in normal mode: in hard modes two guesses that
       // split alike still reveal different letters, which allow different guesses later.
-      int twin = rule.mode() == Mode.NORMAL ? seen.get(hash) : -1;
+      int twin = normal ? seen.get(hash) : -1;
       if (twin >= 0 && samePartition(keep[twin], set, labels, labelOf, touched)) {
         continue;
       }
-      if (twin < 0 && rule.mode() == Mode.NORMAL) {
+      if (twin < 0 && normal) {
         seen.put(hash, kept);
       }
       keep[kept] = g;
@@ -975,6 +1042,15 @@ public final class TreeSearch {
     Options options = new Options(alive, pending);
     options.droppedBound = droppedBound;
     return options;
+  }
+
+  /** A hash of the first {@code n} labels (FNV-style), to find partitions that may be equal. */
+  private static long hash(int[] labels, int n) {
+    long hash = 0x9E3779B97F4A7C15L;
+    for (int i = 0; i < n; i++) {
+      hash = (hash ^ (labels[i] + 2)) * 0x100000001B3L;
+    }
+    return hash;
   }
 
   /**

@@ -185,6 +185,75 @@ class MarkTableTest {
     return out.toString();
   }
 
+  /**
+   * A guess tells two answers apart only with a letter where they differ: the table's letter sets
+   * against ones read off the words, and the claim against the reference marks, on every guess and
+   * pair of answers of repetitive lists and over the widest alphabet (its last letter is bit 31).
+   */
+  @Test
+  void aGuessTellsAnswersApartOnlyWithALetterWhereTheyDiffer() {
+    String letters = "abcdefghijklmnopqrstuvwxyzáéíóúñ";
+    Alphabet widest = Alphabet.of(letters);
+    Random random = new Random(SEED ^ 11);
+    int blind = 0;
+    int apart = 0;
+    for (int length : new int[] {3, 5, 8}) {
+      for (int alphabet : new int[] {3, 6, 32}) {
+        WordList guesses = WordList.of(widest, words(random, 30, length, letters, alphabet));
+        WordList answers = WordList.of(widest, words(random, 20, length, letters, alphabet));
+        MarkTable table = MarkTable.build(guesses, answers);
+        for (int g = 0; g < guesses.size(); g++) {
+          int expected = 0;
+          for (char ch : guesses.get(g).toCharArray()) {
+            expected |= 1 << letters.indexOf(ch);
+          }
+          assertEquals(expected, table.guessLetters(g), guesses.get(g));
+        }
+        for (int a = 0; a < answers.size(); a++) {
+          for (int b = 0; b < answers.size(); b++) {
+            String x = answers.get(a);
+            String y = answers.get(b);
+            int differing = 0;
+            for (int i = 0; i < length; i++) {
+              if (x.charAt(i) != y.charAt(i)) {
+                differing |= 1 << letters.indexOf(x.charAt(i)) | 1 << letters.indexOf(y.charAt(i));
+              }
+            }
+            assertEquals(differing, table.differingLetters(a, b), x + " and " + y);
+            for (int g = 0; g < guesses.size(); g++) {
+              String guess = ascii(guesses.get(g), letters);
+              if ((table.guessLetters(g) & differing) == 0) {
+                blind++;
+                assertEquals(referenceCode(guess, ascii(x, letters)),
+                    referenceCode(guess, ascii(y, letters)), guesses.get(g) + ": " + x + ", " + y);
+              } else if (table.code(g, a) != table.code(g, b)) {
+                apart++;
+              }
+            }
+          }
+        }
+      }
+    }
+    assertTrue(blind > 1000 && apart > 1000, blind + " / " + apart);
+  }
+
+  /** Distinct random words over the first {@code alphabet} of {@code letters}, the last often. */
+  private static List<String> words(Random random, int count, int length, String letters,
+      int alphabet) {
+    List<String> out = new ArrayList<>();
+    while (out.size() < count) {
+      StringBuilder word = new StringBuilder();
+      for (int p = 0; p < length; p++) {
+        word.append(letters.charAt(random.nextInt(4) == 0 ? letters.length() - 1
+            : random.nextInt(alphabet)));
+      }
+      if (!out.contains(word.toString())) {
+        out.add(word.toString());
+      }
+    }
+    return out;
+  }
+
   @Test
   void rowKernelAndMarkingAgreeWithTheReferenceOnGeneratedPairs() {
     Gen<int[]> shape = integers().between(2, 10).zip(integers().between(1, 4), (l, k) -> new int[] {l, k});

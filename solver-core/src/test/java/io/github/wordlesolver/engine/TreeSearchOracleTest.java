@@ -85,6 +85,13 @@ class TreeSearchOracleTest {
       return new TreeSearch(table, rule, Integer.MAX_VALUE, 1 << 12, () -> false);
     }
 
+    /** Every answer index, ascending: the root's set. */
+    int[] everyAnswer() {
+      int[] all = new int[answers.size()];
+      java.util.Arrays.setAll(all, i -> i);
+      return all;
+    }
+
     BitSet everyGuess() {
       BitSet all = new BitSet();
       all.set(0, guesses.size());
@@ -244,8 +251,7 @@ class TreeSearchOracleTest {
     int infeasible = 0;
     for (Mode mode : Mode.values()) {
       for (Case c : cases(mode, 4, 9, 8)) {
-        int[] all = new int[c.answers.size()];
-        java.util.Arrays.setAll(all, i -> i);
+        int[] all = c.everyAnswer();
         for (int depth = 1; depth <= 4; depth++) {
           int expected = c.opt(list(all), depth, c.everyGuess());
           TreeSearch search = c.search();
@@ -275,6 +281,94 @@ class TreeSearchOracleTest {
   }
 
   /**
+   * With two guesses left the finishing guess is the model's: the lowest-index answer of the set
+   * that splits it into singletons, else the first allowed guess that does, else none. Checked at
+   * the children of every first guess, where hard modes have revealed letters that rule out some
+   * splitters.
+   */
+  @Test
+  void twoGuessesLeftFinishWithTheFirstPerfectSplitter() {
+    int byAnswer = 0;
+    int byOther = 0;
+    int none = 0;
+    int ruledOut = 0;
+    for (Mode mode : Mode.values()) {
+      for (Case c : familyCases(mode, 6, 40)) {
+        int[] all = c.everyAnswer();
+        Node root = new Node(all, 3, null);
+        for (int g = 0; g < c.guesses.size(); g++) {
+          for (Node child : root.children(c.table, c.rule, g, true)) {
+            if (child.size() < 3) {
+              continue;
+            }
+            List<Integer> set = list(child.set());
+            BitSet allowed = c.after(c.everyGuess(), g, c.table.code(g, child.set()[0]));
+            int expected = firstPerfectSplitter(c, set, allowed);
+            String where = mode + " " + c.guesses.get(g) + " leaves " + set;
+            assertEquals(expected, c.search().finishingGuess(child, 1_000_000), where);
+            assertEquals(expected >= 0, c.search().canFinish(child, 1_000_000), where);
+            if (expected < 0) {
+              none++;
+            } else if (set.contains(c.answers.indexOf(c.guesses.get(expected)))) {
+              byAnswer++;
+            } else {
+              byOther++;
+            }
+            if (firstPerfectSplitter(c, set, c.everyGuess()) != expected) {
+              ruledOut++;
+            }
+          }
+        }
+      }
+    }
+    String counts = byAnswer + " / " + byOther + " / " + none + " / " + ruledOut;
+    assertTrue(byAnswer > 10 && byOther > 10 && none > 10 && ruledOut > 0, counts);
+  }
+
+  /**
+   * {@code count} random cases in {@code mode} whose answers are three letter families (a
+   * four-letter stem over eight letters with one open position, five words each) and two more
+   * words, with {@code extra} more guesses over the same letters.
+   */
+  static List<Case> familyCases(Mode mode, int count, int extra) {
+    Random random = new Random(11 + mode.ordinal());
+    List<Case> out = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      Set<String> words = new LinkedHashSet<>();
+      for (int f = 0; f < 3; f++) {
+        char[] stem = EngineTestSupport.randomWord(random, 4, 8).toCharArray();
+        int open = random.nextInt(4);
+        for (int k = 0; k < 5; k++) {
+          stem[open] = (char) ('a' + random.nextInt(8));
+          words.add(new String(stem));
+        }
+      }
+      words.addAll(EngineTestSupport.randomWords(random, 2, 4, 8));
+      List<String> more = EngineTestSupport.randomWords(random, extra, 4, 8);
+      more.removeAll(words);
+      out.add(new Case(new ArrayList<>(words), more, mode));
+    }
+    return out;
+  }
+
+  /** The model's first perfect splitter of {@code set}: an answer of it first, then any. */
+  private static int firstPerfectSplitter(Case c, List<Integer> set, BitSet allowed) {
+    int best = -1;
+    for (int a : set) {
+      int g = c.guesses.indexOf(c.answers.get(a));
+      if (c.split(set, g).size() == set.size() && (best < 0 || g < best)) {
+        best = g;
+      }
+    }
+    for (int g = allowed.nextSetBit(0); best < 0 && g >= 0; g = allowed.nextSetBit(g + 1)) {
+      if (c.split(set, g).size() == set.size()) {
+        best = g;
+      }
+    }
+    return best;
+  }
+
+  /**
    * Feasibility where hard modes lose: answers made of letter families (a stem with one open
    * position), so that many guesses are lost and the search proves losses through buckets that
    * earlier guesses left lost.
@@ -284,23 +378,8 @@ class TreeSearchOracleTest {
     int feasible = 0;
     int infeasible = 0;
     for (Mode mode : Mode.values()) {
-      Random random = new Random(11 + mode.ordinal());
-      for (int i = 0; i < 12; i++) {
-        Set<String> words = new LinkedHashSet<>();
-        for (int f = 0; f < 3; f++) {
-          char[] stem = EngineTestSupport.randomWord(random, 4, 8).toCharArray();
-          int open = random.nextInt(4);
-          for (int k = 0; k < 5; k++) {
-            stem[open] = (char) ('a' + random.nextInt(8));
-            words.add(new String(stem));
-          }
-        }
-        words.addAll(EngineTestSupport.randomWords(random, 2, 4, 8));
-        List<String> extra = EngineTestSupport.randomWords(random, 6, 4, 8);
-        extra.removeAll(words);
-        Case c = new Case(new ArrayList<>(words), extra, mode);
-        int[] all = new int[c.answers.size()];
-        java.util.Arrays.setAll(all, a -> a);
+      for (Case c : familyCases(mode, 12, 6)) {
+        int[] all = c.everyAnswer();
         for (int depth = 2; depth <= 4; depth++) {
           boolean expected = c.opt(list(all), depth, c.everyGuess()) < INF;
           String where = mode + " " + c.answers + " depth " + depth;
@@ -321,8 +400,7 @@ class TreeSearchOracleTest {
   void aCutoffGivesTheOptimumBelowItAndAValidBoundAtOrAboveIt() {
     for (Mode mode : Mode.values()) {
       for (Case c : cases(mode, 3, 8, 6)) {
-        int[] all = new int[c.answers.size()];
-        java.util.Arrays.setAll(all, i -> i);
+        int[] all = c.everyAnswer();
         int depth = 4;
         int exact = c.opt(list(all), depth, c.everyGuess());
         if (exact >= INF) {
@@ -350,8 +428,7 @@ class TreeSearchOracleTest {
     int checked = 0;
     for (Mode mode : Mode.values()) {
       for (Case c : cases(mode, 3, 9, 6)) {
-        int[] all = new int[c.answers.size()];
-        java.util.Arrays.setAll(all, i -> i);
+        int[] all = c.everyAnswer();
         int depth = 4;
         TreeSearch search = c.search();
         Node root = new Node(all, depth, null);
@@ -386,8 +463,7 @@ class TreeSearchOracleTest {
   void aNarrowSearchFindsARealTreeNeverBetterThanTheOptimum() {
     for (Mode mode : Mode.values()) {
       for (Case c : cases(mode, 4, 9, 6)) {
-        int[] all = new int[c.answers.size()];
-        java.util.Arrays.setAll(all, i -> i);
+        int[] all = c.everyAnswer();
         int exact = c.opt(list(all), 6, c.everyGuess());
         for (int breadth = 1; breadth <= 3; breadth++) {
           TreeSearch narrow = new TreeSearch(c.table, c.rule, breadth, 1 << 10, () -> false);
@@ -401,8 +477,7 @@ class TreeSearchOracleTest {
   @Test
   void cancellingAndRunningOutOfBudgetStopTheSearch() {
     Case c = cases(Mode.NORMAL, 1, 9, 6).get(0);
-    int[] all = new int[c.answers.size()];
-    java.util.Arrays.setAll(all, i -> i);
+    int[] all = c.everyAnswer();
     TreeSearch cancelled = new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 10,
         () -> true);
     assertThrows(CancellationException.class,
@@ -420,8 +495,7 @@ class TreeSearchOracleTest {
   @Test
   void oneBudgetBoundsASeriesOfChecks() {
     Case c = cases(Mode.HARD, 1, 12, 8).get(0);
-    int[] all = new int[c.answers.size()];
-    java.util.Arrays.setAll(all, i -> i);
+    int[] all = c.everyAnswer();
     Node four = new Node(all, 4, null);
     Node three = new Node(all, 3, null);
     // Each check spends exactly the nodes it expands.
@@ -475,8 +549,7 @@ class TreeSearchOracleTest {
   @Test
   void bucketsAreTheModelsGroupsInCodeOrderOrLargestFirst() {
     for (Case c : cases(Mode.NORMAL, 4, 30, 10)) {
-      int[] all = new int[c.answers.size()];
-      java.util.Arrays.setAll(all, i -> i);
+      int[] all = c.everyAnswer();
       // A shuffled set: members keep the set's order.
       List<Integer> shuffled = list(all);
       java.util.Collections.shuffle(shuffled, new Random(3));
@@ -524,8 +597,7 @@ class TreeSearchOracleTest {
   void childrenHaveOneGuessFewerAndWhatTheMarksRevealed() {
     for (Mode mode : Mode.values()) {
       for (Case c : cases(mode, 2, 20, 8)) {
-        int[] all = new int[c.answers.size()];
-        java.util.Arrays.setAll(all, i -> i);
+        int[] all = c.everyAnswer();
         Node root = new Node(all, 5, null);
         assertEquals(all.length, root.size());
         for (int g = 0; g < c.guesses.size(); g += 3) {

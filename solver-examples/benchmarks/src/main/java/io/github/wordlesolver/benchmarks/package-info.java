@@ -1,8 +1,9 @@
 /**
- * JMH benchmarks of the engine on the original word lists, built only with the {@code benchmarks}
- * profile ({@code mvn -Pbenchmarks -DskipTests package}) into {@code
- * solver-examples/benchmarks/target/benchmarks.jar}: {@code java -jar benchmarks.jar} runs them
- * all (a few minutes on two cores), {@code java -jar benchmarks.jar MarkTableBenchmark} one class.
+ * JMH benchmarks of the engine on the original word lists (the hard-mode check also on the NYT
+ * and Spanish ones), built only with the {@code benchmarks} profile ({@code mvn -Pbenchmarks
+ * -DskipTests package}) into {@code solver-examples/benchmarks/target/benchmarks.jar}: {@code
+ * java -jar benchmarks.jar} runs them all (a few minutes on two cores), {@code java -jar
+ * benchmarks.jar MarkTableBenchmark} one class.
  * They run on the class path, so they may measure the engine's internal classes directly.
  *
  * <ul>
@@ -14,6 +15,11 @@
  *   <li>{@link io.github.wordlesolver.benchmarks.SuggestBenchmark}: one suggestion mid-game.
  *   <li>{@link io.github.wordlesolver.benchmarks.SelfPlayBenchmark}: playing every answer.
  *   <li>{@link io.github.wordlesolver.benchmarks.ExactTreeBenchmark}: exact and heuristic trees.
+ *   <li>{@link io.github.wordlesolver.benchmarks.FeasibilityBenchmark}: the hard-mode check behind
+ *       a suggestion off a tree.
  * </ul>
+ *
+ * <p>{@link io.github.wordlesolver.benchmarks.SuggestionLatency} is a command, not a JMH
+ * benchmark: it times every hard-mode suggestion of a self-play run.
  */
 package io.github.wordlesolver.benchmarks;
