@@ -16,6 +16,20 @@ public final class Buckets {
    * with {@code largestFirst} largest first (ties in code order).
    */
   public static int[][] split(MarkTable table, int guess, int[] set, boolean largestFirst) {
+    return split(table, guess, set, largestFirst ? -1 : 0);
+  }
+
+  /**
+   * As {@link #split(MarkTable, int, int[], boolean)}, smallest first (ties in code order): the
+   * order in which a check that every bucket can be finished meets a lost bucket soonest for
+   * least work, as small buckets are cheap to search.
+   */
+  public static int[][] smallestFirst(MarkTable table, int guess, int[] set) {
+    return split(table, guess, set, 1);
+  }
+
+  /** Splits with buckets by size: descending if {@code bySize < 0}, ascending if above 0. */
+  private static int[][] split(MarkTable table, int guess, int[] set, int bySize) {
     int n = set.length;
     int codes = table.codeCount();
     int solved = table.solvedCode();
@@ -37,8 +51,8 @@ public final class Buckets {
         order[k++] = code;
       }
     }
-    if (largestFirst) {
-      IntArrays.mergeSort(order, (x, y) -> Integer.compare(counts[y], counts[x]));
+    if (bySize != 0) {
+      IntArrays.mergeSort(order, (x, y) -> bySize * Integer.compare(counts[x], counts[y]));
     }
     int[][] buckets = new int[distinct][];
     for (int b = 0; b < distinct; b++) {

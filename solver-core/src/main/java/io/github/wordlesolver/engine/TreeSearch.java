@@ -555,10 +555,10 @@ public final class TreeSearch {
   /**
    * Returns whether some strategy finds every answer of {@code node} within its depth: a search
    * that stops at the first guess whose every bucket can be finished, trying guesses in the same
-   * order as {@link #solve}. A bucket that lost a guess and is lost with only the node's own
-   * constraints loses every later guess that keeps it whole, without a search (a larger set under
-   * stronger constraints is never easier). Remembered per node, so later checks of the same nodes
-   * are look-ups.
+   * order as {@link #solve} and each guess's buckets smallest first. A bucket that lost a guess
+   * and is lost with only the node's own constraints loses every later guess that keeps it whole,
+   * without a search (a larger set under stronger constraints is never easier). Remembered per
+   * node, so later checks of the same nodes are look-ups.
    *
    * @param budget the most nodes this call may expand
    * @throws OverBudgetException if it would expand more
@@ -649,22 +649,44 @@ public final class TreeSearch {
         if (cores != null && keepsLostCore(node, g, cores, budget, allowed)) {
           continue;
         }
-        boolean all = true;
-        for (int[] bucket : Buckets.split(table, g, set, true)) {
-          if (!finish(node.child(table, rule, g, bucket), budget, allowed)) {
-            all = false;
-            if (cores == null) {
-              cores = new Cores();
-            }
-            cores.add(bucket);
-            break;
+        int[] lost = lostBucket(node, g, budget, allowed);
+        if (lost != null) {
+          if (cores == null) {
+            cores = new Cores();
           }
+          cores.add(lost);
         }
-        found = all ? g : -1;
+        found = lost == null ? g : -1;
       }
     }
     feasible.record(new Memo.Entry(key, found >= 0 ? 1 : 0, true, found));
     return found >= 0;
+  }
+
+  /**
+   * Returns whether every answer of {@code node} can be found within its depth when {@code guess}
+   * is played first: whether each of its buckets can be finished ({@link #canFinish(Node,
+   * Budget)}), smallest first, spending from {@code budget}.
+   *
+   * @throws OverBudgetException if the budget runs out (it is then spent)
+   */
+  public boolean canFinishAfter(Node node, int guess, Budget budget) {
+    return lostBucket(node, guess, budget, null) == null;
+  }
+
+  /**
+   * Returns the first bucket of {@code guess} at {@code node}, smallest first ({@link
+   * Buckets#smallestFirst}), that cannot be finished within the guesses left, or null if none:
+   * a lost guess usually has a small lost bucket, cheaper to prove than its largest.
+   */
+  private int @Nullable [] lostBucket(Node node, int guess, Budget budget,
+      int @Nullable [] pool) {
+    for (int[] bucket : Buckets.smallestFirst(table, guess, node.set())) {
+      if (!finish(node.child(table, rule, guess, bucket), budget, pool)) {
+        return bucket;
+      }
+    }
+    return null;
   }
 
   /**

@@ -373,7 +373,7 @@ public final class Game {
     TreeSearch.Budget budget = new TreeSearch.Budget(SAFE_BUDGET);
     try {
       for (Suggestion s : ranked) {
-        if (finishesAfter(search, node, solver.guesses().indexOf(s.word()), budget)) {
+        if (search.canFinishAfter(node, solver.guesses().indexOf(s.word()), budget)) {
           return s.word();
         }
       }
@@ -382,17 +382,6 @@ public final class Game {
     } catch (TreeSearch.OverBudgetException e) {
       return best;
     }
-  }
-
-  /** Returns whether every bucket of {@code guess} can be finished within the guesses left. */
-  private boolean finishesAfter(TreeSearch search, Node node, int guess,
-      TreeSearch.Budget budget) {
-    for (int[] bucket : Buckets.split(engine().table(), guess, node.set(), true)) {
-      if (!search.canFinish(node.child(engine().table(), search.rule(), guess, bucket), budget)) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /**

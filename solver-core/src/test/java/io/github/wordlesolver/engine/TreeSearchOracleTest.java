@@ -371,12 +371,14 @@ class TreeSearchOracleTest {
   /**
    * Feasibility where hard modes lose: answers made of letter families (a stem with one open
    * position), so that many guesses are lost and the search proves losses through buckets that
-   * earlier guesses left lost.
+   * earlier guesses left lost; and, for each first guess, whether it still finishes them.
    */
   @Test
   void feasibilityIsTheModelsOnLetterFamilies() {
     int feasible = 0;
     int infeasible = 0;
+    int guessesThatFinish = 0;
+    int guessesThatLose = 0;
     for (Mode mode : Mode.values()) {
       for (Case c : familyCases(mode, 12, 6)) {
         int[] all = c.everyAnswer();
@@ -390,10 +392,21 @@ class TreeSearchOracleTest {
           } else {
             infeasible++;
           }
+          // Each first guess, against the model, with one search for all of them.
+          TreeSearch search = c.search();
+          for (int g = 0; g < c.guesses.size(); g++) {
+            boolean after = c.optAfter(list(all), depth, c.everyGuess(), g, INF) < INF;
+            assertEquals(after, search.canFinishAfter(new Node(all, depth, null), g,
+                new TreeSearch.Budget(1_000_000)), where + " after " + c.guesses.get(g));
+            guessesThatFinish += after ? 1 : 0;
+            guessesThatLose += after ? 0 : 1;
+          }
         }
       }
     }
     assertTrue(feasible > 20 && infeasible > 20, feasible + " / " + infeasible);
+    assertTrue(guessesThatFinish > 100 && guessesThatLose > 100,
+        guessesThatFinish + " / " + guessesThatLose);
   }
 
   @Test
@@ -565,8 +578,11 @@ class TreeSearchOracleTest {
         List<List<Integer>> inCodeOrder = new ArrayList<>(model.values());
         List<List<Integer>> largestFirst = new ArrayList<>(inCodeOrder);
         largestFirst.sort((x, y) -> Integer.compare(y.size(), x.size())); // stable: ties keep order
+        List<List<Integer>> smallestFirst = new ArrayList<>(inCodeOrder);
+        smallestFirst.sort((x, y) -> Integer.compare(x.size(), y.size()));
         assertEquals(inCodeOrder, lists(Buckets.split(c.table, g, set, false)));
         assertEquals(largestFirst, lists(Buckets.split(c.table, g, set, true)));
+        assertEquals(smallestFirst, lists(Buckets.smallestFirst(c.table, g, set)));
         for (Map.Entry<Integer, List<Integer>> b : model.entrySet()) {
           assertArrayEquals(array(b.getValue()),
               Buckets.bucket(c.table, g, set, set.length, b.getKey()));

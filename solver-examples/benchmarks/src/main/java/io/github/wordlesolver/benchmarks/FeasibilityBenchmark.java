@@ -27,9 +27,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * The hard-mode feasibility check behind a suggestion off a tree ({@code
  * TreeSearch.finishingGuess}), on one thread with a fresh search each invocation (nothing
  * remembered), within the 200,000 nodes a suggestion's checks share: after tarse {@code --Y-Y} on
- * the NYT lists (176 answers; a finishing guess is found), and after certa {@code --Y-Y} (313
- * answers; the budget runs out, so this times 200,000 nodes) and {@code --G-G} on the Spanish
- * list. Milliseconds per check.
+ * the NYT lists (a finishing guess is found), and after certa {@code --Y-Y} (313 answers) and
+ * {@code --G-G} on the Spanish list, where no guess finishes every answer (the check proves it,
+ * or runs out of budget). Milliseconds per check.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
