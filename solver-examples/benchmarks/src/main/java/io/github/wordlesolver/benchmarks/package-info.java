@@ -19,7 +19,9 @@
  *       a suggestion off a tree.
  * </ul>
  *
- * <p>{@link io.github.wordlesolver.benchmarks.SuggestionLatency} is a command, not a JMH
- * benchmark: it times every hard-mode suggestion of a self-play run.
+ * <p>Two commands, not JMH benchmarks: {@link
+ * io.github.wordlesolver.benchmarks.SuggestionLatency} times every hard-mode suggestion of a
+ * self-play run, and {@link io.github.wordlesolver.benchmarks.HardOpenerLosses} proves which
+ * openers lose some answer in hard mode.
  */
 package io.github.wordlesolver.benchmarks;
