@@ -447,7 +447,7 @@ public final class TreeSearch {
       return finishInTwo(key, node, pool);
     }
     int[] allowed = allowed(node, pool);
-    Options options = scan(set, allowed, depth, cutoff);
+    Options options = scan(set, allowed, cutoff);
     int best = cutoff;
     int bestGuess = -1;
     int minBound = options.droppedBound;
@@ -639,7 +639,7 @@ public final class TreeSearch {
       found = finishInTwo(key, node, pool).guess;
     } else {
       int[] allowed = allowed(node, pool);
-      Options options = scan(set, allowed, depth, INFEASIBLE);
+      Options options = scan(set, allowed, INFEASIBLE);
       // The buckets that lost earlier guesses. One that is lost with only this node's
       // constraints (checked when a later guess keeps it whole, so at most once) loses every
       // such guess too: it leaves a superset of the bucket under stronger constraints.
@@ -841,7 +841,11 @@ public final class TreeSearch {
    * dedupe. The node must hold at least three answers.
    */
   int[] order(Node node, int cutoff) {
-    Options options = scan(node.set(), rule.allowed(node.revealed()), node.depth(), cutoff, false);
+    if (node.depth() == 2) {
+      int g = finishInTwo(key(node), node, null).guess;
+      return g < 0 ? new int[0] : new int[] {g};
+    }
+    Options options = scan(node.set(), rule.allowed(node.revealed()), cutoff, false);
     for (int i = 0; has(options, i, node.set()); i++) {
       // Prepares every group.
     }
@@ -961,22 +965,23 @@ public final class TreeSearch {
   }
 
   /**
-   * Scans the pool. It only counts each guess's buckets (one pass over its mark-table row) and
-   * drops guesses that do not split the set, and (above two guesses left) guesses whose bound
-   * reaches the cutoff, remembering the least such bound. The survivors are sorted by bound;
+   * Scans the pool of a node with three or more guesses left ({@link #finishInTwo} answers those
+   * with two). It only counts each guess's buckets (one pass over its mark-table row) and drops
+   * guesses that do not split the set, and guesses whose bound reaches the cutoff, remembering
+   * the least such bound. The survivors are sorted by bound;
    * their partitions are compared and estimated only when the search reaches their bound ({@link
    * #has}).
    */
-  private Options scan(int[] set, int[] pool, int depth, int cutoff) {
-    return scan(set, pool, depth, cutoff, true);
+  private Options scan(int[] set, int[] pool, int cutoff) {
+    return scan(set, pool, cutoff, true);
   }
 
   /**
-   * As {@link #scan(int[], int[], int, int)}; with {@code stopAtExact} it returns only the first
-   * guess of the order when that guess's bound is its exact total (it leaves no bucket above two,
-   * and at least three guesses are left), as no later guess can then do better.
+   * As {@link #scan(int[], int[], int)}; with {@code stopAtExact} it returns only the first guess
+   * of the order when that guess's bound is its exact total (it leaves no bucket above two), as no
+   * later guess can then do better.
    */
-  private Options scan(int[] set, int[] pool, int depth, int cutoff, boolean stopAtExact) {
+  private Options scan(int[] set, int[] pool, int cutoff, boolean stopAtExact) {
     int n = set.length;
     Options quick = candidateSplit(set);
     if (quick != null) {
@@ -990,8 +995,8 @@ public final class TreeSearch {
     int alive = 0;
     int droppedBound = INFEASIBLE;
     // A guess survives only if 3n - t - candidate < cutoff, so t >= 3n - cutoff: no more than
-    // cutoff - 2n candidates may share a bucket. At two guesses left only a perfect split works.
-    int maxCollisions = depth == 2 ? 0 : (int) Math.min(n, (long) cutoff - 2L * n);
+    // cutoff - 2n candidates may share a bucket.
+    int maxCollisions = (int) Math.min(n, (long) cutoff - 2L * n);
     // The first guess in the final order so far (least bound, then estimate, then index), and
     // whether it leaves no bucket above two: then its bound is its exact total, no other guess
     // can go below it, and the search would try it first, so phase two is not needed.
@@ -1003,12 +1008,12 @@ public final class TreeSearch {
     for (int g : pool) {
       int t = table.countUnlessCollisions(g, set, n, counts, touched, maxCollisions);
       if (t < 0) {
-        droppedBound = Math.min(droppedBound, depth == 2 ? INFEASIBLE : cutoff);
+        droppedBound = Math.min(droppedBound, cutoff);
         continue;
       }
       boolean candidate = counts[solvedCode] > 0;
       int bound = 3 * n - t - (candidate ? 1 : 0);
-      boolean contender = stopAtExact && depth > 2 && bound <= firstLower && bound < cutoff
+      boolean contender = stopAtExact && bound <= firstLower && bound < cutoff
           && (t > 1 || candidate);
       int largest = 0;
       long est = 0;
@@ -1029,16 +1034,12 @@ public final class TreeSearch {
         firstParts = t;
         firstPairs = largest <= 2;
       }
-      if ((t == 1 && !candidate) || (depth == 2 && t < n)) {
+      if (t == 1 && !candidate) {
         continue;
       }
-      if (depth > 2 && bound >= cutoff) {
+      if (bound >= cutoff) {
         droppedBound = Math.min(droppedBound, bound);
         continue;
-      }
-      if (depth == 2) {
-        // Candidates were tried first (candidateSplit); this is the first perfect non-candidate.
-        return Options.only(g, bound, t);
       }
       survivors[alive] = g;
       bounds[alive++] = bound;
