@@ -332,7 +332,8 @@ public final class Game {
    * for them within the guesses left; otherwise the best suggestion, and in hard modes the best
    * one after which every remaining answer can still be found within the guesses the rules allow
    * (checked by exact search), or, if no ranked guess can promise that, the first allowed guess
-   * that can. Always the first of {@link #suggest}.
+   * that can (no first guess is searched for where the solver was told that every opener loses:
+   * {@link Solver.Builder#everyOpenerLoses}). Always the first of {@link #suggest}.
    *
    * @throws IllegalStateException if the game is solved
    */
@@ -367,6 +368,9 @@ public final class Game {
       // One answer is found by any later guess. Two are checked: a guess that is neither and
       // splits nothing leaves both for the last guess.
       return best;
+    }
+    if (history.isEmpty() && solver.everyOpenerLoses(mode())) {
+      return best; // proved offline: no guess here wins every answer
     }
     TreeSearch search = engine().endgame(mode());
     Node node = new Node(candidates.toArray(), left + 1, mode() == Mode.NORMAL ? null : constraints);

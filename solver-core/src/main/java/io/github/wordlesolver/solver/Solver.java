@@ -11,7 +11,9 @@ import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.tree.DecisionTree;
 import io.github.wordlesolver.tree.TreeBuilder;
+import java.util.Collections;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -56,6 +58,8 @@ public final class Solver {
   private final Engine engine;
   /** One cached opening ranking per mode, each behind its own lock. */
   private final Map<Mode, OpeningRank> openingRanks = new EnumMap<>(Mode.class);
+  /** The modes in which every first guess loses some answer, as declared to the builder. */
+  private final Set<Mode> lostOpenings;
 
   private Solver(Builder builder) {
     this.guesses = WordList.union(builder.answers, builder.guesses);
@@ -74,6 +78,7 @@ public final class Solver {
     }
     this.trees = new EnumMap<>(builder.trees);
     this.engine = Engine.shared(rules, answers, guesses);
+    this.lostOpenings = Collections.unmodifiableSet(EnumSet.copyOf(builder.lostOpenings));
     for (Mode mode : Mode.values()) {
       openingRanks.put(mode, new OpeningRank(builder.openings.get(mode)));
     }
@@ -230,6 +235,14 @@ public final class Solver {
     return java.util.Objects.requireNonNull(openingRanks.get(mode)).get(compute);
   }
 
+  /**
+   * Returns whether every first guess in {@code mode} was declared to lose some answer ({@link
+   * Builder#everyOpenerLoses}).
+   */
+  public boolean everyOpenerLoses(Mode mode) {
+    return lostOpenings.contains(mode);
+  }
+
   /** One mode's opening ranking, computed once under its own lock. */
   private static final class OpeningRank {
     private @Nullable List<Suggestion> ranking;
@@ -257,6 +270,7 @@ public final class Solver {
     private int maxGuesses = GameRules.DEFAULT_MAX_GUESSES;
     private final Map<Mode, DecisionTree> trees = new EnumMap<>(Mode.class);
     private final Map<Mode, List<Suggestion>> openings = new EnumMap<>(Mode.class);
+    private final Set<Mode> lostOpenings = EnumSet.noneOf(Mode.class);
 
     private Builder(WordList answers, WordList guesses) {
       this.answers = answers;
@@ -335,6 +349,20 @@ public final class Solver {
         }
       }
       openings.put(mode, List.copyOf(ranking));
+      return this;
+    }
+
+    /**
+     * Declares that in {@code mode} every first guess loses some answer: after any opener, some
+     * answer cannot be found within the solver's guesses however the game goes on, as proved
+     * offline (for the bundled Spanish lists in hard mode, by the benchmarks' {@code
+     * HardOpenerLosses}). {@link Game#bestGuess()} then plays the best-ranked first guess without
+     * searching for one that wins every answer, a search that cannot succeed and would spend its
+     * whole budget (seconds on large lists). Trusted as given: declared where a winning opener
+     * exists, it only makes the first guess the ranked best instead of that opener.
+     */
+    public Builder everyOpenerLoses(Mode mode) {
+      lostOpenings.add(mode);
       return this;
     }
 

@@ -92,6 +92,56 @@ class HardModeSafetyTest {
     assertTrue(greedyWouldLose >= 3, "instances where the scorer alone loses: " + greedyWouldLose + " of " + winnable);
   }
 
+  /**
+   * {@link Solver.Builder#everyOpenerLoses}: where it is true (no opener has a tree within the
+   * limit), declaring it changes no first guess; where it is false, the declared solver plays the
+   * ranked best first guess (what a solver with room for every guess ranks first) instead of the
+   * checked one, so the declaration does skip the check.
+   */
+  @Test
+  void aDeclaredLostOpeningPlaysTheRankedBestFirstGuess() {
+    Random random = new Random(20261125);
+    int lost = 0;
+    int skipped = 0;
+    for (int instance = 0; instance < 40; instance++) {
+      int limit = 3 + random.nextInt(2);
+      List<String> answerWords = families(random);
+      WordList answers = WordList.of(answerWords);
+      Set<String> all = new LinkedHashSet<>(answerWords);
+      all.addAll(distinct(random, 25, 4, 8));
+      WordList guesses = WordList.of(new ArrayList<>(all));
+      Mode mode = random.nextBoolean() ? Mode.HARD : Mode.STRICT;
+      var scorer = Scorers.entropy();
+      Solver checking = Solver.builder(answers, guesses).scorer(scorer).maxGuesses(limit).build();
+      Solver declared = Solver.builder(answers, guesses).scorer(scorer).maxGuesses(limit)
+          .everyOpenerLoses(mode).build();
+      assertTrue(declared.everyOpenerLoses(mode) && !checking.everyOpenerLoses(mode));
+      String rankedBest = Solver.builder(answers, guesses).scorer(scorer).maxGuesses(20).build()
+          .newGame(mode).suggest(1).get(0).word();
+      assertEquals(rankedBest, declared.newGame(mode).bestGuess());
+      assertEquals(declared.newGame(mode).suggest(3), declared.newGame(mode).suggest(3));
+      boolean treeExists = false;
+      var trees = checking.treeBuilder().mode(mode).exact();
+      for (int g = 0; g < guesses.size() && !treeExists; g++) {
+        try {
+          trees.opener(guesses.get(g)).build();
+          treeExists = true;
+        } catch (TreeSearchException e) {
+          // this opener loses some answer
+        }
+      }
+      if (!treeExists) {
+        lost++;
+        assertEquals(checking.newGame(mode).bestGuess(), declared.newGame(mode).bestGuess());
+        assertEquals(checking.newGame(mode).suggest(3), declared.newGame(mode).suggest(3));
+      } else if (!checking.newGame(mode).bestGuess().equals(rankedBest)) {
+        skipped++;
+      }
+    }
+    assertTrue(lost >= 8, "instances where every opener loses: " + lost);
+    assertTrue(skipped >= 8, "instances where the check picks another opener: " + skipped);
+  }
+
   /** Plays every answer with the scorer's top suggestion ignoring safety, as before the check. */
   private static boolean greedyFails(WordList answers, WordList guesses,
       io.github.wordlesolver.scoring.Scorer scorer, int limit, Mode mode, String opener) {

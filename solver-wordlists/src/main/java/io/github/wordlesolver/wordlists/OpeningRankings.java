@@ -16,13 +16,16 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The rankings of first guesses by the default {@code lookahead} scorer, computed once and bundled
  * for the bundled lists, so that a solver started cold suggests its first guesses in milliseconds
  * instead of ranking every guess (seconds): the best {@value #SIZE} first guesses of the original
- * lists in every mode and of the NYT lists in normal and hard mode. Give them to {@link
- * Solver.Builder#openingRanking} ({@link #forLists}); {@link OptimalTrees#optimalSolver()} does.
+ * lists in every mode and of the NYT and Spanish lists in normal and hard mode. Give them to
+ * {@link Solver.Builder#openingRanking} ({@link #forLists}); {@link OptimalTrees#optimalSolver()}
+ * does. Also what is known of the openers themselves: the modes in which every opener loses some
+ * answer ({@link #everyOpenerLoses}), for {@link Solver.Builder#everyOpenerLoses}.
  *
  * <h2>Format</h2>
  * UTF-8 text, one suggestion a line, best first: the fields of {@link Suggestion} separated by
@@ -41,8 +44,9 @@ public final class OpeningRankings {
 
   /**
    * Returns the bundled rankings for {@code lists}, by mode: every mode for the original lists,
-   * normal and hard for the NYT lists, none for other lists (compared word by word). They hold
-   * what the {@code lookahead} scorer ranks with six guesses allowed. An unmodifiable map.
+   * normal and hard for the NYT and Spanish lists, none for other lists (compared word by word).
+   * They hold what the {@code lookahead} scorer ranks with six guesses allowed. An unmodifiable
+   * map.
    */
   public static Map<Mode, List<Suggestion>> forLists(ListPair lists) {
     if (lists.equals(WordLists.original())) {
@@ -51,7 +55,23 @@ public final class OpeningRankings {
     if (lists.equals(WordLists.nyt())) {
       return Nyt.RANKINGS;
     }
+    if (lists.equals(WordLists.spanish())) {
+      return Spanish.RANKINGS;
+    }
     return Map.of();
+  }
+
+  /**
+   * Returns the modes in which every first guess of {@code lists} loses some answer with six
+   * guesses allowed, as proved for the bundled lists: hard and strict mode on the Spanish lists
+   * (each of the 4,718 openers leaves a set of answers that no hard-mode play finds within six
+   * guesses; the benchmarks' {@code HardOpenerLosses} proves it in about seven minutes on two
+   * cores, see the README; strict mode allows fewer guesses still). Empty for other lists, where
+   * nothing of the kind is bundled (on the original and NYT lists, the openers of the bundled
+   * hard-mode trees win every answer). An unmodifiable set.
+   */
+  public static Set<Mode> everyOpenerLoses(ListPair lists) {
+    return lists.equals(WordLists.spanish()) ? Set.of(Mode.HARD, Mode.STRICT) : Set.of();
   }
 
   /** Returns the name of the resource that holds the ranking of {@code list} in {@code mode}. */
@@ -134,5 +154,10 @@ public final class OpeningRankings {
   private static final class Nyt {
     static final Map<Mode, List<Suggestion>> RANKINGS =
         load(WordLists.NYT, Mode.NORMAL, Mode.HARD);
+  }
+
+  private static final class Spanish {
+    static final Map<Mode, List<Suggestion>> RANKINGS =
+        load(WordLists.SPANISH, Mode.NORMAL, Mode.HARD);
   }
 }

@@ -40,6 +40,7 @@ public final class SuggestionLatency {
     ListPair lists = WordLists.named(args[0]);
     Solver.Builder builder = Solver.builder(lists.answers(), lists.guesses());
     OpeningRankings.forLists(lists).forEach(builder::openingRanking);
+    OpeningRankings.everyOpenerLoses(lists).forEach(builder::everyOpenerLoses);
     Solver solver = builder.opener(args.length > 1 ? args[1] : null).build();
     solver.prepare();
     Map<String, String> played = new HashMap<>();

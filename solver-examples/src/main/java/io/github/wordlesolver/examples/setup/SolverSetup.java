@@ -33,8 +33,12 @@ import org.jspecify.annotations.Nullable;
  *       (once per solver and mode).
  * </ul>
  * With the default scorer on bundled lists the solver starts with the bundled opening rankings
- * ({@link OpeningRankings}), so no front end ranks first guesses. Solvers of the bundled lists
- * are shared within the process, one per choice, so their tables are built once. All methods are thread-safe.
+ * ({@link OpeningRankings}), so no front end ranks first guesses. Where every opener of the lists
+ * is proved to lose some answer ({@link OpeningRankings#everyOpenerLoses}: the Spanish lists in
+ * hard and strict mode), the solver is told so, whatever the scorer, and opens with the ranked
+ * best guess instead of searching for one that wins every answer. Solvers of the bundled lists
+ * are shared within the process, one per choice, so their tables are built once. All methods are
+ * thread-safe.
  */
 public final class SolverSetup {
   private static final Map<String, Solver> BUNDLED = new ConcurrentHashMap<>();
@@ -116,6 +120,7 @@ public final class SolverSetup {
     if (scorer.equals(Scorers.lookahead())) {
       OpeningRankings.forLists(lists).forEach(builder::openingRanking);
     }
+    OpeningRankings.everyOpenerLoses(lists).forEach(builder::everyOpenerLoses);
     String opener = choice.noOpener() ? null : choice.opener();
     if (!choice.noOpener() && scorer.equals(Scorers.lookahead())) {
       Map<Mode, DecisionTree> trees = OptimalTrees.forLists(lists);
