@@ -258,7 +258,7 @@ public final class Alphabet {
   /** Equal when the letters are the same, in the same order. */
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof Alphabet that && Arrays.equals(letters, that.letters);
+    return o == this || o instanceof Alphabet that && Arrays.equals(letters, that.letters);
   }
 
   @Override

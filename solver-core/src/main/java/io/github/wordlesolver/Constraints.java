@@ -297,6 +297,42 @@ public final class Constraints {
     return max[letterIndex(letter)];
   }
 
+  /**
+   * Returns whether these constraints fix every green {@code weaker} fixes and need every letter
+   * at least as often; for {@link Mode#allowsNoMore}. Same alphabet and length.
+   */
+  boolean requiresAllOf(Constraints weaker) {
+    for (int p = 0; p < length; p++) {
+      if (weaker.fixed[p] >= 0 && weaker.fixed[p] != fixed[p]) {
+        return false;
+      }
+    }
+    for (int c : weaker.countedLetters) {
+      if (weaker.min[c] > min[c]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Returns whether these constraints exclude every letter from every place {@code weaker}
+   * excludes it from and allow every letter at most as often; for {@link Mode#allowsNoMore}.
+   */
+  boolean excludesAllOf(Constraints weaker) {
+    for (int p = 0; p < length; p++) {
+      if ((weaker.excluded[p] & ~excluded[p]) != 0) {
+        return false;
+      }
+    }
+    for (int c : weaker.countedLetters) {
+      if (weaker.max[c] < max[c]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Returns the least count of the letter at alphabet index {@code c}; for {@link Mode}. */
   int minCountAt(int c) {
     return min[c];
@@ -318,9 +354,7 @@ public final class Constraints {
 
   /** Returns a builder that starts from these constraints. */
   public Builder toBuilder() {
-    Builder builder = new Builder(alphabet, length);
-    builder.copyFrom(turns, fixed, excluded, min, max);
-    return builder;
+    return new Builder(alphabet, length, turns, fixed, excluded, min, max);
   }
 
   @Override
@@ -378,6 +412,10 @@ public final class Constraints {
   /**
    * Merges turns into constraints. Each {@link #add} checks the new marks against everything so
    * far and leaves the builder unchanged when it throws. Not thread-safe.
+   *
+   * <p>A builder never writes into its arrays: {@code add} fills new ones and then replaces the
+   * old. So builders and the constraints they build share arrays without copying (a search
+   * merges a turn at every node of a hard-mode tree).
    */
   public static final class Builder {
     private final Alphabet alphabet;
@@ -399,12 +437,16 @@ public final class Constraints {
       Arrays.fill(max, length);
     }
 
-    void copyFrom(int turns, int[] fixed, int[] excluded, int[] min, int[] max) {
+    /** Starts from these arrays, shared: neither side ever writes into them (see the class). */
+    private Builder(Alphabet alphabet, int length, int turns, int[] fixed, int[] excluded,
+        int[] min, int[] max) {
+      this.alphabet = alphabet;
+      this.length = length;
       this.turns = turns;
-      this.fixed = fixed.clone();
-      this.excluded = excluded.clone();
-      this.min = min.clone();
-      this.max = max.clone();
+      this.fixed = fixed;
+      this.excluded = excluded;
+      this.min = min;
+      this.max = max;
     }
 
     /** Adds a turn; see {@link #add(CharSequence, Feedback)}. */
@@ -522,8 +564,7 @@ public final class Constraints {
 
     /** Returns the merged constraints; the builder stays usable. */
     public Constraints build() {
-      return new Constraints(alphabet, length, turns, fixed.clone(), excluded.clone(), min.clone(),
-          max.clone());
+      return new Constraints(alphabet, length, turns, fixed, excluded, min, max);
     }
   }
 }

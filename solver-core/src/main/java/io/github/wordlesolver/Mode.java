@@ -44,6 +44,29 @@ public enum Mode {
   abstract boolean allowsPacked(Constraints revealed, long packed);
 
   /**
+   * Returns whether this rule allows no guess after {@code stronger} that it forbids after {@code
+   * weaker}, now and after any same turns merged into both. Then answers that some guesses cannot
+   * all find after {@code weaker} they cannot find after {@code stronger} either: a search proves
+   * a set lost once and knows it for stronger constraints. A sufficient test, comparing what each
+   * rule reads (greens and least counts; in strict mode also excluded places and most counts),
+   * allocation-free: it may answer false for constraints that differ only where the rule does not
+   * look.
+   *
+   * @throws IllegalArgumentException if the constraints have other alphabets or word lengths
+   */
+  public boolean allowsNoMore(Constraints stronger, Constraints weaker) {
+    if (this == NORMAL) {
+      return true;
+    }
+    weaker.checkAlphabet(stronger.alphabet());
+    if (weaker.length() != stronger.length()) {
+      throw new IllegalArgumentException("constraints of " + stronger.length() + " and "
+          + weaker.length() + " letters");
+    }
+    return stronger.requiresAllOf(weaker) && (this == HARD || stronger.excludesAllOf(weaker));
+  }
+
+  /**
    * Returns whether the word at {@code index} of {@code guesses} may be guessed after the turns
    * merged in {@code revealed}. Allocation-free.
    *

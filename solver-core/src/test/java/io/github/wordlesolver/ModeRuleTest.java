@@ -181,6 +181,75 @@ class ModeRuleTest {
     assertTrue(tally[2] > 1000, java.util.Arrays.toString(tally));
   }
 
+  /**
+   * {@link Mode#allowsNoMore} against its meaning, by brute force on three-letter words over three
+   * letters: whenever it says a rule allows no more after one history than after another, no word
+   * is allowed after the first but not after the second, by the rules' definitions, nor after
+   * both with the same later turns. It holds for a history and the same with a turn more, and
+   * also, often enough, for unrelated histories (the cases that spare a search a proof).
+   */
+  @Test
+  void allowsNoMoreMeansNoWordIsAllowedAfterTheStrongerHistoryAlone() {
+    List<String> all = allWords(3, 3);
+    java.util.Random random = new java.util.Random(20261125);
+    int[] unrelatedYes = new int[Mode.values().length];
+    int[] unrelatedNo = new int[Mode.values().length];
+    for (int i = 0; i < 3000; i++) {
+      String answer = all.get(random.nextInt(all.size()));
+      List<String[]> weaker = new ArrayList<>();
+      for (int t = 0; t <= random.nextInt(2); t++) {
+        weaker.add(new String[] {all.get(random.nextInt(all.size())), answer});
+      }
+      List<String[]> more = new ArrayList<>(weaker);
+      more.add(new String[] {all.get(random.nextInt(all.size())), answer});
+      List<String[]> unrelated = List.<String[]>of(
+          new String[] {all.get(random.nextInt(all.size())), answer},
+          new String[] {all.get(random.nextInt(all.size())), answer});
+      for (Mode mode : Mode.values()) {
+        assertTrue(mode.allowsNoMore(constraints(more, 3), constraints(weaker, 3)),
+            () -> mode + " " + turnsText(more) + "/" + turnsText(weaker));
+        boolean says = mode.allowsNoMore(constraints(unrelated, 3), constraints(weaker, 3));
+        (says ? unrelatedYes : unrelatedNo)[mode.ordinal()]++;
+        if (says) {
+          checkAllowsNoMore(mode, unrelated, weaker, all, random);
+        }
+        checkAllowsNoMore(mode, more, weaker, all, random);
+      }
+    }
+    for (Mode mode : List.of(Mode.HARD, Mode.STRICT)) {
+      assertTrue(unrelatedYes[mode.ordinal()] > 100 && unrelatedNo[mode.ordinal()] > 100,
+          mode + " " + unrelatedYes[mode.ordinal()] + " / " + unrelatedNo[mode.ordinal()]);
+    }
+    assertThrows(IllegalArgumentException.class,
+        () -> Mode.HARD.allowsNoMore(Constraints.none(3), Constraints.none(4)));
+  }
+
+  /**
+   * Checks that no word is allowed after {@code stronger} but not after {@code weaker}, now and
+   * with each of a few later turns (toward the answer of {@code stronger}) merged into both.
+   */
+  private static void checkAllowsNoMore(Mode mode, List<String[]> stronger,
+      List<String[]> weaker, List<String> all, java.util.Random random) {
+    String answer = stronger.get(0)[1];
+    for (int later = 0; later < 4; later++) {
+      List<String[]> s = new ArrayList<>(stronger);
+      List<String[]> w = new ArrayList<>(weaker);
+      if (later > 0) {
+        String[] turn = {all.get(random.nextInt(all.size())), answer};
+        s.add(turn);
+        w.add(turn);
+      }
+      for (String word : all) {
+        boolean afterStronger = mode == Mode.NORMAL || (mode == Mode.HARD
+            ? nytAllows(s, word) : strictAllows(s, word));
+        boolean afterWeaker = mode == Mode.NORMAL || (mode == Mode.HARD
+            ? nytAllows(w, word) : strictAllows(w, word));
+        assertTrue(!afterStronger || afterWeaker, () -> mode + ": " + word + " after "
+            + turnsText(s) + "but not after " + turnsText(w));
+      }
+    }
+  }
+
   @Test
   void noHistoryAllowsEveryWordInEveryMode() {
     Constraints none = Constraints.none(5);

@@ -58,6 +58,19 @@ public final class Rule {
     return from.after(guesses, guess, Feedback.of(code, rules.wordLength()));
   }
 
+  /**
+   * Returns whether the rule allows no more guesses where {@code stronger} is known than where
+   * {@code weaker} is, now and later ({@link Mode#allowsNoMore}): then a set lost under {@code
+   * weaker} is lost under {@code stronger}. Always true in normal mode.
+   */
+  public boolean allowsNoMore(@Nullable Constraints stronger, @Nullable Constraints weaker) {
+    if (mode() == Mode.NORMAL) {
+      return true;
+    }
+    return mode().allowsNoMore(stronger != null ? stronger : rules.noConstraints(),
+        weaker != null ? weaker : rules.noConstraints());
+  }
+
   /** Returns whether guess {@code guess} may be played where {@code revealed} is known. */
   public boolean allows(@Nullable Constraints revealed, int guess) {
     return revealed == null || mode().allows(revealed, guesses, guess);

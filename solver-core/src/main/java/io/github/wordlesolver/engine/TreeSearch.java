@@ -1,5 +1,6 @@
 package io.github.wordlesolver.engine;
 
+import io.github.wordlesolver.Constraints;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.scoring.Scorers;
 import it.unimi.dsi.fastutil.ints.IntArrays;
@@ -57,6 +58,8 @@ public final class TreeSearch {
   private final long[] estimates;
   /** Counting space for scans, one per thread: a scan never nests within a thread. */
   private final ThreadLocal<Scratch> scratch;
+  /** {@link #COMPARED_FROM}, unless a test sets it ({@link #compareRevealedFrom}). */
+  private int comparedFrom = COMPARED_FROM;
 
   /**
    * Creates a search.
@@ -556,9 +559,11 @@ public final class TreeSearch {
    * Returns whether some strategy finds every answer of {@code node} within its depth: a search
    * that stops at the first guess whose every bucket can be finished, trying guesses in the same
    * order as {@link #solve} and each guess's buckets smallest first. A bucket that lost a guess
-   * and is lost with only the node's own constraints loses every later guess that keeps it whole,
-   * without a search (a larger set under stronger constraints is never easier). Remembered per
-   * node, so later checks of the same nodes are look-ups.
+   * loses, without a search, every later guess that keeps it whole and either reveals at least
+   * what the first one did ({@link Rule#allowsNoMore}) or leaves constraints under which the
+   * bucket is lost too (checked once, with only the node's own): a larger set under stronger
+   * constraints is never easier. Remembered per node, so later checks of the same nodes are
+   * look-ups.
    *
    * @param budget the most nodes this call may expand
    * @throws OverBudgetException if it would expand more
@@ -608,20 +613,9 @@ public final class TreeSearch {
     int[] set = node.set();
     int n = set.length;
     int depth = node.depth();
-    if (n == 0) {
-      return true;
-    }
-    if (depth <= 0) {
-      return false;
-    }
-    if (n == 1) {
-      return true;
-    }
-    if (depth == 1) {
-      return false;
-    }
-    if (n == 2) {
-      return true;
+    int settled = settled(n, depth);
+    if (settled >= 0) {
+      return settled == 1;
     }
     Memo.Key key = key(node);
     Memo.Entry known = feasible.get(key);
@@ -642,14 +636,15 @@ public final class TreeSearch {
       Options options = scan(set, allowed, INFEASIBLE);
       // The buckets that lost earlier guesses. One that is lost with only this node's
       // constraints (checked when a later guess keeps it whole, so at most once) loses every
-      // such guess too: it leaves a superset of the bucket under stronger constraints.
+      // such guess too: it leaves a superset of the bucket under stronger constraints. So does
+      // a guess that keeps it whole and reveals at least what the losing guess revealed.
       Cores cores = null;
       for (int i = 0; found < 0 && has(options, i, set); i++) {
         int g = options.guess[i];
         if (cores != null && keepsLostCore(node, g, cores, budget, allowed)) {
           continue;
         }
-        int[] lost = lostBucket(node, g, budget, allowed);
+        Node lost = lostBucket(node, g, budget, allowed);
         if (lost != null) {
           if (cores == null) {
             cores = new Cores();
@@ -675,18 +670,44 @@ public final class TreeSearch {
   }
 
   /**
-   * Returns the first bucket of {@code guess} at {@code node}, smallest first ({@link
+   * Returns the node of the first bucket of {@code guess} at {@code node}, smallest first ({@link
    * Buckets#smallestFirst}), that cannot be finished within the guesses left, or null if none:
    * a lost guess usually has a small lost bucket, cheaper to prove than its largest.
    */
-  private int @Nullable [] lostBucket(Node node, int guess, Budget budget,
-      int @Nullable [] pool) {
+  private @Nullable Node lostBucket(Node node, int guess, Budget budget, int @Nullable [] pool) {
     for (int[] bucket : Buckets.smallestFirst(table, guess, node.set())) {
-      if (!finish(node.child(table, rule, guess, bucket), budget, pool)) {
-        return bucket;
+      // Most buckets are settled by their size alone: no child node, no constraints to merge.
+      int settled = settled(bucket.length, node.depth() - 1);
+      if (settled == 1) {
+        continue;
+      }
+      Node child = node.child(table, rule, guess, bucket);
+      if (settled == 0 || !finish(child, budget, pool)) {
+        return child;
       }
     }
     return null;
+  }
+
+  /**
+   * Returns whether {@code n} answers with {@code depth} guesses left are settled without a search:
+   * 1 if every one can be found (none; one with a guess left; two with two: guess either), 0 if
+   * not (no guess left; two or more with one), -1 if that takes a search.
+   */
+  private static int settled(int n, int depth) {
+    if (n == 0) {
+      return 1;
+    }
+    if (depth <= 0) {
+      return 0;
+    }
+    if (n == 1) {
+      return 1;
+    }
+    if (depth == 1) {
+      return 0;
+    }
+    return n == 2 ? 1 : -1;
   }
 
   /**
@@ -769,13 +790,31 @@ public final class TreeSearch {
     return size;
   }
 
+  /**
+   * The fewest guesses left at a node (the next included) for which {@link #keepsLostCore}
+   * compares what a guess reveals with what lost a bucket.
+   */
+  private static final int COMPARED_FROM = 4;
+
+  /**
+   * For tests: compares what guesses reveal with what lost a bucket ({@link #keepsLostCore}) at
+   * nodes with {@code depth} or more guesses left, so that small cases reach the comparison. Call
+   * before the first search.
+   */
+  TreeSearch compareRevealedFrom(int depth) {
+    this.comparedFrom = depth;
+    return this;
+  }
+
   /** How many answers of a set {@link #neededLetters} pairs up. */
   private static final int NEED_FROM = 12;
 
   /**
    * Returns whether guess {@code g} at {@code node} keeps whole a bucket of {@code cores} that is
-   * lost with what the node revealed and one guess fewer (always so in normal mode, where nothing
-   * is revealed), deciding each bucket's loss the first time a guess keeps it whole.
+   * lost after it: because g reveals at least what the guess that lost the bucket revealed (with
+   * {@value #COMPARED_FROM} or more guesses left), or because the bucket is lost with what the node
+   * revealed and one guess fewer (always so in normal mode, where nothing is revealed), each
+   * bucket's loss decided the first time it is needed.
    */
   private boolean keepsLostCore(Node node, int g, Cores cores, Budget budget, int[] allowed) {
     for (int c = 0; c < cores.size; c++) {
@@ -783,13 +822,24 @@ public final class TreeSearch {
       if (!keepsWhole(g, bucket)) {
         continue;
       }
+      if (cores.lost[c] > 0) {
+        return true;
+      }
+      // Where g reveals at least what the guess that lost the bucket did (as the rule reads it),
+      // the bucket is lost again. Merging the constraints costs more than the proof of a bucket
+      // with two guesses left, so only buckets with more are compared.
+      if (node.depth() >= comparedFrom
+          && rule.allowsNoMore(rule.after(node.revealed(), g, table.code(g, bucket[0])),
+              cores.lostUnder[c])) {
+        return true;
+      }
       if (cores.lost[c] == 0) {
         cores.lost[c] = rule.mode() == Mode.NORMAL
             || !finish(new Node(bucket, node.depth() - 1, node.revealed()), budget, allowed)
             ? (byte) 1 : (byte) -1;
-      }
-      if (cores.lost[c] > 0) {
-        return true;
+        if (cores.lost[c] > 0) {
+          return true;
+        }
       }
     }
     return false;
@@ -812,14 +862,17 @@ public final class TreeSearch {
    */
   private static final class Cores {
     int[][] buckets = new int[4][];
+    @Nullable Constraints[] lostUnder = new Constraints[4];
     byte[] lost = new byte[4];
     int size;
 
     /**
-     * Adds a bucket that lost a guess, unless it is here already: then the guess kept it whole
-     * and it is known not to be lost, or the guess would have been skipped.
+     * Adds the bucket of a node lost after a guess, with what was known there, unless it is here
+     * already: then the guess kept it whole and it is known not to be lost, or the guess would
+     * have been skipped.
      */
-    void add(int[] bucket) {
+    void add(Node lostNode) {
+      int[] bucket = lostNode.set();
       for (int c = 0; c < size; c++) {
         int[] known = buckets[c];
         if (known.length == bucket.length && known[0] == bucket[0]
@@ -829,8 +882,10 @@ public final class TreeSearch {
       }
       if (size == buckets.length) {
         buckets = Arrays.copyOf(buckets, 2 * size);
+        lostUnder = Arrays.copyOf(lostUnder, 2 * size);
         lost = Arrays.copyOf(lost, 2 * size);
       }
+      lostUnder[size] = lostNode.revealed();
       buckets[size++] = bucket;
     }
   }
