@@ -45,12 +45,12 @@ public enum Mode {
 
   /**
    * Returns whether this rule allows no guess after {@code stronger} that it forbids after {@code
-   * weaker}, now and after any same turns merged into both. Then answers that some guesses cannot
-   * all find after {@code weaker} they cannot find after {@code stronger} either: a search proves
-   * a set lost once and knows it for stronger constraints. A sufficient test, comparing what each
-   * rule reads (greens and least counts; in strict mode also excluded places and most counts),
-   * allocation-free: it may answer false for constraints that differ only where the rule does not
-   * look.
+   * weaker}, now and after any same turns merged into both. Then a set of answers that cannot all
+   * be found within some number of guesses after {@code weaker} cannot after {@code stronger}
+   * either: a search proves a set lost once and knows it for stronger constraints. A sufficient
+   * test, comparing what each rule reads (greens and least counts; in strict mode also excluded
+   * places and most counts), allocation-free: it may answer false for constraints that differ
+   * only where the rule does not look.
    *
    * @throws IllegalArgumentException if the constraints have other alphabets or word lengths
    */

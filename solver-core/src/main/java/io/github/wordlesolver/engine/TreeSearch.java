@@ -58,8 +58,8 @@ public final class TreeSearch {
   private final long[] estimates;
   /** Counting space for scans, one per thread: a scan never nests within a thread. */
   private final ThreadLocal<Scratch> scratch;
-  /** {@link #COMPARED_FROM}, unless a test sets it ({@link #compareRevealedFrom}). */
-  private int comparedFrom = COMPARED_FROM;
+  /** {@link #COMPARED_FROM}, unless a test asks for another depth. */
+  private final int comparedFrom;
 
   /**
    * Creates a search.
@@ -70,6 +70,17 @@ public final class TreeSearch {
    */
   public TreeSearch(MarkTable table, Rule rule, int breadth, long memoEntries,
       BooleanSupplier cancelled) {
+    this(table, rule, breadth, memoEntries, cancelled, COMPARED_FROM);
+  }
+
+  /**
+   * As the public constructor; for tests, {@code comparedFrom} sets the fewest guesses left at
+   * which the checks compare what guesses reveal with what lost a bucket ({@link
+   * #keepsLostCore}), so that small cases reach the comparison.
+   */
+  TreeSearch(MarkTable table, Rule rule, int breadth, long memoEntries, BooleanSupplier cancelled,
+      int comparedFrom) {
+    this.comparedFrom = comparedFrom;
     this.table = table;
     this.rule = rule;
     this.breadth = breadth;
@@ -795,16 +806,6 @@ public final class TreeSearch {
    * compares what a guess reveals with what lost a bucket.
    */
   private static final int COMPARED_FROM = 4;
-
-  /**
-   * For tests: compares what guesses reveal with what lost a bucket ({@link #keepsLostCore}) at
-   * nodes with {@code depth} or more guesses left, so that small cases reach the comparison. Call
-   * before the first search.
-   */
-  TreeSearch compareRevealedFrom(int depth) {
-    this.comparedFrom = depth;
-    return this;
-  }
 
   /** How many answers of a set {@link #neededLetters} pairs up. */
   private static final int NEED_FROM = 12;

@@ -424,7 +424,8 @@ class TreeSearchOracleTest {
         for (Case c : familyCases(mode, 20, extra)) {
           int[] all = c.everyAnswer();
           for (int depth = 4; depth <= 5; depth++) {
-            TreeSearch search = c.search().compareRevealedFrom(3);
+            TreeSearch search = new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 12,
+                () -> false, 3);
             for (int g = 0; g < c.guesses.size(); g++) {
               boolean after = c.optAfter(list(all), depth, c.everyGuess(), g, INF) < INF;
               assertEquals(after, search.canFinishAfter(new Node(all, depth, null), g,

@@ -51,19 +51,28 @@ class HardModeSafetyTest {
     return new ArrayList<>(words);
   }
 
+  /** Family answers ({@link #families}), 25 more guesses, and a hard mode. */
+  private record Instance(WordList answers, WordList guesses, Mode mode) {
+    static Instance draw(Random random) {
+      List<String> answerWords = families(random);
+      Set<String> all = new LinkedHashSet<>(answerWords);
+      all.addAll(distinct(random, 25, 4, 8));
+      return new Instance(WordList.of(answerWords), WordList.of(new ArrayList<>(all)),
+          random.nextBoolean() ? Mode.HARD : Mode.STRICT);
+    }
+  }
+
   @Test
   void selfPlayWinsWheneverATreeWithinTheLimitExists() {
     Random random = new Random(20261123);
     int winnable = 0;
     int greedyWouldLose = 0;
-    for (int instance = 0; instance < 40; instance++) {
+    for (int i = 0; i < 40; i++) {
       int limit = 4 + random.nextInt(2);
-      List<String> answerWords = families(random);
-      WordList answers = WordList.of(answerWords);
-      Set<String> all = new LinkedHashSet<>(answerWords);
-      all.addAll(distinct(random, 25, 4, 8));
-      WordList guesses = WordList.of(new ArrayList<>(all));
-      Mode mode = random.nextBoolean() ? Mode.HARD : Mode.STRICT;
+      Instance instance = Instance.draw(random);
+      WordList answers = instance.answers();
+      WordList guesses = instance.guesses();
+      Mode mode = instance.mode();
       for (var scorer : List.of(Scorers.lookahead(), Scorers.entropy())) {
         Solver ranked = Solver.builder(answers, guesses).scorer(scorer).maxGuesses(limit).build();
         String opener = ranked.newGame(mode).bestGuess();
@@ -103,14 +112,12 @@ class HardModeSafetyTest {
     Random random = new Random(20261125);
     int lost = 0;
     int skipped = 0;
-    for (int instance = 0; instance < 40; instance++) {
+    for (int i = 0; i < 40; i++) {
       int limit = 3 + random.nextInt(2);
-      List<String> answerWords = families(random);
-      WordList answers = WordList.of(answerWords);
-      Set<String> all = new LinkedHashSet<>(answerWords);
-      all.addAll(distinct(random, 25, 4, 8));
-      WordList guesses = WordList.of(new ArrayList<>(all));
-      Mode mode = random.nextBoolean() ? Mode.HARD : Mode.STRICT;
+      Instance instance = Instance.draw(random);
+      WordList answers = instance.answers();
+      WordList guesses = instance.guesses();
+      Mode mode = instance.mode();
       var scorer = Scorers.entropy();
       Solver checking = Solver.builder(answers, guesses).scorer(scorer).maxGuesses(limit).build();
       Solver declared = Solver.builder(answers, guesses).scorer(scorer).maxGuesses(limit)
