@@ -24,9 +24,6 @@ public final class MarkTable {
   private final int[] guessOfAnswer;
   /** Each guess's letters as a bit set of alphabet indices. */
   private final int[] guessLetters;
-  /** Each answer's letters by position: {@code answerLetters[answer * length + position]}. */
-  private final byte[] answerLetters;
-  private final int length;
   private final byte @Nullable [] bytes;
   private final char @Nullable [] chars;
 
@@ -52,17 +49,10 @@ public final class MarkTable {
     for (int a = 0; a < answerCount; a++) {
       guessOfAnswer[a] = guesses.indexOf(answers.get(a));
     }
-    this.length = answers.wordLength();
     this.guessLetters = new int[guesses.size()];
     for (int g = 0; g < guessLetters.length; g++) {
-      for (int i = 0; i < length; i++) {
+      for (int i = 0; i < guesses.wordLength(); i++) {
         guessLetters[g] |= 1 << guesses.letter(g, i);
-      }
-    }
-    this.answerLetters = new byte[answerCount * length];
-    for (int a = 0; a < answerCount; a++) {
-      for (int i = 0; i < length; i++) {
-        answerLetters[a * length + i] = (byte) answers.letter(a, i);
       }
     }
     RowKernel kernel = new RowKernel(answers);
@@ -144,9 +134,9 @@ public final class MarkTable {
    */
   public int differingLetters(int a, int b) {
     int mask = 0;
-    for (int i = 0, ai = a * length, bi = b * length; i < length; i++) {
-      int x = answerLetters[ai + i];
-      int y = answerLetters[bi + i];
+    for (int i = 0; i < answers.wordLength(); i++) {
+      int x = answers.letter(a, i);
+      int y = answers.letter(b, i);
       if (x != y) {
         mask |= 1 << x | 1 << y;
       }

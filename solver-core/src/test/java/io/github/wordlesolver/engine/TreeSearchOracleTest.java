@@ -377,8 +377,7 @@ class TreeSearchOracleTest {
   void feasibilityIsTheModelsOnLetterFamilies() {
     int feasible = 0;
     int infeasible = 0;
-    int guessesThatFinish = 0;
-    int guessesThatLose = 0;
+    int[] firstGuesses = new int[2]; // that finish, that lose
     for (Mode mode : Mode.values()) {
       for (Case c : familyCases(mode, 12, 6)) {
         int[] all = c.everyAnswer();
@@ -393,20 +392,13 @@ class TreeSearchOracleTest {
             infeasible++;
           }
           // Each first guess, against the model, with one search for all of them.
-          TreeSearch search = c.search();
-          for (int g = 0; g < c.guesses.size(); g++) {
-            boolean after = c.optAfter(list(all), depth, c.everyGuess(), g, INF) < INF;
-            assertEquals(after, search.canFinishAfter(new Node(all, depth, null), g,
-                new TreeSearch.Budget(1_000_000)), where + " after " + c.guesses.get(g));
-            guessesThatFinish += after ? 1 : 0;
-            guessesThatLose += after ? 0 : 1;
-          }
+          checkEachFirstGuess(c, c.search(), depth, where, firstGuesses);
         }
       }
     }
     assertTrue(feasible > 20 && infeasible > 20, feasible + " / " + infeasible);
-    assertTrue(guessesThatFinish > 100 && guessesThatLose > 100,
-        guessesThatFinish + " / " + guessesThatLose);
+    assertTrue(firstGuesses[0] > 100 && firstGuesses[1] > 100,
+        firstGuesses[0] + " / " + firstGuesses[1]);
   }
 
   /**
@@ -417,28 +409,37 @@ class TreeSearchOracleTest {
    */
   @Test
   void aLostBucketKeptWholeUnderStrongerConstraintsLosesAgain() {
-    int lose = 0;
-    int finish = 0;
+    int[] firstGuesses = new int[2]; // that finish, that lose
     for (Mode mode : List.of(Mode.HARD, Mode.STRICT)) {
       for (int extra : new int[] {6, 12, 20}) {
         for (Case c : familyCases(mode, 20, extra)) {
-          int[] all = c.everyAnswer();
           for (int depth = 4; depth <= 5; depth++) {
             TreeSearch search = new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 12,
                 () -> false, 3);
-            for (int g = 0; g < c.guesses.size(); g++) {
-              boolean after = c.optAfter(list(all), depth, c.everyGuess(), g, INF) < INF;
-              assertEquals(after, search.canFinishAfter(new Node(all, depth, null), g,
-                  new TreeSearch.Budget(1_000_000)),
-                  mode + " " + c.answers + " after " + c.guesses.get(g));
-              lose += after ? 0 : 1;
-              finish += after ? 1 : 0;
-            }
+            checkEachFirstGuess(c, search, depth, mode + " " + c.answers + " depth " + depth,
+                firstGuesses);
           }
         }
       }
     }
-    assertTrue(lose > 300 && finish > 300, lose + " / " + finish);
+    assertTrue(firstGuesses[1] > 300 && firstGuesses[0] > 300,
+        firstGuesses[1] + " / " + firstGuesses[0]);
+  }
+
+  /**
+   * Checks {@link TreeSearch#canFinishAfter} at the root of {@code c} with {@code depth} guesses,
+   * for every first guess in turn on one {@code search}, against the model; counts the guesses
+   * that finish in {@code tally[0]} and those that lose in {@code tally[1]}.
+   */
+  private static void checkEachFirstGuess(Case c, TreeSearch search, int depth, String where,
+      int[] tally) {
+    int[] all = c.everyAnswer();
+    for (int g = 0; g < c.guesses.size(); g++) {
+      boolean after = c.optAfter(list(all), depth, c.everyGuess(), g, INF) < INF;
+      assertEquals(after, search.canFinishAfter(new Node(all, depth, null), g,
+          new TreeSearch.Budget(1_000_000)), where + " after " + c.guesses.get(g));
+      tally[after ? 0 : 1]++;
+    }
   }
 
   @Test
