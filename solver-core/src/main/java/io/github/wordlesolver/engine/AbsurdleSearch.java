@@ -61,7 +61,7 @@ public final class AbsurdleSearch {
   /** Distinct codes of each guess over all answers. */
   private final int[] parts;
   private final int maxParts;
-  private final Memo memo;
+  private final Memo<Memo.Entry> memo;
   /** For each letter of the alphabet, the guesses that hold it, as a bitset over guess indices. */
   private final long[][] withLetter;
   /** Each answer's letters, {@link #LETTER_BITS} bits a position, first position lowest. */
@@ -96,7 +96,7 @@ public final class AbsurdleSearch {
       clear(counts, touched, t);
     }
     this.maxParts = most;
-    this.memo = new Memo(memoEntries);
+    this.memo = new Memo<>(memoEntries);
     this.wordLength = table.guesses().wordLength();
     WordList guesses = table.guesses();
     this.withLetter = new long[guesses.alphabet().size()][(guessCount + 63) >>> 6];

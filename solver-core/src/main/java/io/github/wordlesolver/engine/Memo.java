@@ -10,7 +10,8 @@ import org.jspecify.annotations.Nullable;
 /**
  * A bounded, thread-safe transposition table for the tree search: what is known of a node (its
  * answer set, guesses left and, in hard modes, what its path revealed), as an exact value with its
- * best guess or a lower bound.
+ * best guess or a lower bound ({@link Entry}), or of a set's feasibility ({@link Verdict}): any
+ * {@link Stored} value, merged with what is learnt of its key later.
  *
  * <h2>Policy</h2>
  * An array of slots in pairs; a node hashes to one pair. The array starts small and doubles while
@@ -25,12 +26,12 @@ import org.jspecify.annotations.Nullable;
  * <p>Which entries survive depends on timing, but a search's result never depends on the table,
  * only its speed (see {@link TreeSearch}).
  */
-final class Memo {
+final class Memo<E extends Memo.Stored<E>> {
   private static final int INITIAL = 1 << 10;
 
   private final int capacity;
   private final AtomicInteger used = new AtomicInteger();
-  private volatile AtomicReferenceArray<@Nullable Entry> slots;
+  private volatile AtomicReferenceArray<@Nullable E> slots;
 
   /** Creates a table of at most about {@code capacity} entries (a power of two, at least 2). */
   Memo(long capacity) {
@@ -38,7 +39,7 @@ final class Memo {
     this.slots = new AtomicReferenceArray<>(Math.min(INITIAL, this.capacity));
   }
 
-  private static int pair(Key key, AtomicReferenceArray<@Nullable Entry> slots) {
+  private static int pair(Key key, AtomicReferenceArray<?> slots) {
     return key.hash & (slots.length() - 1) & ~1;
   }
 
@@ -69,11 +70,23 @@ final class Memo {
     }
   }
 
+  /** What a table stores under a key. */
+  interface Stored<E> {
+    /** Returns the node this is known of. */
+    Key key();
+
+    /**
+     * Returns what is known once {@code next}, of the same key, is learnt too: all of {@code
+     * next}, and of this what a bounded value has room for.
+     */
+    E merge(E next);
+  }
+
   /**
    * What is known of a node: an exact value, with its guess or with -1 when the search did not
    * need one, or a lower bound (guess -1).
    */
-  static final class Entry {
+  static final class Entry implements Stored<Entry> {
     final Key key;
     final int value;
     final boolean exact;
@@ -86,11 +99,14 @@ final class Memo {
       this.guess = guess;
     }
 
-    /**
-     * Returns what is known once {@code next} is learnt too: never less than now (an exact value
-     * with its guess over one without).
-     */
-    Entry merge(Entry next) {
+    @Override
+    public Key key() {
+      return key;
+    }
+
+    /** An exact value with its guess over one without, over a bound; the higher bound. */
+    @Override
+    public Entry merge(Entry next) {
       if (exact) {
         return next.exact && guess < 0 && next.guess >= 0 ? next : this;
       }
@@ -98,37 +114,38 @@ final class Memo {
     }
   }
 
-  /** Returns what is known of {@code key}, preferring an exact value, or null. */
-  @Nullable Entry get(Key key) {
-    AtomicReferenceArray<@Nullable Entry> slots = this.slots;
+  /** Returns what is known of {@code key}, or null. */
+  @Nullable E get(Key key) {
+    AtomicReferenceArray<@Nullable E> slots = this.slots;
     int i = pair(key, slots);
-    Entry first = slots.get(i);
-    Entry second = slots.get(i + 1);
-    Entry found = first != null && first.key.equals(key) ? first : null;
-    if (second != null && second.key.equals(key) && (found == null || !found.exact)) {
+    E first = slots.get(i);
+    E second = slots.get(i + 1);
+    E found = first != null && first.key().equals(key) ? first : null;
+    if (second != null && second.key().equals(key)) {
       found = found == null ? second : found.merge(second);
     }
     return found;
   }
 
   /** Records what was learnt of a node, merging with what the table knows of it. */
-  void record(Entry entry) {
-    AtomicReferenceArray<@Nullable Entry> slots = this.slots;
-    int i = pair(entry.key, slots);
+  void record(E entry) {
+    AtomicReferenceArray<@Nullable E> slots = this.slots;
+    Key key = entry.key();
+    int i = pair(key, slots);
     while (true) {
-      Entry first = slots.get(i);
-      Entry second = slots.get(i + 1);
-      if (first != null && first.key.equals(entry.key)) {
-        Entry merged = first.merge(entry);
+      E first = slots.get(i);
+      E second = slots.get(i + 1);
+      if (first != null && first.key().equals(key)) {
+        E merged = first.merge(entry);
         if (merged == first || slots.compareAndSet(i, first, merged)) {
           return;
         }
-      } else if (second != null && second.key.equals(entry.key)) {
-        Entry merged = second.merge(entry);
+      } else if (second != null && second.key().equals(key)) {
+        E merged = second.merge(entry);
         if (merged == second || slots.compareAndSet(i + 1, second, merged)) {
           return;
         }
-      } else if (first == null || entry.key.set.length >= first.key.set.length) {
+      } else if (first == null || key.set.length >= first.key().set.length) {
         if (slots.compareAndSet(i, first, entry)) {
           if (first != null) {
             slots.compareAndSet(i + 1, second, first); // demote; skipped if the slot changed
@@ -144,22 +161,22 @@ final class Memo {
   }
 
   /** Counts a slot that was empty, and doubles the array once it is more than half full. */
-  private void added(AtomicReferenceArray<@Nullable Entry> full, boolean newSlot) {
+  private void added(AtomicReferenceArray<@Nullable E> full, boolean newSlot) {
     if (newSlot && used.incrementAndGet() > full.length() / 2 && full.length() < capacity) {
       grow(full);
     }
   }
 
-  private synchronized void grow(AtomicReferenceArray<@Nullable Entry> full) {
+  private synchronized void grow(AtomicReferenceArray<@Nullable E> full) {
     if (slots != full) {
       return;
     }
-    AtomicReferenceArray<@Nullable Entry> bigger = new AtomicReferenceArray<>(full.length() * 2);
+    AtomicReferenceArray<@Nullable E> bigger = new AtomicReferenceArray<>(full.length() * 2);
     int n = 0;
     for (int i = 0; i < full.length(); i++) {
-      Entry e = full.get(i);
+      E e = full.get(i);
       if (e != null) {
-        int j = pair(e.key, bigger);
+        int j = pair(e.key(), bigger);
         if (bigger.get(j) == null) {
           bigger.set(j, e);
           n++;
@@ -175,7 +192,7 @@ final class Memo {
 
   /** Returns the number of slots in use (a scan: for tests and statistics). */
   int size() {
-    AtomicReferenceArray<@Nullable Entry> slots = this.slots;
+    AtomicReferenceArray<@Nullable E> slots = this.slots;
     int n = 0;
     for (int i = 0; i < slots.length(); i++) {
       n += slots.get(i) == null ? 0 : 1;

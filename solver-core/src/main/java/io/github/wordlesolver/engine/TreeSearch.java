@@ -47,9 +47,9 @@ public final class TreeSearch {
   private final int breadth;
   private final int solvedCode;
   private final int codeCount;
-  private final Memo memo;
-  /** What is known of nodes' feasibility: value 1 if every answer can be found in time, else 0. */
-  private final Memo feasible;
+  private final Memo<Memo.Entry> memo;
+  /** What feasibility checks proved, per set and guesses left ({@link Verdict}). */
+  private final Memo<Verdict> feasible;
   private final BooleanSupplier cancelled;
   private final AtomicLong nodes = new AtomicLong();
   /** Parts per guess over all answers, made on first use ({@link #partsOverAll()}). */
@@ -84,8 +84,8 @@ public final class TreeSearch {
     this.table = table;
     this.rule = rule;
     this.breadth = breadth;
-    this.memo = new Memo(memoEntries);
-    this.feasible = new Memo(memoEntries);
+    this.memo = new Memo<>(memoEntries);
+    this.feasible = new Memo<>(memoEntries);
     this.cancelled = cancelled;
     this.codeCount = table.codeCount();
     this.solvedCode = table.solvedCode();
@@ -573,8 +573,9 @@ public final class TreeSearch {
    * loses, without a search, every later guess that keeps it whole and either reveals at least
    * what the first one did ({@link Rule#allowsNoMore}) or leaves constraints under which the
    * bucket is lost too (checked once, with only the node's own): a larger set under stronger
-   * constraints is never easier. Remembered per node, so later checks of the same nodes are
-   * look-ups.
+   * constraints is never easier. Remembered per set ({@link Verdict}): a set proved lost is lost
+   * wherever the rule allows no more, a set proved won is won wherever it allows at least as much,
+   * so later checks of the same sets are mostly look-ups.
    *
    * @param budget the most nodes this call may expand
    * @throws OverBudgetException if it would expand more
@@ -613,26 +614,44 @@ public final class TreeSearch {
     if (set.length <= 2 || node.depth() <= 1) {
       return canFinish(node, budget) && set.length > 0 ? bestGuess(node) : -1;
     }
-    if (!canFinish(node, budget)) {
-      return -1;
+    Memo.Key key = setKey(node);
+    Verdict known = feasible.get(key);
+    if (known != null) {
+      int decided = known.decide(node.revealed());
+      int guess = known.guessUnder(node.revealed());
+      if (decided == 0 || guess >= 0) {
+        return guess;
+      }
     }
-    Memo.Entry known = feasible.get(key(node));
-    return known == null ? -1 : known.guess;
+    // Won or unknown, but not searched under these very constraints: the first guess in order
+    // may differ from the one a stronger node found.
+    return firstFinishing(node, key, budget, null);
   }
 
   private boolean finish(Node node, Budget budget, int @Nullable [] pool) {
-    int[] set = node.set();
-    int n = set.length;
-    int depth = node.depth();
-    int settled = settled(n, depth);
+    int settled = settled(node.set().length, node.depth());
     if (settled >= 0) {
       return settled == 1;
     }
-    Memo.Key key = key(node);
-    Memo.Entry known = feasible.get(key);
-    if (known != null) {
-      return known.value == 1;
-    }
+    Memo.Key key = setKey(node);
+    Verdict known = feasible.get(key);
+    int decided = known == null ? -1 : known.decide(node.revealed());
+    return decided >= 0 ? decided == 1 : firstFinishing(node, key, budget, pool) >= 0;
+  }
+
+  /** The key of a node's set and guesses left, without constraints: see {@link Verdict}. */
+  private static Memo.Key setKey(Node node) {
+    return new Memo.Key(node.set(), node.depth(), null);
+  }
+
+  /**
+   * Searches {@code node} (three or more answers, two or more guesses left) for the first guess
+   * in order after which every answer can be found in time, records the verdict and returns the
+   * guess, or -1 if there is none.
+   */
+  private int firstFinishing(Node node, Memo.Key key, Budget budget, int @Nullable [] pool) {
+    int[] set = node.set();
+    int depth = node.depth();
     if (--budget.left < 0) {
       throw new OverBudgetException();
     }
@@ -665,8 +684,9 @@ public final class TreeSearch {
         found = lost == null ? g : -1;
       }
     }
-    feasible.record(new Memo.Entry(key, found >= 0 ? 1 : 0, true, found));
-    return found >= 0;
+    feasible.record(found >= 0 ? Verdict.won(key, rule, node.revealed(), found)
+        : Verdict.lost(key, rule, node.revealed()));
+    return found;
   }
 
   /**

@@ -27,7 +27,7 @@ class MemoTest {
 
   @Test
   void anExactValueIsNeverReplacedByABound() {
-    Memo memo = new Memo(1024);
+    Memo<Memo.Entry> memo = new Memo<>(1024);
     Memo.Key k = key(1, 2, 3);
     memo.record(new Memo.Entry(k, 7, false, -1));
     memo.record(new Memo.Entry(k, 9, true, 42));
@@ -51,7 +51,7 @@ class MemoTest {
     ExecutorService threads = Executors.newFixedThreadPool(4);
     try {
       for (int round = 0; round < 200; round++) {
-        Memo memo = new Memo(64);
+        Memo<Memo.Entry> memo = new Memo<>(64);
         Memo.Key k = key(round, round + 1, round + 2);
         CountDownLatch start = new CountDownLatch(1);
         List<Future<?>> writers = new ArrayList<>();
@@ -80,7 +80,7 @@ class MemoTest {
 
   @Test
   void keepsLearningPastItsCapacityWithinItsCapacity() {
-    Memo memo = new Memo(256);
+    Memo<Memo.Entry> memo = new Memo<>(256);
     assertEquals(256, memo.capacity());
     for (int i = 0; i < 10_000; i++) {
       memo.record(new Memo.Entry(key(i, i + 1, i + 2, i + 3), i, true, i));
@@ -95,6 +95,6 @@ class MemoTest {
       remembered += memo.get(key(i, i + 1, i + 2, i + 3)) == null ? 0 : 1;
     }
     assertTrue(remembered > 100 && remembered <= 256, "remembered " + remembered);
-    assertNull(new Memo(16).get(key(1)));
+    assertNull(new Memo<Memo.Entry>(16).get(key(1)));
   }
 }
