@@ -81,6 +81,26 @@ public enum Mode {
   }
 
   /**
+   * Writes into {@code out}, in order, the indices of {@code pool} whose words of {@code guesses}
+   * may be guessed after the turns merged in {@code revealed}, and returns how many: what {@link
+   * #allows(Constraints, WordList, int)} says of each, in one pass that checks the alphabet once.
+   * Allocation-free; {@code out} may be {@code pool} itself.
+   *
+   * @throws IllegalArgumentException if the list and the constraints have different alphabets
+   * @throws IndexOutOfBoundsException if {@code out} is shorter than the guesses allowed
+   */
+  public int filter(Constraints revealed, WordList guesses, int[] pool, int[] out) {
+    revealed.checkAlphabet(guesses.alphabet());
+    int n = 0;
+    for (int g : pool) {
+      if (allowsPacked(revealed, guesses.packedAt(g))) {
+        out[n++] = g;
+      }
+    }
+    return n;
+  }
+
+  /**
    * Returns whether {@code guess} may be played after the turns merged in {@code revealed}. A word
    * of another length, or with letters outside the alphabet, is allowed only in normal mode.
    */

@@ -1,5 +1,6 @@
 package io.github.wordlesolver;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -121,6 +122,19 @@ class ModeRuleTest {
       assertEquals(hard, Mode.HARD.whyNot(revealed, word) == null, where);
       assertEquals(strict, Mode.STRICT.whyNot(revealed, word) == null, where);
       assertNull(Mode.NORMAL.whyNot(revealed, word), where);
+    }
+    // The bulk filter, over a pool that skips every third word, in place.
+    int[] pool = java.util.stream.IntStream.range(0, words.size()).filter(i -> i % 3 != 1)
+        .toArray();
+    for (Mode mode : Mode.values()) {
+      int[] expected = java.util.Arrays.stream(pool)
+          .filter(i -> mode == Mode.NORMAL || (mode == Mode.HARD ? nytAllows(turns, words.get(i))
+              : strictAllows(turns, words.get(i))))
+          .toArray();
+      int[] out = pool.clone();
+      int n = mode.filter(revealed, words, out, out);
+      assertArrayEquals(expected, java.util.Arrays.copyOf(out, n),
+          () -> mode + " after " + turnsText(turns));
     }
   }
 
@@ -311,5 +325,7 @@ class ModeRuleTest {
     Constraints revealed = Constraints.none(5).after("crane", Feedback.parse("-----"));
     assertThrows(IllegalArgumentException.class, () -> Mode.HARD.allows(revealed, words, 1));
     assertThrows(IllegalArgumentException.class, () -> Mode.STRICT.allows(revealed, words, 1));
+    assertThrows(IllegalArgumentException.class,
+        () -> Mode.HARD.filter(revealed, words, new int[] {0, 1}, new int[2]));
   }
 }

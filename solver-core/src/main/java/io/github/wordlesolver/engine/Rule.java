@@ -92,12 +92,7 @@ public final class Rule {
       return pool;
     }
     int[] out = pool.length <= all.length ? room.get() : new int[pool.length];
-    int n = 0;
-    for (int g : pool) {
-      if (mode().allows(revealed, guesses, g)) {
-        out[n++] = g;
-      }
-    }
+    int n = mode().filter(revealed, guesses, pool, out);
     return n == pool.length ? pool : Arrays.copyOf(out, n);
   }
 }
