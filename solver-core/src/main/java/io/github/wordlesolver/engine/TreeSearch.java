@@ -838,23 +838,27 @@ public final class TreeSearch {
    * bucket's loss decided the first time it is needed.
    */
   private boolean keepsLostCore(Node node, int g, Cores cores, Budget budget, int[] allowed) {
+    // Cheapest first: a kept bucket already known lost here; then the comparisons; then proofs.
     for (int c = 0; c < cores.size; c++) {
-      int[] bucket = cores.buckets[c];
-      if (!keepsWhole(g, bucket)) {
-        continue;
-      }
-      if (cores.lost[c] > 0) {
+      if (cores.lost[c] > 0 && keepsWhole(g, cores.buckets[c])) {
         return true;
       }
+    }
+    if (node.depth() >= comparedFrom) {
       // Where g reveals at least what the guess that lost the bucket did (as the rule reads it),
       // the bucket is lost again. Merging the constraints costs more than the proof of a bucket
       // with two guesses left, so only buckets with more are compared.
-      if (node.depth() >= comparedFrom
-          && rule.allowsNoMore(rule.after(node.revealed(), g, table.code(g, bucket[0])),
-              cores.lostUnder[c])) {
-        return true;
+      for (int c = 0; c < cores.size; c++) {
+        int[] bucket = cores.buckets[c];
+        if (keepsWhole(g, bucket) && rule.allowsNoMore(
+            rule.after(node.revealed(), g, table.code(g, bucket[0])), cores.lostUnder[c])) {
+          return true;
+        }
       }
-      if (cores.lost[c] == 0) {
+    }
+    for (int c = 0; c < cores.size; c++) {
+      int[] bucket = cores.buckets[c];
+      if (cores.lost[c] == 0 && keepsWhole(g, bucket)) {
         cores.lost[c] = rule.mode() == Mode.NORMAL
             || !finish(new Node(bucket, node.depth() - 1, node.revealed()), budget, allowed)
             ? (byte) 1 : (byte) -1;
