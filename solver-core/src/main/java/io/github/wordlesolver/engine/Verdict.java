@@ -89,8 +89,10 @@ final class Verdict implements Memo.Stored<Verdict> {
   }
 
   /**
-   * Adds what {@code next} proved (one won or lost verdict) in front, unless it is known already,
-   * dropping what it implies and the oldest past {@value #KEPT}.
+   * Adds what {@code next} proved in front, unless it is known already, dropping what it implies
+   * and the oldest past {@value #KEPT}. The table records one fact at a time ({@link #won} or
+   * {@link #lost}); of a {@code next} with more (two slots racing for one set) only its newest
+   * won fact, or else its newest lost one, is added: a verdict may forget, never err.
    */
   @Override
   public Verdict merge(Verdict next) {
