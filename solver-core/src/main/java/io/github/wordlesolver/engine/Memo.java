@@ -31,6 +31,10 @@ final class Memo<E extends Memo.Stored<E>> {
 
   private final int capacity;
   private final AtomicInteger used = new AtomicInteger();
+  /**
+   * Read into {@code var} locals: with an explicit {@code AtomicReferenceArray<@Nullable E>} local,
+   * NullAway's strict JSpecify mode (0.12.10) reads the field's type without the annotation.
+   */
   private volatile AtomicReferenceArray<@Nullable E> slots;
 
   /** Creates a table of at most about {@code capacity} entries (a power of two, at least 2). */
@@ -116,7 +120,7 @@ final class Memo<E extends Memo.Stored<E>> {
 
   /** Returns what is known of {@code key}, or null. */
   @Nullable E get(Key key) {
-    AtomicReferenceArray<@Nullable E> slots = this.slots;
+    var slots = this.slots;
     int i = pair(key, slots);
     E first = slots.get(i);
     E second = slots.get(i + 1);
@@ -129,7 +133,7 @@ final class Memo<E extends Memo.Stored<E>> {
 
   /** Records what was learnt of a node, merging with what the table knows of it. */
   void record(E entry) {
-    AtomicReferenceArray<@Nullable E> slots = this.slots;
+    var slots = this.slots;
     Key key = entry.key();
     int i = pair(key, slots);
     while (true) {
@@ -161,14 +165,15 @@ final class Memo<E extends Memo.Stored<E>> {
   }
 
   /** Counts a slot that was empty, and doubles the array once it is more than half full. */
-  private void added(AtomicReferenceArray<@Nullable E> full, boolean newSlot) {
+  private void added(AtomicReferenceArray<?> full, boolean newSlot) {
     if (newSlot && used.incrementAndGet() > full.length() / 2 && full.length() < capacity) {
       grow(full);
     }
   }
 
-  private synchronized void grow(AtomicReferenceArray<@Nullable E> full) {
-    if (slots != full) {
+  private synchronized void grow(AtomicReferenceArray<?> doubling) {
+    var full = this.slots;
+    if (full != doubling) {
       return;
     }
     AtomicReferenceArray<@Nullable E> bigger = new AtomicReferenceArray<>(full.length() * 2);
@@ -192,7 +197,7 @@ final class Memo<E extends Memo.Stored<E>> {
 
   /** Returns the number of slots in use (a scan: for tests and statistics). */
   int size() {
-    AtomicReferenceArray<@Nullable E> slots = this.slots;
+    var slots = this.slots;
     int n = 0;
     for (int i = 0; i < slots.length(); i++) {
       n += slots.get(i) == null ? 0 : 1;

@@ -62,12 +62,12 @@ final class Verdict implements Memo.Stored<Verdict> {
    * neither follows from what is kept. At most {@code 2 * KEPT} comparisons.
    */
   int decide(@Nullable Constraints revealed) {
-    for (Constraints under : lost) {
+    for (@Nullable Constraints under : lost) {
       if (rule.allowsNoMore(revealed, under)) {
         return 0;
       }
     }
-    for (Constraints under : won) {
+    for (@Nullable Constraints under : won) {
       if (rule.allowsNoMore(under, revealed)) {
         return 1;
       }
@@ -97,12 +97,12 @@ final class Verdict implements Memo.Stored<Verdict> {
   @Override
   public Verdict merge(Verdict next) {
     if (next.won.length > 0) {
-      Constraints under = next.won[0];
+      @Nullable Constraints under = next.won[0];
       if (guessUnder(under) >= 0) {
         return this;
       }
       int n = 1;
-      Constraints[] w = new Constraints[Math.min(won.length + 1, KEPT)];
+      @Nullable Constraints[] w = new Constraints[Math.min(won.length + 1, KEPT)];
       int[] g = new int[w.length];
       w[0] = under;
       g[0] = next.guess[0];
@@ -114,14 +114,14 @@ final class Verdict implements Memo.Stored<Verdict> {
       }
       return new Verdict(key, rule, Arrays.copyOf(w, n), Arrays.copyOf(g, n), lost);
     }
-    Constraints under = next.lost[0];
-    for (Constraints known : lost) {
+    @Nullable Constraints under = next.lost[0];
+    for (@Nullable Constraints known : lost) {
       if (rule.allowsNoMore(under, known)) {
         return this;
       }
     }
     int n = 1;
-    Constraints[] l = new Constraints[Math.min(lost.length + 1, KEPT)];
+    @Nullable Constraints[] l = new Constraints[Math.min(lost.length + 1, KEPT)];
     l[0] = under;
     for (int i = 0; i < lost.length && n < l.length; i++) {
       if (!rule.allowsNoMore(lost[i], under)) {
