@@ -847,10 +847,11 @@ public final class TreeSearch {
     if (node.depth() >= comparedFrom) {
       // Where g reveals at least what the guess that lost the bucket did (as the rule reads it),
       // the bucket is lost again. Merging the constraints costs more than the proof of a bucket
-      // with two guesses left, so only buckets with more are compared.
+      // with two guesses left, so only buckets with more are compared. A bucket known lost here
+      // was tested above.
       for (int c = 0; c < cores.size; c++) {
         int[] bucket = cores.buckets[c];
-        if (keepsWhole(g, bucket) && rule.allowsNoMore(
+        if (cores.lost[c] <= 0 && keepsWhole(g, bucket) && rule.allowsNoMore(
             rule.after(node.revealed(), g, table.code(g, bucket[0])), cores.lostUnder[c])) {
           return true;
         }
