@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
+import java.util.stream.IntStream;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -47,6 +48,8 @@ public final class TreeSearch {
   private final int breadth;
   private final int solvedCode;
   private final int codeCount;
+  /** Whether every answer is also a guess, so that candidates can be played. */
+  private final boolean answersGuessable;
   private final Memo<Memo.Entry> memo;
   /** What feasibility checks proved, per set and guesses left ({@link Verdict}). */
   private final Memo<Verdict> feasible;
@@ -89,6 +92,8 @@ public final class TreeSearch {
     this.cancelled = cancelled;
     this.codeCount = table.codeCount();
     this.solvedCode = table.solvedCode();
+    this.answersGuessable = IntStream.range(0, table.answers().size())
+        .allMatch(a -> table.guessOfAnswer(a) >= 0);
     this.estimates = estimatesMilli(table.answers().size());
     int guesses = table.guesses().size();
     int answers = table.answers().size();
@@ -629,7 +634,7 @@ public final class TreeSearch {
   }
 
   private boolean finish(Node node, Budget budget, int @Nullable [] pool) {
-    int settled = settled(node.set().length, node.depth());
+    int settled = settled(node.set(), node.depth());
     if (settled >= 0) {
       return settled == 1;
     }
@@ -708,7 +713,7 @@ public final class TreeSearch {
   private @Nullable Node lostBucket(Node node, int guess, Budget budget, int @Nullable [] pool) {
     for (int[] bucket : Buckets.smallestFirst(table, guess, node.set())) {
       // Most buckets are settled by their size alone: no child node, no constraints to merge.
-      int settled = settled(bucket.length, node.depth() - 1);
+      int settled = settled(bucket, node.depth() - 1);
       if (settled == 1) {
         continue;
       }
@@ -721,11 +726,28 @@ public final class TreeSearch {
   }
 
   /**
-   * Returns whether {@code n} answers with {@code depth} guesses left are settled without a search:
-   * 1 if every one can be found (none; one with a guess left; two with two: guess either), 0 if
-   * not (no guess left; two or more with one), -1 if that takes a search.
+   * Returns whether the answers of {@code set} with {@code depth} guesses left are settled
+   * without a search: 1 if every one can be found, 0 if not, -1 if that takes a search. By size
+   * ({@link #settled(int, int)}), then, for at most {@value #SETTLING_SET} answers, by a
+   * candidate after which every other bucket has no more answers than guesses left (O(n²)
+   * look-ups, allocation-free).
    */
-  private static int settled(int n, int depth) {
+  private int settled(int[] set, int depth) {
+    int bySize = settled(set.length, depth);
+    return bySize < 0 && set.length <= SETTLING_SET && settlingCandidate(set, depth - 1)
+        ? 1 : bySize;
+  }
+
+  /** The largest set {@link #settled(int[], int)} tries each candidate of. */
+  private static final int SETTLING_SET = 32;
+
+  /**
+   * Returns whether {@code n} answers with {@code depth} guesses left are settled by their number
+   * alone: 1 if every one can be found (none; at most as many as guesses left, guessed in turn,
+   * when every answer is a guess, or else two with two), 0 if not (no guess left; two or more
+   * with one), -1 if that takes a search.
+   */
+  private int settled(int n, int depth) {
     if (n == 0) {
       return 1;
     }
@@ -738,7 +760,41 @@ public final class TreeSearch {
     if (depth == 1) {
       return 0;
     }
-    return n == 2 ? 1 : -1;
+    return n <= (answersGuessable ? depth : 2) ? 1 : -1;
+  }
+
+  /**
+   * Returns whether some answer of {@code set}, guessed first, leaves no other bucket with more
+   * answers than {@code left} guesses: each is then found by guessing its answers in turn.
+   */
+  private boolean settlingCandidate(int[] set, int left) {
+    if (!answersGuessable) {
+      return false;
+    }
+    Scratch space = scratch.get();
+    int[] counts = space.counts;
+    int[] touched = space.touched;
+    for (int a : set) {
+      int g = table.guessOfAnswer(a);
+      int t = 0;
+      int largest = 0;
+      for (int b : set) {
+        int code = table.code(g, b);
+        if (counts[code]++ == 0) {
+          touched[t++] = code;
+        }
+        if (code != solvedCode) {
+          largest = Math.max(largest, counts[code]);
+        }
+      }
+      for (int k = 0; k < t; k++) {
+        counts[touched[k]] = 0;
+      }
+      if (largest <= left) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -399,10 +399,15 @@ class TreeSearchBoundsTest {
           () -> true);
       assertThrows(java.util.concurrent.CancellationException.class,
           () -> cancelled.solve(new Node(set, 3, null), INF));
+      // Three with three guesses left are settled without a search; forty need one.
       TreeSearch cancelledToo = new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 10,
           () -> true);
+      assertTrue(cancelledToo.canFinish(new Node(set, 3, null), 0));
+      Case forty = cases(Mode.NORMAL, 1, 40, 6).get(0);
+      TreeSearch cancelledFortyToo = new TreeSearch(forty.table, forty.rule, Integer.MAX_VALUE,
+          1 << 10, () -> true);
       assertThrows(java.util.concurrent.CancellationException.class,
-          () -> cancelledToo.canFinish(new Node(set, 3, null), 10));
+          () -> cancelledFortyToo.canFinish(new Node(all(forty), 3, null), 10));
       return;
     }
     throw new AssertionError("no set of three that a candidate splits");
@@ -430,6 +435,7 @@ class TreeSearchBoundsTest {
   @Test
   void theFeasibilityBudgetIsTheNumberOfNodesItExpands() {
     int checked = 0;
+    int searched = 0;
     for (Mode mode : Mode.values()) {
       for (Case c : cases(mode, 3, 12, 6)) {
         int[] all = all(c);
@@ -439,15 +445,17 @@ class TreeSearchBoundsTest {
           boolean can = search.canFinish(root, 1_000_000);
           long needed = search.nodes();
           assertEquals(c.opt(list(all), depth, c.everyGuess()) < INF, can);
-          assertTrue(needed >= 1);
-          // Asked again: a look-up.
+          // Asked again: a look-up (or, for a set a candidate settles, no search at all).
           assertEquals(can, search.canFinish(root, 0));
           assertEquals(needed, search.nodes());
           assertEquals(can, c.search().canFinish(root, needed));
           String where = mode + " " + c.answers + " depth " + depth + " needs " + needed;
-          assertThrows(TreeSearch.OverBudgetException.class,
-              () -> c.search().canFinish(root, needed - 1), where);
-          int guess = c.search().finishingGuess(root, needed);
+          if (needed > 0) {
+            assertThrows(TreeSearch.OverBudgetException.class,
+                () -> c.search().canFinish(root, needed - 1), where);
+            searched++;
+          }
+          int guess = c.search().finishingGuess(root, 1_000_000);
           if (can) {
             assertTrue(c.optAfter(list(all), depth, c.everyGuess(), guess, INF) < INF, where);
           } else {
@@ -457,6 +465,6 @@ class TreeSearchBoundsTest {
         }
       }
     }
-    assertTrue(checked > 30);
+    assertTrue(checked > 30 && searched > 5, checked + " checked, " + searched + " searched");
   }
 }

@@ -522,7 +522,8 @@ class TreeSearchOracleTest {
 
   @Test
   void cancellingAndRunningOutOfBudgetStopTheSearch() {
-    Case c = cases(Mode.NORMAL, 1, 9, 6).get(0);
+    // More answers than a candidate is tried on, so the root needs a search.
+    Case c = cases(Mode.NORMAL, 1, 40, 6).get(0);
     int[] all = c.everyAnswer();
     TreeSearch cancelled = new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 10,
         () -> true);
@@ -540,7 +541,7 @@ class TreeSearchOracleTest {
 
   @Test
   void oneBudgetBoundsASeriesOfChecks() {
-    Case c = cases(Mode.HARD, 1, 12, 8).get(0);
+    Case c = cases(Mode.HARD, 1, 12, 8).get(1); // the _ight family: a search at every depth
     int[] all = c.everyAnswer();
     Node four = new Node(all, 4, null);
     Node three = new Node(all, 3, null);
@@ -588,6 +589,44 @@ class TreeSearchOracleTest {
     assertEquals(-1, search.finishingGuess(new Node(new int[] {4, 5}, 1, null), 0));
     assertEquals(-1, search.finishingGuess(new Node(new int[0], 2, null), 0));
     assertEquals(5, search.finishingGuess(new Node(new int[] {5}, 1, null), 0));
+  }
+
+  /**
+   * Three answers no guess of the list tells apart (they differ only where "zzzzy" has no
+   * letter): with three guesses left they are found by guessing them in turn, without a node,
+   * when the answers are guesses; when they are not, no number of guesses finds them all. And a
+   * candidate that leaves no bucket larger than the guesses after it settles a set at once.
+   */
+  @Test
+  void asManyAnswersAsGuessesLeftAreFoundOnlyIfTheyCanBeGuessed() {
+    WordList answers = WordList.of(List.of("aaaab", "aaaac", "aaaad"));
+    WordList guesses = WordList.union(answers, WordList.of(List.of("zzzzy")));
+    int[] all = {0, 1, 2};
+    for (Mode mode : Mode.values()) {
+      TreeSearch guessable = searchOf(answers, guesses, mode);
+      assertTrue(guessable.canFinish(new Node(all, 3, null), 0), mode + ": three with three");
+      assertTrue(!guessable.canFinish(new Node(all, 2, null), 1_000), mode + ": three with two");
+      WordList others = WordList.of(List.of("zzzzy", "zzzzx"));
+      TreeSearch unguessable = searchOf(answers, others, mode);
+      assertTrue(!unguessable.canFinish(new Node(all, 5, null), 1_000), mode + ": not guessable");
+    }
+    // Guessed first, "aaaab" leaves {aaaac, aaaad}, {aaabb}, {aaacc}: with three guesses left,
+    // buckets of at most two are found in turn, so the set is settled without a node. With two
+    // left no answer splits the five into singletons, and that takes a search.
+    WordList five = WordList.of(List.of("aaaab", "aaaac", "aaaad", "aaabb", "aaacc"));
+    TreeSearch search = searchOf(five, five, Mode.HARD);
+    int[] fiveAll = {0, 1, 2, 3, 4};
+    assertTrue(search.canFinish(new Node(fiveAll, 3, null), 0));
+    assertThrows(TreeSearch.OverBudgetException.class,
+        () -> search.canFinish(new Node(fiveAll, 2, null), 0));
+    assertEquals(0, search.nodes());
+  }
+
+  /** An exact search of {@code answers} with {@code guesses} (which need not hold them). */
+  private static TreeSearch searchOf(WordList answers, WordList guesses, Mode mode) {
+    return new TreeSearch(MarkTable.build(guesses, answers),
+        new Rule(GameRules.of(guesses).withMode(mode), guesses), Integer.MAX_VALUE, 1 << 8,
+        () -> false);
   }
 
   // ---------------------------------------------------------------- buckets, nodes, rules
