@@ -333,7 +333,9 @@ public final class Game {
    * one after which every remaining answer can still be found within the guesses the rules allow
    * (checked by exact search), or, if no ranked guess can promise that, the first allowed guess
    * that can (no first guess is searched for where the solver was told that every opener loses:
-   * {@link Solver.Builder#everyOpenerLoses}). Always the first of {@link #suggest}.
+   * {@link Solver.Builder#everyOpenerLoses}). The checks behind one suggestion share one budget
+   * of nodes ({@link Solver.Builder#checkBudget}); past it the ranking decides. Always the first
+   * of {@link #suggest}.
    *
    * @throws IllegalStateException if the game is solved
    */
@@ -347,12 +349,6 @@ public final class Game {
 
   /** How many of the best ranked guesses are checked for a sure win before all are searched. */
   private static final int SAFE_CHOICES = 24;
-  /**
-   * The most nodes the checks for a sure win behind one suggestion may expand between them; past
-   * it the ranking decides. One budget for all of them bounds a suggestion's time, however many
-   * ranked guesses are checked.
-   */
-  private static final long SAFE_BUDGET = 200_000;
 
   /**
    * Returns, in hard modes, the best ranked guess after which every remaining answer can still be
@@ -374,7 +370,7 @@ public final class Game {
     }
     TreeSearch search = engine().endgame(mode());
     Node node = new Node(candidates.toArray(), left + 1, mode() == Mode.NORMAL ? null : constraints);
-    TreeSearch.Budget budget = new TreeSearch.Budget(SAFE_BUDGET);
+    TreeSearch.Budget budget = new TreeSearch.Budget(solver.checkBudget());
     try {
       for (Suggestion s : ranked) {
         if (search.canFinishAfter(node, solver.guesses().indexOf(s.word()), budget)) {

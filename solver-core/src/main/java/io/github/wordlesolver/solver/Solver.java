@@ -1,6 +1,7 @@
 package io.github.wordlesolver.solver;
 
 import io.github.wordlesolver.Alphabet;
+import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
@@ -11,6 +12,7 @@ import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.tree.DecisionTree;
 import io.github.wordlesolver.tree.TreeBuilder;
+import java.time.Duration;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.EnumSet;
@@ -49,12 +51,16 @@ import org.jspecify.annotations.Nullable;
  * Games are cheap to create.
  */
 public final class Solver {
+  /** The default of {@link Builder#checkBudget}. */
+  public static final long DEFAULT_CHECK_BUDGET = 20_000;
+
   private final WordList answers;
   private final WordList guesses;
   private final GameRules rules;
   private final Scorer scorer;
   private final @Nullable String opener;
   private final Map<Mode, DecisionTree> trees;
+  private final long checkBudget;
   private final Engine engine;
   /** One cached opening ranking per mode, each behind its own lock. */
   private final Map<Mode, OpeningRank> openingRanks = new EnumMap<>(Mode.class);
@@ -77,6 +83,7 @@ public final class Solver {
       }
     }
     this.trees = new EnumMap<>(builder.trees);
+    this.checkBudget = builder.checkBudget;
     this.engine = Engine.shared(rules, answers, guesses);
     this.lostOpenings = Collections.unmodifiableSet(EnumSet.copyOf(builder.lostOpenings));
     for (Mode mode : Mode.values()) {
@@ -149,6 +156,47 @@ public final class Solver {
   }
 
   /**
+   * Plays practice games in {@code mode} on the calling thread for about {@code time}, so that
+   * the JIT has compiled the ranking and, in hard modes, the exact checks behind suggestions
+   * before a user waits for them: how an interactive front end spends the seconds its user takes
+   * to type. In a fresh process the first large check runs two to three times slower than it
+   * does after four seconds of this (see the README). Game {@code k} plays answer {@code k × 7,919}
+   * (modulo their number) and opens with the answer half the list away, as players open with a
+   * word of their own, so the games leave the solver's opener and trees, whose positions need no
+   * work. Each answer is played at most once.
+   *
+   * <p>Stops between guesses once {@code time} has passed (the suggestion under way finishes
+   * first: its checks are bounded by their budget, see {@link Game#bestGuess()}) or once the
+   * thread is interrupted (its interrupt status stays set). The endgames the games prove stay in
+   * the solver's shared memo. It changes no suggestion, except one whose checks would run out of
+   * their budget without those endgames, as any earlier game in the process can. Thread-safe.
+   *
+   * @return the number of guesses played
+   */
+  public int warmUp(Mode mode, Duration time) {
+    long deadline = System.nanoTime() + time.toNanos();
+    int n = answers.size();
+    int played = 0;
+    for (int k = 0; k < n && !stop(deadline); k++) {
+      String answer = answers.get((int) (k * 7_919L % n));
+      String guess = answers.get((int) ((k * 7_919L + n / 2) % n));
+      Game game = newGame(mode).apply(guess, Feedback.compute(guess, answer));
+      played++;
+      while (!game.isSolved() && game.guessesLeft() > 0 && !stop(deadline)) {
+        guess = game.bestGuess();
+        game = game.apply(guess, Feedback.compute(guess, answer));
+        played++;
+      }
+    }
+    return played;
+  }
+
+  /** Whether the warm-up stops: past its deadline or interrupted. */
+  private static boolean stop(long deadline) {
+    return System.nanoTime() - deadline >= 0 || Thread.currentThread().isInterrupted();
+  }
+
+  /**
    * Rates a played game turn by turn ({@link TurnRating}), as the NYT's WordleBot does. For each
    * turn: the answers possible before and after; for the guess played and for the best guess at
    * that point (the one {@link Game#bestGuess()} plays), the answers each leaves on average
@@ -186,6 +234,14 @@ public final class Solver {
     TreeBuilder builder = TreeBuilder.of(answers, guesses).maxGuesses(rules.maxGuesses());
     String first = opener;
     return first == null ? builder : builder.opener(first);
+  }
+
+  /**
+   * Returns the most nodes the checks behind one suggestion may expand ({@link
+   * Builder#checkBudget}).
+   */
+  public long checkBudget() {
+    return checkBudget;
   }
 
   /** Returns the engine behind this solver's games. */
@@ -268,6 +324,7 @@ public final class Solver {
     private Scorer scorer = Scorers.lookahead();
     private @Nullable String opener;
     private int maxGuesses = GameRules.DEFAULT_MAX_GUESSES;
+    private long checkBudget = DEFAULT_CHECK_BUDGET;
     private final Map<Mode, DecisionTree> trees = new EnumMap<>(Mode.class);
     private final Map<Mode, List<Suggestion>> openings = new EnumMap<>(Mode.class);
     private final Set<Mode> lostOpenings = EnumSet.noneOf(Mode.class);
@@ -306,6 +363,25 @@ public final class Solver {
     public Builder maxGuesses(int guesses) {
       GameRules.of(answers).withMaxGuesses(guesses); // checks the range
       this.maxGuesses = guesses;
+      return this;
+    }
+
+    /**
+     * Sets the most nodes the exact checks behind one hard-mode suggestion may expand between them
+     * ({@link Game#bestGuess()}); past it the ranking decides. {@value
+     * Solver#DEFAULT_CHECK_BUDGET} if not set: at most about a second warm on the largest
+     * positions measured, two to three seconds as a process's first search (see the README).
+     * Raise it where a promise matters more than time: after some openers of the Spanish list a
+     * guess that wins every answer takes more to find, and a check that finds none runs until
+     * the budget is spent (tens of microseconds a node).
+     *
+     * @throws IllegalArgumentException if negative
+     */
+    public Builder checkBudget(long nodes) {
+      if (nodes < 0) {
+        throw new IllegalArgumentException("the check budget cannot be negative: " + nodes);
+      }
+      this.checkBudget = nodes;
       return this;
     }
 

@@ -1,6 +1,7 @@
 package io.github.wordlesolver.solver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Mode;
@@ -99,6 +100,42 @@ class HardModeSafetyTest {
     }
     assertTrue(winnable >= 20, "winnable instances: " + winnable);
     assertTrue(greedyWouldLose >= 3, "instances where the scorer alone loses: " + greedyWouldLose + " of " + winnable);
+  }
+
+  /**
+   * {@link Solver.Builder#checkBudget} bounds the nodes the checks behind one suggestion expand:
+   * on family lists (more answers than an exact endgame takes, and a scorer without exact
+   * endgames, so only the checks search), a first suggestion under a budget of three expands at
+   * most three; without that bound some first suggestions expand more.
+   */
+  @Test
+  void theCheckBudgetBoundsTheNodesBehindASuggestion() {
+    Random random = new Random(20261126);
+    int bounded = 0;
+    int searchedMore = 0;
+    for (int i = 0; i < 40; i++) {
+      Instance instance = Instance.draw(random);
+      if (instance.answers().size() <= Scorers.entropy().exactEndgame()) {
+        continue;
+      }
+      // A new draw each time: lists of its own, so an engine with an empty memo.
+      boolean budgeted = i % 2 == 1;
+      Solver solver = Solver.builder(instance.answers(), instance.guesses())
+          .scorer(Scorers.entropy()).maxGuesses(4).checkBudget(budgeted ? 3 : 1_000_000).build();
+      long before = solver.engine().endgame(instance.mode()).nodes();
+      solver.newGame(instance.mode()).bestGuess();
+      long spent = solver.engine().endgame(instance.mode()).nodes() - before;
+      if (budgeted) {
+        assertTrue(spent <= 3, "spent " + spent);
+        bounded++;
+      } else if (spent > 3) {
+        searchedMore++;
+      }
+    }
+    assertTrue(bounded >= 10 && searchedMore >= 3, bounded + " bounded, " + searchedMore);
+    assertThrows(IllegalArgumentException.class,
+        () -> Solver.builder(WordList.of(List.of("abcd")), WordList.of(List.of("abcd")))
+            .checkBudget(-1));
   }
 
   /**

@@ -87,11 +87,17 @@ final class AssistCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     try (LineInput input = LineInput.open(parent.stdin())) {
       Tiles tiles = Tiles.forOutput(input.isTerminal(), System.getenv());
-      Assistant assistant = new Assistant(solver, hard ? Mode.HARD : Mode.NORMAL, top, tiles);
+      Mode mode = hard ? Mode.HARD : Mode.NORMAL;
+      Assistant assistant = new Assistant(solver, mode, top, tiles);
       CommandSolvers.print(out, assistant.start());
+      // While a person types the first line; a script's first line comes at once.
+      Thread warmUp = input.isTerminal() ? SolverSetup.warmUpInBackground(solver, mode) : null;
       while (!assistant.isFinished()) {
         out.flush();
         String line = input.readLine(assistant.prompt());
+        if (warmUp != null) {
+          warmUp.interrupt();
+        }
         if (line == null) {
           break;
         }

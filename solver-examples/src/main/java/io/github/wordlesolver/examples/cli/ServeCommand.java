@@ -2,6 +2,7 @@ package io.github.wordlesolver.examples.cli;
 
 import io.github.wordlesolver.examples.serve.WordleServer;
 import io.github.wordlesolver.examples.setup.SolverSetup;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -62,10 +63,16 @@ final class ServeCommand implements Callable<Integer> {
     solver.prepare().newGame().suggest(1); // builds the mark table and the opening ranking now
     PrintWriter out = spec.commandLine().getOut();
     try (WordleServer server = WordleServer.start(solver, address)) {
-      UntilInterrupted.await(server, "wordle-serve-shutdown", out, "wordle serve: listening on "
-          + server.uri() + " (the web app at " + server.uri() + "/; POST /suggest, POST /rate,"
-          + " POST /marks, POST /absurdle, POST /play, GET /strategy, GET /health); Ctrl-C"
-          + " stops it");
+      // The exact checks, compiled before the first users ask.
+      Thread warmUp = SolverSetup.warmUpInBackground(solver, Mode.HARD);
+      try {
+        UntilInterrupted.await(server, "wordle-serve-shutdown", out, "wordle serve: listening on "
+            + server.uri() + " (the web app at " + server.uri() + "/; POST /suggest, POST /rate,"
+            + " POST /marks, POST /absurdle, POST /play, GET /strategy, GET /health); Ctrl-C"
+            + " stops it");
+      } finally {
+        warmUp.interrupt();
+      }
     }
     out.println("wordle serve: stopped");
     out.flush();

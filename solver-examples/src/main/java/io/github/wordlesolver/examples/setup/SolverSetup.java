@@ -11,6 +11,7 @@ import io.github.wordlesolver.wordlists.ListPair;
 import io.github.wordlesolver.wordlists.OpeningRankings;
 import io.github.wordlesolver.wordlists.OptimalTrees;
 import io.github.wordlesolver.wordlists.WordLists;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -112,6 +113,21 @@ public final class SolverSetup {
       return MultiSolver.of(solver);
     }
     return MULTI.computeIfAbsent(solver, MultiSolver::of); // cheap: nothing is built yet
+  }
+
+  /** How long the interactive front ends warm a solver up ({@link #warmUpInBackground}). */
+  public static final Duration WARM_UP = Duration.ofSeconds(5);
+
+  /**
+   * Starts {@link Solver#warmUp} in {@code mode} for {@link #WARM_UP} on a daemon thread, and
+   * returns the thread: interrupt it to stop the warm-up after the guess under way. How the
+   * assistant on a terminal and the server use the seconds before their first request.
+   */
+  public static Thread warmUpInBackground(Solver solver, Mode mode) {
+    Thread thread = new Thread(() -> solver.warmUp(mode, WARM_UP), "wordle-warm-up");
+    thread.setDaemon(true);
+    thread.start();
+    return thread;
   }
 
   private static Solver create(ListPair lists, Choice choice) {
