@@ -126,6 +126,10 @@ public final class SolverSetup {
   public static Thread warmUpInBackground(Solver solver, Mode mode) {
     Thread thread = new Thread(() -> solver.warmUp(mode, WARM_UP), "wordle-warm-up");
     thread.setDaemon(true);
+    // A warm-up that fails only leaves the JIT colder: one line, no stack trace at the user. A
+    // request that meets the same failure reports it through the front end's own errors.
+    thread.setUncaughtExceptionHandler(
+        (t, e) -> System.err.println("wordle: the warm-up stopped: " + e));
     thread.start();
     return thread;
   }
