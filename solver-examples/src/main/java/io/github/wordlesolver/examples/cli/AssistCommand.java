@@ -63,6 +63,8 @@ final class AssistCommand implements Callable<Integer> {
 
   @Mixin BoardOptions board = new BoardOptions();
 
+  @Mixin CheckBudgetOption checkBudget = new CheckBudgetOption();
+
   @ParentCommand
   @SuppressWarnings("NullAway.Init")
   WordleCommand parent;
@@ -81,8 +83,9 @@ final class AssistCommand implements Callable<Integer> {
       return assistBoards();
     }
     String scorerName = scorer;
-    Solver solver = lists.load().solver(SolverSetup.Choice.scorer(
-        scorerName == null ? null : Scorers.byName(scorerName.strip().toLowerCase(Locale.ROOT))));
+    Solver solver = lists.load().solver(checkBudget.applyTo(SolverSetup.Choice.scorer(
+        scorerName == null ? null : Scorers.byName(scorerName.strip().toLowerCase(Locale.ROOT))),
+        spec.commandLine()));
     board.check(spec.commandLine(), solver);
     PrintWriter out = spec.commandLine().getOut();
     try (LineInput input = LineInput.open(parent.stdin())) {
@@ -112,6 +115,8 @@ final class AssistCommand implements Callable<Integer> {
   private int assistBoards() throws IOException {
     CommandLine line = spec.commandLine();
     BoardOptions.refuse(line, hard, "--hard", "hard mode does not apply to multi-board games");
+    BoardOptions.refuse(line, checkBudget.given(line), "--check-budget",
+        "hard mode does not apply to multi-board games");
     BoardOptions.refuse(line, scorer != null, "--scorer",
         "multi-board games have their own strategy");
     Solver solver = lists.load().solver(SolverSetup.Choice.DEFAULT);

@@ -63,6 +63,8 @@ final class RateCommand implements Callable<Integer> {
 
   @Mixin StrategyOptions strategy = new StrategyOptions();
 
+  @Mixin CheckBudgetOption checkBudget = new CheckBudgetOption();
+
   @Mixin ListOptions lists = new ListOptions();
 
   @Spec
@@ -79,7 +81,8 @@ final class RateCommand implements Callable<Integer> {
           + chosen.answersName() + ")");
     }
     List<Turn> turns = chosen.turns(history, secret);
-    Solver solver = chosen.solver(SolverSetup.Choice.scorer(strategy.scorerOrNull()));
+    Solver solver = chosen.solver(checkBudget.applyTo(
+        SolverSetup.Choice.scorer(strategy.scorerOrNull()), spec.commandLine()));
     List<TurnRating> ratings = SuggestCommand.replayed(() -> solver.rate(mode, turns), turns,
         chosen);
     PrintWriter out = spec.commandLine().getOut();

@@ -94,6 +94,8 @@ final class SimulateCommand implements Callable<Integer> {
 
   @Mixin StrategyOptions strategy = new StrategyOptions();
 
+  @Mixin CheckBudgetOption checkBudget = new CheckBudgetOption();
+
   @Mixin ListOptions lists = new ListOptions();
 
   @Mixin BoardOptions board = new BoardOptions();
@@ -135,7 +137,8 @@ final class SimulateCommand implements Callable<Integer> {
     Mode mode = strategy.mode(spec.commandLine());
     Scorer scorer = strategy.scorerOrNull();
     ListOptions.Lists chosen = lists.load();
-    Solver solver = chosen.solver(new SolverSetup.Choice(scorer, opener, noOpener, noTree));
+    Solver solver = chosen.solver(checkBudget.applyTo(
+        new SolverSetup.Choice(scorer, opener, noOpener, noTree), spec.commandLine()));
     board.check(spec.commandLine(), solver);
     Path file = gamesOut;
     try (BufferedWriter games = file == null ? null
@@ -226,6 +229,8 @@ final class SimulateCommand implements Callable<Integer> {
     CommandLine line = spec.commandLine();
     String why = "multi-board games have their own strategy";
     BoardOptions.refuse(line, strategy.hard || strategy.strict, "--hard and --strict",
+        "hard mode does not apply to multi-board games");
+    BoardOptions.refuse(line, checkBudget.given(line), "--check-budget",
         "hard mode does not apply to multi-board games");
     BoardOptions.refuse(line, strategy.scorer != null, "--scorer", why);
     BoardOptions.refuse(line, opener != null || noOpener || noTree,

@@ -84,6 +84,8 @@ final class SuggestCommand implements Callable<Integer> {
 
   @Mixin StrategyOptions strategy = new StrategyOptions();
 
+  @Mixin CheckBudgetOption checkBudget = new CheckBudgetOption();
+
   @Mixin ListOptions lists = new ListOptions();
 
   @Mixin BoardOptions board = new BoardOptions();
@@ -102,7 +104,8 @@ final class SuggestCommand implements Callable<Integer> {
     Scorer scorer = strategy.scorerOrNull();
     ListOptions.Lists chosen = lists.load();
     List<Turn> turns = chosen.turns(history, null);
-    Solver solver = chosen.solver(SolverSetup.Choice.scorer(scorer));
+    Solver solver = chosen.solver(
+        checkBudget.applyTo(SolverSetup.Choice.scorer(scorer), spec.commandLine()));
     board.check(spec.commandLine(), solver);
     Game game = replay(solver, mode, turns, chosen);
     PrintWriter out = spec.commandLine().getOut();
@@ -183,6 +186,8 @@ final class SuggestCommand implements Callable<Integer> {
   private int suggestBoards() {
     CommandLine line = spec.commandLine();
     BoardOptions.refuse(line, strategy.hard || strategy.strict, "--hard and --strict",
+        "hard mode does not apply to multi-board games");
+    BoardOptions.refuse(line, checkBudget.given(line), "--check-budget",
         "hard mode does not apply to multi-board games");
     BoardOptions.refuse(line, strategy.scorer != null, "--scorer",
         "multi-board games have their own strategy");

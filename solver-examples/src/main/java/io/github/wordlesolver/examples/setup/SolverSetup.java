@@ -54,9 +54,33 @@ public final class SolverSetup {
    * @param opener the first guess, or null for the default (see the class comment)
    * @param noOpener rank the first guess even where a tree or an opener would fix it
    * @param noTree play the scorer even where an optimal tree is bundled
+   * @param checkBudget the most nodes the hard-mode checks behind one suggestion may expand
+   *     ({@link Solver.Builder#checkBudget})
    */
   public record Choice(@Nullable Scorer scorer, @Nullable String opener, boolean noOpener,
-      boolean noTree) {
+      boolean noTree, long checkBudget) {
+    /**
+     * Checks the budget.
+     *
+     * @throws IllegalArgumentException if the check budget is negative
+     */
+    public Choice {
+      if (checkBudget < 0) {
+        throw new IllegalArgumentException("the check budget cannot be negative: " + checkBudget);
+      }
+    }
+
+    /** A choice with the default check budget ({@link Solver#DEFAULT_CHECK_BUDGET}). */
+    public Choice(@Nullable Scorer scorer, @Nullable String opener, boolean noOpener,
+        boolean noTree) {
+      this(scorer, opener, noOpener, noTree, Solver.DEFAULT_CHECK_BUDGET);
+    }
+
+    /** Returns this choice with another check budget. */
+    public Choice withCheckBudget(long nodes) {
+      return new Choice(scorer, opener, noOpener, noTree, nodes);
+    }
+
     /** The default strategy. */
     public static final Choice DEFAULT = new Choice(null, null, false, false);
 
@@ -73,7 +97,7 @@ public final class SolverSetup {
     private String key() {
       Scorer s = scorer;
       return (s == null ? "" : s.name()) + " " + (opener == null ? "" : opener) + " " + noOpener
-          + " " + noTree;
+          + " " + noTree + " " + checkBudget;
     }
   }
 
@@ -136,7 +160,8 @@ public final class SolverSetup {
 
   private static Solver create(ListPair lists, Choice choice) {
     Scorer scorer = choice.scorer() != null ? choice.scorer() : Scorers.lookahead();
-    Solver.Builder builder = Solver.builder(lists.answers(), lists.guesses()).scorer(scorer);
+    Solver.Builder builder = Solver.builder(lists.answers(), lists.guesses()).scorer(scorer)
+        .checkBudget(choice.checkBudget());
     if (scorer.equals(Scorers.lookahead())) {
       OpeningRankings.forLists(lists).forEach(builder::openingRanking);
     }
