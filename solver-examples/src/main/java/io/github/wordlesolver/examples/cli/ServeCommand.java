@@ -38,6 +38,8 @@ import picocli.CommandLine.Spec;
 final class ServeCommand implements Callable<Integer> {
   @Mixin ListOptions lists = new ListOptions();
 
+  @Mixin CheckBudgetOption checkBudget = new CheckBudgetOption();
+
   @Option(names = "--host", paramLabel = "HOST", defaultValue = "127.0.0.1",
       description = "the address to listen on (default: ${DEFAULT-VALUE}, this machine only)")
   String host = "127.0.0.1";
@@ -59,7 +61,8 @@ final class ServeCommand implements Callable<Integer> {
     if (address.isUnresolved()) {
       throw new IllegalArgumentException("cannot resolve host '" + host + "'");
     }
-    Solver solver = lists.load().solver(SolverSetup.Choice.DEFAULT);
+    Solver solver =
+        lists.load().solver(checkBudget.applyTo(SolverSetup.Choice.DEFAULT, spec.commandLine()));
     solver.prepare().newGame().suggest(1); // builds the mark table and the opening ranking now
     PrintWriter out = spec.commandLine().getOut();
     try (WordleServer server = WordleServer.start(solver, address)) {

@@ -44,5 +44,7 @@ class CheckBudgetOptionTest {
         "--check-budget does not go with --boards");
     assertError(run("rate", "--check-budget", "x", "salet:-----"), 2, "wordle rate",
         "--check-budget");
+    assertError(run("serve", "--port", "0", "--check-budget", "-2"), 2, "wordle serve",
+        "--check-budget must be 0 or more, got -2");
   }
 }
