@@ -775,22 +775,13 @@ public final class TreeSearch {
     int[] counts = space.counts;
     int[] touched = space.touched;
     for (int a : set) {
-      int g = table.guessOfAnswer(a);
-      int t = 0;
-      int largest = 0;
-      for (int b : set) {
-        int code = table.code(g, b);
-        if (counts[code]++ == 0) {
-          touched[t++] = code;
+      // The candidate's own bucket holds it alone, and left is at least 1.
+      int t = table.countUnlessOver(table.guessOfAnswer(a), set, set.length, counts, touched,
+          left);
+      if (t >= 0) {
+        for (int k = 0; k < t; k++) {
+          counts[touched[k]] = 0;
         }
-        if (code != solvedCode) {
-          largest = Math.max(largest, counts[code]);
-        }
-      }
-      for (int k = 0; k < t; k++) {
-        counts[touched[k]] = 0;
-      }
-      if (largest <= left) {
         return true;
       }
     }
