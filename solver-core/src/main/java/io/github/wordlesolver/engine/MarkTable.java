@@ -181,22 +181,13 @@ public final class MarkTable {
    */
   int countUnlessCollisions(int guess, int[] candidates, int n, int[] counts, int[] touched,
       int maxCollisions) {
-    int base = guess * answerCount;
-    int t = 0;
     byte[] b = bytes;
     if (b != null) {
-      // Branch-free: always record the code, count it as new only if its count was 0.
-      for (int i = 0; i < n; i++) {
-        int code = b[base + candidates[i]] & 0xFF;
-        int seen = counts[code]++;
-        touched[t] = code;
-        t += (seen - 1) >>> 31;
-        if (i + 1 - t > maxCollisions) {
-          return giveUp(counts, touched, t);
-        }
-      }
-      return t;
+      return countUnlessCollisions(b, guess * answerCount, candidates, n, counts, touched,
+          maxCollisions);
     }
+    int base = guess * answerCount;
+    int t = 0;
     char[] c = chars;
     for (int i = 0; i < n && c != null; i++) {
       int code = c[base + candidates[i]];
@@ -208,6 +199,32 @@ public final class MarkTable {
       }
     }
     return t;
+  }
+
+  /**
+   * As {@link #countUnlessCollisions(int, int[], int, int[], int[], int)}, over the one-byte codes
+   * {@code codes[base + columns[i]]} for {@code i < n}: a row of the table, or of a {@link
+   * CodeSlice}.
+   */
+  static int countUnlessCollisions(byte[] codes, int base, int[] columns, int n, int[] counts,
+      int[] touched, int maxCollisions) {
+    int t = 0;
+    // Branch-free: always record the code, count it as new only if its count was 0.
+    for (int i = 0; i < n; i++) {
+      int code = codes[base + columns[i]] & 0xFF;
+      int seen = counts[code]++;
+      touched[t] = code;
+      t += (seen - 1) >>> 31;
+      if (i + 1 - t > maxCollisions) {
+        return giveUp(counts, touched, t);
+      }
+    }
+    return t;
+  }
+
+  /** Returns the one-byte codes, row by guess, or null if codes take two bytes. */
+  byte @Nullable [] bytes() {
+    return bytes;
   }
 
   /**

@@ -110,6 +110,8 @@ public final class TreeSearch {
     final int[] needLetters = new int[8];
     final int[] survivors;
     final int[] bounds;
+    /** 0, 1, 2, ...: the columns of a slice's row, read in order. */
+    final int[] identity;
     /** Answers grouped by part and each part's next free slot, for {@link #unsplittableParts}. */
     final int[] grouped;
     final int[] partNext;
@@ -134,6 +136,7 @@ public final class TreeSearch {
       seenCode = new boolean[codes];
       survivors = new int[guesses];
       bounds = new int[guesses];
+      identity = IntStream.range(0, answers).toArray();
       seen.defaultReturnValue(-1);
     }
   }
@@ -463,7 +466,7 @@ public final class TreeSearch {
       return new Memo.Entry(key, 2 * n, true, -1);
     }
     if (depth == 2) {
-      return finishInTwo(key, node, pool);
+      return finishInTwo(key, node, pool, null);
     }
     int[] allowed = allowed(node, pool);
     Options options = scan(set, allowed, cutoff);
@@ -580,7 +583,9 @@ public final class TreeSearch {
    * bucket is lost too (checked once, with only the node's own): a larger set under stronger
    * constraints is never easier. Remembered per set ({@link Verdict}): a set proved lost is lost
    * wherever the rule allows no more, a set proved won is won wherever it allows at least as much,
-   * so later checks of the same sets are mostly look-ups.
+   * so later checks of the same sets are mostly look-ups. Each node copies the codes of its
+   * guesses against its answers into a compact slice that its descendants read, so that the search
+   * reads from cache rather than from the mark table's far-apart rows.
    *
    * @param budget the most nodes this call may expand
    * @throws OverBudgetException if it would expand more
@@ -633,7 +638,7 @@ public final class TreeSearch {
     return firstFinishing(node, key, budget, null);
   }
 
-  private boolean finish(Node node, Budget budget, int @Nullable [] pool) {
+  private boolean finish(Node node, Budget budget, @Nullable CodeSlice above) {
     int settled = settled(node.set(), node.depth());
     if (settled >= 0) {
       return settled == 1;
@@ -641,7 +646,7 @@ public final class TreeSearch {
     Memo.Key key = setKey(node);
     Verdict known = feasible.get(key);
     int decided = known == null ? -1 : known.decide(node.revealed());
-    return decided >= 0 ? decided == 1 : firstFinishing(node, key, budget, pool) >= 0;
+    return decided >= 0 ? decided == 1 : firstFinishing(node, key, budget, above) >= 0;
   }
 
   /** The key of a node's set and guesses left, without constraints: see {@link Verdict}. */
@@ -654,7 +659,8 @@ public final class TreeSearch {
    * in order after which every answer can be found in time, records the verdict and returns the
    * guess, or -1 if there is none.
    */
-  private int firstFinishing(Node node, Memo.Key key, Budget budget, int @Nullable [] pool) {
+  private int firstFinishing(Node node, Memo.Key key, Budget budget,
+      @Nullable CodeSlice above) {
     int[] set = node.set();
     int depth = node.depth();
     if (--budget.left < 0) {
@@ -665,10 +671,20 @@ public final class TreeSearch {
     }
     int found = -1;
     if (depth == 2) {
-      found = finishInTwo(key, node, pool).guess;
+      found = finishInTwo(key, node, above == null ? null : above.guesses, above).guess;
     } else {
-      int[] allowed = allowed(node, pool);
-      Options options = scan(set, allowed, INFEASIBLE);
+      int[] allowed = allowed(node, above == null ? null : above.guesses);
+      // A candidate that splits the set into singletons wins at once: no codes to gather. Else
+      // the codes this node and its descendants read, gathered by the scan from the nearest
+      // slice above.
+      Options options = candidateSplit(set);
+      CodeSlice here;
+      if (options != null) {
+        here = CodeSlice.listsOnly(table, allowed, set);
+      } else {
+        here = CodeSlice.of(table, allowed, set, above);
+        options = scan(set, allowed, INFEASIBLE, true, here);
+      }
       // The buckets that lost earlier guesses. One that is lost with only this node's
       // constraints (checked when a later guess keeps it whole, so at most once) loses every
       // such guess too: it leaves a superset of the bucket under stronger constraints. So does
@@ -676,15 +692,15 @@ public final class TreeSearch {
       Cores cores = null;
       for (int i = 0; found < 0 && has(options, i, set); i++) {
         int g = options.guess[i];
-        if (cores != null && keepsLostCore(node, g, cores, budget, allowed)) {
+        if (cores != null && keepsLostCore(node, g, cores, budget, here)) {
           continue;
         }
-        Node lost = lostBucket(node, g, budget, allowed);
+        Node lost = lostBucket(node, g, budget, here);
         if (lost != null) {
           if (cores == null) {
             cores = new Cores();
           }
-          cores.add(lost);
+          cores.add(lost, set);
         }
         found = lost == null ? g : -1;
       }
@@ -710,7 +726,8 @@ public final class TreeSearch {
    * Buckets#smallestFirst}), that cannot be finished within the guesses left, or null if none:
    * a lost guess usually has a small lost bucket, cheaper to prove than its largest.
    */
-  private @Nullable Node lostBucket(Node node, int guess, Budget budget, int @Nullable [] pool) {
+  private @Nullable Node lostBucket(Node node, int guess, Budget budget,
+      @Nullable CodeSlice above) {
     for (int[] bucket : Buckets.smallestFirst(table, guess, node.set())) {
       // Most buckets are settled by their size alone: no child node, no constraints to merge.
       int settled = settled(bucket, node.depth() - 1);
@@ -718,7 +735,7 @@ public final class TreeSearch {
         continue;
       }
       Node child = node.child(table, rule, guess, bucket);
-      if (settled == 0 || !finish(child, budget, pool)) {
+      if (settled == 0 || !finish(child, budget, above)) {
         return child;
       }
     }
@@ -793,13 +810,14 @@ public final class TreeSearch {
    * the lowest-index answer of the set that does (total {@code 2n - 1}), else the first other
    * guess that does ({@code 2n}), else none ({@link #INFEASIBLE}, guess -1).
    */
-  private Memo.Entry finishInTwo(Memo.Key key, Node node, int @Nullable [] pool) {
+  private Memo.Entry finishInTwo(Memo.Key key, Node node, int @Nullable [] pool,
+      @Nullable CodeSlice slice) {
     int n = node.set().length;
     int candidate = perfectCandidate(node.set());
     if (candidate >= 0) {
       return new Memo.Entry(key, 2 * n - 1, true, candidate);
     }
-    int other = firstSplitter(node, pool);
+    int other = firstSplitter(node, pool, slice);
     return new Memo.Entry(key, other < 0 ? INFEASIBLE : 2 * n, true, other);
   }
 
@@ -809,9 +827,10 @@ public final class TreeSearch {
    * {@link #finishInTwo}). The same guess as a scan of the node's allowed guesses, but only the
    * splitters are checked against the rule, so the pool is not filtered. A guess must hold a letter
    * where any two answers differ ({@link MarkTable#differingLetters}); a few such letter sets, the
-   * smallest, reject most guesses before their marks are looked up. One pass over the pool.
+   * smallest, reject most guesses before their marks are looked up. One pass over the pool,
+   * reading the codes from {@code slice} (the parent's, whose guesses are the pool) when given.
    */
-  private int firstSplitter(Node node, int @Nullable [] pool) {
+  private int firstSplitter(Node node, int @Nullable [] pool, @Nullable CodeSlice slice) {
     int[] set = node.set();
     Scratch space = scratch.get();
     int[] need = space.needLetters;
@@ -819,15 +838,25 @@ public final class TreeSearch {
     int[] counts = space.counts;
     int[] touched = space.touched;
     int n = set.length;
+    // The slice above, when it keeps rows, holds every code needed: its row of the guess, at the
+    // columns of the set's answers.
+    byte[] codes = slice == null ? null : slice.byRow();
+    int[] columns = codes == null || slice == null ? set : CodeSlice.positions(set, slice.answers);
+    int width = slice == null ? 0 : slice.answers.length;
+    int[] guesses = pool != null ? pool : rule.allowed(null);
     scan:
-    for (int g : pool != null ? pool : rule.allowed(null)) {
+    for (int p = 0; p < guesses.length; p++) {
+      int g = guesses[p];
       int letters = table.guessLetters(g);
       for (int k = 0; k < needs; k++) {
         if ((letters & need[k]) == 0) {
           continue scan;
         }
       }
-      if (table.countUnlessCollisions(g, set, n, counts, touched, 0) < 0) {
+      int t = codes != null
+          ? MarkTable.countUnlessCollisions(codes, p * width, columns, n, counts, touched, 0)
+          : table.countUnlessCollisions(g, set, n, counts, touched, 0);
+      if (t < 0) {
         continue;
       }
       for (int k = 0; k < n; k++) {
@@ -884,10 +913,11 @@ public final class TreeSearch {
    * revealed and one guess fewer (always so in normal mode, where nothing is revealed), each
    * bucket's loss decided the first time it is needed.
    */
-  private boolean keepsLostCore(Node node, int g, Cores cores, Budget budget, int[] allowed) {
+  private boolean keepsLostCore(Node node, int g, Cores cores, Budget budget, CodeSlice here) {
+    int row = here.row(g);
     // Cheapest first: a kept bucket already known lost here; then the comparisons; then proofs.
     for (int c = 0; c < cores.size; c++) {
-      if (cores.lost[c] > 0 && keepsWhole(g, cores.buckets[c])) {
+      if (cores.lost[c] > 0 && here.keepsWhole(row, cores.columns[c])) {
         return true;
       }
     }
@@ -897,18 +927,18 @@ public final class TreeSearch {
       // with two guesses left, so only buckets with more are compared. A bucket known lost here
       // was tested above.
       for (int c = 0; c < cores.size; c++) {
-        int[] bucket = cores.buckets[c];
-        if (cores.lost[c] <= 0 && keepsWhole(g, bucket) && rule.allowsNoMore(
-            rule.after(node.revealed(), g, table.code(g, bucket[0])), cores.lostUnder[c])) {
+        int[] columns = cores.columns[c];
+        if (cores.lost[c] <= 0 && here.keepsWhole(row, columns) && rule.allowsNoMore(
+            rule.after(node.revealed(), g, here.code(row, columns[0])), cores.lostUnder[c])) {
           return true;
         }
       }
     }
     for (int c = 0; c < cores.size; c++) {
       int[] bucket = cores.buckets[c];
-      if (cores.lost[c] == 0 && keepsWhole(g, bucket)) {
+      if (cores.lost[c] == 0 && here.keepsWhole(row, cores.columns[c])) {
         cores.lost[c] = rule.mode() == Mode.NORMAL
-            || !finish(new Node(bucket, node.depth() - 1, node.revealed()), budget, allowed)
+            || !finish(new Node(bucket, node.depth() - 1, node.revealed()), budget, here)
             ? (byte) 1 : (byte) -1;
         if (cores.lost[c] > 0) {
           return true;
@@ -918,33 +948,24 @@ public final class TreeSearch {
     return false;
   }
 
-  /** Returns whether guess {@code g} gives every answer of {@code set} the same marks. */
-  private boolean keepsWhole(int g, int[] set) {
-    int code = table.code(g, set[0]);
-    for (int k = 1; k < set.length; k++) {
-      if (table.code(g, set[k]) != code) {
-        return false;
-      }
-    }
-    return true;
-  }
-
   /**
    * The buckets that lost guesses at one node, each once, with their loss at the node: 0 not yet
    * known, 1 lost, -1 not lost.
    */
   private static final class Cores {
     int[][] buckets = new int[4][];
+    /** Where each bucket's answers lie in the node's set: the columns of its slice. */
+    int[][] columns = new int[4][];
     @Nullable Constraints[] lostUnder = new Constraints[4];
     byte[] lost = new byte[4];
     int size;
 
     /**
-     * Adds the bucket of a node lost after a guess, with what was known there, unless it is here
-     * already: then the guess kept it whole and it is known not to be lost, or the guess would
-     * have been skipped.
+     * Adds the bucket of a node lost after a guess, part of {@code set} (the node's), with what
+     * was known there, unless it is here already: then the guess kept it whole and it is known
+     * not to be lost, or the guess would have been skipped.
      */
-    void add(Node lostNode) {
+    void add(Node lostNode, int[] set) {
       int[] bucket = lostNode.set();
       for (int c = 0; c < size; c++) {
         int[] known = buckets[c];
@@ -955,10 +976,12 @@ public final class TreeSearch {
       }
       if (size == buckets.length) {
         buckets = Arrays.copyOf(buckets, 2 * size);
+        columns = Arrays.copyOf(columns, 2 * size);
         lostUnder = Arrays.copyOf(lostUnder, 2 * size);
         lost = Arrays.copyOf(lost, 2 * size);
       }
       lostUnder[size] = lostNode.revealed();
+      columns[size] = CodeSlice.positions(bucket, set);
       buckets[size++] = bucket;
     }
   }
@@ -970,10 +993,12 @@ public final class TreeSearch {
    */
   int[] order(Node node, int cutoff) {
     if (node.depth() == 2) {
-      int g = finishInTwo(key(node), node, null).guess;
+      int g = finishInTwo(key(node), node, null, null).guess;
       return g < 0 ? new int[0] : new int[] {g};
     }
-    Options options = scan(node.set(), rule.allowed(node.revealed()), cutoff, false);
+    Options quick = candidateSplit(node.set());
+    Options options = quick != null ? quick
+        : scan(node.set(), rule.allowed(node.revealed()), cutoff, false, null);
     for (int i = 0; has(options, i, node.set()); i++) {
       // Prepares every group.
     }
@@ -995,6 +1020,8 @@ public final class TreeSearch {
     /** The guesses not yet prepared, as {@code bound << 32 | guess}, in ascending order. */
     final long[] pending;
     int taken;
+    /** The node's slice, its guesses the node's pool, or null to read the table. */
+    @Nullable CodeSlice slice;
 
     Options(int capacity, long[] pending) {
       guess = new int[capacity];
@@ -1054,7 +1081,7 @@ public final class TreeSearch {
     boolean normal = rule.mode() == Mode.NORMAL;
     for (int k = first; k < end; k++) {
       int g = (int) pending[k];
-      int t = label(g, set, labelOf, counts, touched, labels);
+      int t = label(g, set, options.slice, labelOf, counts, touched, labels);
       long hash = normal ? hash(labels, n) : 0; // only normal mode merges equal partitions
       long est = 0;
       for (int c = 0; c < t; c++) {
@@ -1094,28 +1121,30 @@ public final class TreeSearch {
 
   /**
    * Scans the pool of a node with three or more guesses left ({@link #finishInTwo} answers those
-   * with two). It only counts each guess's buckets (one pass over its mark-table row) and drops
-   * guesses that do not split the set, and guesses whose bound reaches the cutoff, remembering
-   * the least such bound. The survivors are sorted by bound;
-   * their partitions are compared and estimated only when the search reaches their bound ({@link
-   * #has}).
+   * with two). A candidate that splits the set into singletons is the only option ({@link
+   * #candidateSplit}). Else it only counts each guess's buckets (one pass over its mark-table row)
+   * and drops guesses that do not split the set, and guesses whose bound reaches the cutoff,
+   * remembering the least such bound. The survivors are sorted by bound; their partitions are
+   * compared and estimated only when the search reaches their bound ({@link #has}).
    */
   private Options scan(int[] set, int[] pool, int cutoff) {
-    return scan(set, pool, cutoff, true);
+    Options quick = candidateSplit(set);
+    return quick != null ? quick : scan(set, pool, cutoff, true, null);
   }
 
   /**
-   * As {@link #scan(int[], int[], int)}; with {@code stopAtExact} it returns only the first guess
-   * of the order when that guess's bound is its exact total (it leaves no bucket above two), as no
-   * later guess can then do better.
+   * As {@link #scan(int[], int[], int)}, but without first looking for a candidate that splits
+   * the set into singletons ({@link #candidateSplit}); with {@code stopAtExact} it returns only
+   * the first guess of the order when that guess's bound is its exact total (it leaves no bucket
+   * above two), as no later guess can then do better. With {@code slice}, the node's own (its
+   * guesses the pool, its answers the set), it gathers each row of the slice as it counts it.
    */
-  private Options scan(int[] set, int[] pool, int cutoff, boolean stopAtExact) {
+  private Options scan(int[] set, int[] pool, int cutoff, boolean stopAtExact,
+      @Nullable CodeSlice slice) {
     int n = set.length;
-    Options quick = candidateSplit(set);
-    if (quick != null) {
-      return quick;
-    }
+    byte[] codes = slice == null ? null : slice.codes;
     Scratch space = scratch.get();
+    int[] identity = space.identity;
     int[] counts = space.counts;
     int[] touched = space.touched;
     int[] survivors = space.survivors;
@@ -1133,8 +1162,13 @@ public final class TreeSearch {
     long firstEstimate = Long.MAX_VALUE;
     int firstParts = 0;
     boolean firstPairs = false;
-    for (int g : pool) {
-      int t = table.countUnlessCollisions(g, set, n, counts, touched, maxCollisions);
+    for (int p = 0; p < pool.length; p++) {
+      int g = pool[p];
+      int base = slice == null ? -1 : slice.gather(p);
+      int t = codes != null && base >= 0
+          ? MarkTable.countUnlessCollisions(codes, base, identity, n, counts, touched,
+              maxCollisions)
+          : table.countUnlessCollisions(g, set, n, counts, touched, maxCollisions);
       if (t < 0) {
         droppedBound = Math.min(droppedBound, cutoff);
         continue;
@@ -1192,6 +1226,7 @@ public final class TreeSearch {
     Arrays.fill(start, 0, n + 3, 0);
     Options options = new Options(alive, pending);
     options.droppedBound = droppedBound;
+    options.slice = slice;
     return options;
   }
 
@@ -1209,10 +1244,14 @@ public final class TreeSearch {
    * the solved bucket as -1; fills {@code counts}, {@code touched} and {@code labelOf} (which the
    * caller resets) and returns the number of distinct codes.
    */
-  private int label(int g, int[] set, int[] labelOf, int[] counts, int[] touched, int[] labels) {
+  private int label(int g, int[] set, @Nullable CodeSlice slice, int[] labelOf, int[] counts,
+      int[] touched, int[] labels) {
+    // A wide slice keeps its codes by column: the table's row is read in order instead.
+    byte[] codes = slice == null ? null : slice.byRow();
+    int base = codes == null || slice == null ? 0 : slice.row(g) * set.length;
     int t = 0;
     for (int i = 0; i < set.length; i++) {
-      int code = table.code(g, set[i]);
+      int code = codes != null ? codes[base + i] & 0xFF : table.code(g, set[i]);
       if (counts[code]++ == 0) {
         touched[t++] = code;
         labelOf[code] = t;
