@@ -222,7 +222,10 @@ public final class MarkTable {
     return t;
   }
 
-  /** Returns the one-byte codes, row by guess, or null if codes take two bytes. */
+  /**
+   * Returns the one-byte codes, row by guess ({@code [guess * answers + answer]}), or null if
+   * codes take two bytes. The table's own array: callers only read it.
+   */
   byte @Nullable [] bytes() {
     return bytes;
   }
