@@ -61,9 +61,11 @@ final class CodeSlice {
    * order and its rows must all be gathered, else from the table. Costs a walk over the lists of
    * {@code above}, and below a wide slice one read and write per code. Without codes, for words of
    * more than five letters (two-byte codes) and beyond {@value #MAX_CODES} codes, it keeps only
-   * the two lists.
+   * the two lists. The codes are kept in {@code arena}'s array (grown when too small), which no
+   * other slice in use may share.
    */
-  static CodeSlice of(MarkTable table, int[] pool, int[] answers, @Nullable CodeSlice above) {
+  static CodeSlice of(MarkTable table, int[] pool, int[] answers, @Nullable CodeSlice above,
+      Arena arena) {
     byte[] all = table.bytes();
     int p = pool.length;
     int n = answers.length;
@@ -71,8 +73,8 @@ final class CodeSlice {
       return listsOnly(table, pool, answers);
     }
     boolean wide = n >= WIDE;
-    byte[] codes = new byte[wide ? n : p * n];
-    byte[] byColumn = wide ? new byte[p * n] : null;
+    byte[] codes = wide ? new byte[n] : arena.bytes(p * n);
+    byte[] byColumn = wide ? arena.bytes(p * n) : null;
     if (above == null || above.codes == null) {
       int width = table.answers().size();
       int[] rows = Arrays.stream(pool).map(g -> g * width).toArray();
@@ -102,6 +104,23 @@ final class CodeSlice {
     }
     return new CodeSlice(table, pool, answers, codes, byColumn, Objects.requireNonNull(above.codes),
         rows, columns);
+  }
+
+  /**
+   * An array that slices keep their codes in, reused by one slice after another: a search keeps
+   * one per depth, as the slices alive at once (a node's and those above it) are at different
+   * depths. Not thread-safe.
+   */
+  static final class Arena {
+    private byte[] bytes = new byte[0];
+
+    /** Returns an array of at least {@code size} bytes, not cleared. */
+    byte[] bytes(int size) {
+      if (bytes.length < size) {
+        bytes = new byte[Math.max(size, Math.min(2 * bytes.length, (int) MAX_CODES))];
+      }
+      return bytes;
+    }
   }
 
   /** Returns a slice of {@code guesses} and {@code answers} without codes: it reads the table. */

@@ -120,6 +120,20 @@ public final class TreeSearch {
     private int[] boundStarts = new int[64];
     final Long2IntOpenHashMap seen = new Long2IntOpenHashMap();
 
+    /** The arrays the slices of checks keep their codes in, one per depth ({@link CodeSlice}). */
+    private CodeSlice.Arena[] arenas = new CodeSlice.Arena[0];
+
+    CodeSlice.Arena arena(int depth) {
+      if (arenas.length <= depth) {
+        int had = arenas.length;
+        arenas = Arrays.copyOf(arenas, depth + 1);
+        for (int d = had; d <= depth; d++) {
+          arenas[d] = new CodeSlice.Arena();
+        }
+      }
+      return arenas[depth];
+    }
+
     int[] boundStarts(int size) {
       if (boundStarts.length < size) {
         boundStarts = new int[Math.max(size, 2 * boundStarts.length)];
@@ -682,7 +696,7 @@ public final class TreeSearch {
       if (options != null) {
         here = CodeSlice.listsOnly(table, allowed, set);
       } else {
-        here = CodeSlice.of(table, allowed, set, above);
+        here = CodeSlice.of(table, allowed, set, above, scratch.get().arena(depth));
         options = scan(set, allowed, INFEASIBLE, true, here);
       }
       // The buckets that lost earlier guesses. One that is lost with only this node's

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * {@link CodeSlice} against the reference marks: whatever it is gathered from (the table, a
  * slice kept by row, a wide slice kept by column) and however it keeps its own codes, every row
  * it gathers, every code it reads and every bucket it tests hold the marks of the guess against
- * the answer. Slices are nested three deep, each a random part of the one above, in order.
+ * the answer. Slices are nested three deep, each a random part of the one above, in order, and
+ * each level reuses its arena's array.
  */
 class CodeSliceTest {
   private static final Random RANDOM = new Random(11);
@@ -32,17 +33,20 @@ class CodeSliceTest {
     int wideFromWide = 0;
     int narrowFromWide = 0;
     int narrowFromNarrow = 0;
+    // One arena per level, as a search keeps one per depth: each slice finds the last one's codes.
+    CodeSlice.Arena[] arenas = {new CodeSlice.Arena(), new CodeSlice.Arena(),
+        new CodeSlice.Arena()};
     for (int round = 0; round < 20; round++) {
       // Wide or narrow at each level: 256 answers or more are kept by column.
       int[] guesses1 = part(all, 0.3 + 0.7 * RANDOM.nextDouble());
       int[] answers1 = part(all, RANDOM.nextBoolean() ? 0.6 : 0.2);
-      CodeSlice top = checked(guesses1, answers1, null);
+      CodeSlice top = checked(guesses1, answers1, null, arenas[0]);
       int[] guesses2 = part(guesses1, RANDOM.nextDouble());
       int[] answers2 = part(answers1, RANDOM.nextBoolean() ? 0.9 : 0.3);
-      CodeSlice middle = checked(guesses2, answers2, top);
+      CodeSlice middle = checked(guesses2, answers2, top, arenas[1]);
       int[] guesses3 = part(guesses2, RANDOM.nextDouble());
       int[] answers3 = part(answers2, 0.2);
-      checked(guesses3, answers3, middle);
+      checked(guesses3, answers3, middle, arenas[2]);
       wideFromWide += answers1.length >= 256 && answers2.length >= 256 ? 1 : 0;
       narrowFromWide += answers1.length >= 256 && answers2.length < 256 ? 1 : 0;
       narrowFromNarrow += answers2.length < 256 ? 1 : 0;
@@ -60,7 +64,7 @@ class CodeSliceTest {
     MarkTable table = MarkTable.build(list, list);
     int[] guesses = IntStream.range(0, words.size()).filter(g -> g % 3 != 0).toArray();
     int[] answers = IntStream.range(0, words.size()).filter(a -> a % 2 == 0).toArray();
-    CodeSlice slice = CodeSlice.of(table, guesses, answers, null);
+    CodeSlice slice = CodeSlice.of(table, guesses, answers, null, new CodeSlice.Arena());
     assertNull(slice.codes);
     assertNull(slice.byRow());
     assertEquals(-1, slice.gather(0));
@@ -80,8 +84,9 @@ class CodeSliceTest {
   }
 
   /** Makes a slice, gathers its rows as a scan does, and checks every code and bucket test. */
-  private static CodeSlice checked(int[] guesses, int[] answers, @Nullable CodeSlice above) {
-    CodeSlice slice = CodeSlice.of(TABLE, guesses, answers, above);
+  private static CodeSlice checked(int[] guesses, int[] answers, @Nullable CodeSlice above,
+      CodeSlice.Arena arena) {
+    CodeSlice slice = CodeSlice.of(TABLE, guesses, answers, above, arena);
     int n = answers.length;
     String where = guesses.length + " guesses × " + n + " answers"
         + (above == null ? " from the table" : " from a slice of " + above.answers.length);
