@@ -35,24 +35,40 @@ final class CodeSlice {
   final byte @Nullable [] codes;
   /** Wide: every code, {@code [j * guesses.length + i]}; null when narrow or without codes. */
   private final byte @Nullable [] byColumn;
-  /** Where rows are gathered from: the table's codes or a narrow slice above's. */
-  private final byte[] source;
-  /** Where each guess's row starts in {@link #source}; null when gathered at once. */
-  private final int @Nullable [] sourceRows;
-  /** Where each answer lies in a row of {@link #source}. */
-  private final int[] sourceColumns;
+  /** Where {@link #gather} copies rows from; null when gathered at once, or without codes. */
+  private final @Nullable Source source;
 
   private CodeSlice(MarkTable table, int[] guesses, int[] answers, byte @Nullable [] codes,
-      byte @Nullable [] byColumn, byte[] source, int @Nullable [] sourceRows,
-      int[] sourceColumns) {
+      byte @Nullable [] byColumn, @Nullable Source source) {
     this.table = table;
     this.guesses = guesses;
     this.answers = answers;
     this.codes = codes;
     this.byColumn = byColumn;
     this.source = source;
-    this.sourceRows = sourceRows;
-    this.sourceColumns = sourceColumns;
+  }
+
+  /** Codes kept row by row (the table's, or a narrow slice above's) and where this slice's lie. */
+  private static final class Source {
+    final byte[] codes;
+    /** Where each guess's row starts in {@link #codes}. */
+    final int[] rowStarts;
+    /** Where each answer lies in a row. */
+    final int[] columns;
+
+    Source(byte[] codes, int[] rowStarts, int[] columns) {
+      this.codes = codes;
+      this.rowStarts = rowStarts;
+      this.columns = columns;
+    }
+
+    /** Copies the codes of the {@code i}-th guess's row into {@code to} from {@code at}. */
+    void copyRow(int i, byte[] to, int at) {
+      int base = rowStarts[i];
+      for (int j = 0; j < columns.length; j++) {
+        to[at + j] = codes[base + columns[j]];
+      }
+    }
   }
 
   /**
@@ -78,7 +94,7 @@ final class CodeSlice {
     if (above == null || above.codes == null) {
       int width = table.answers().size();
       int[] rows = Arrays.stream(pool).map(g -> g * width).toArray();
-      return new CodeSlice(table, pool, answers, codes, byColumn, all, rows, answers);
+      return new CodeSlice(table, pool, answers, codes, byColumn, new Source(all, rows, answers));
     }
     int[] rows = positions(pool, above.guesses);
     int[] columns = positions(answers, above.answers);
@@ -96,14 +112,14 @@ final class CodeSlice {
           }
         }
       }
-      return new CodeSlice(table, pool, answers, codes, byColumn, codes, null, columns);
+      return new CodeSlice(table, pool, answers, codes, byColumn, null);
     }
     int width = above.answers.length;
     for (int i = 0; i < p; i++) {
       rows[i] *= width;
     }
-    return new CodeSlice(table, pool, answers, codes, byColumn, Objects.requireNonNull(above.codes),
-        rows, columns);
+    return new CodeSlice(table, pool, answers, codes, byColumn,
+        new Source(Objects.requireNonNull(above.codes), rows, columns));
   }
 
   /**
@@ -125,7 +141,7 @@ final class CodeSlice {
 
   /** Returns a slice of {@code guesses} and {@code answers} without codes: it reads the table. */
   static CodeSlice listsOnly(MarkTable table, int[] guesses, int[] answers) {
-    return new CodeSlice(table, guesses, answers, null, null, new byte[0], null, answers);
+    return new CodeSlice(table, guesses, answers, null, null, null);
   }
 
   /**
@@ -138,17 +154,17 @@ final class CodeSlice {
       return -1;
     }
     int n = answers.length;
-    int[] rows = sourceRows;
+    Source from = source;
     byte[] columns = byColumn;
     if (columns == null) {
-      if (rows != null) {
-        copyRow(source, rows[i], sourceColumns, to, i * n, n);
+      if (from != null) {
+        from.copyRow(i, to, i * n);
       }
       return i * n;
     }
     int p = guesses.length;
-    if (rows != null) {
-      copyRow(source, rows[i], sourceColumns, to, 0, n);
+    if (from != null) {
+      from.copyRow(i, to, 0);
       for (int j = 0; j < n; j++) {
         columns[j * p + i] = to[j];
       }
@@ -158,12 +174,6 @@ final class CodeSlice {
       }
     }
     return 0;
-  }
-
-  private static void copyRow(byte[] from, int base, int[] columns, byte[] to, int at, int n) {
-    for (int j = 0; j < n; j++) {
-      to[at + j] = from[base + columns[j]];
-    }
   }
 
   /**
