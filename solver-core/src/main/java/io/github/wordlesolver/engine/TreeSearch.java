@@ -33,7 +33,9 @@ import org.jspecify.annotations.Nullable;
  * A node's chosen guess is the first in the fixed order whose subtree is optimal; the {@link
  * Memo} holds only exact values and valid bounds, so it changes how fast the answer is found,
  * never which answer. Trees are therefore the same whatever the number of threads and the memo
- * size.
+ * size. A feasibility check ({@link #canFinish}) keeps what it proved in its {@link Budget}, not
+ * in the search: what a budget covers decides whether a check finishes, so a check's result
+ * depends only on its node and budget, whoever asked before.
  *
  * <p>With a {@code breadth} limit only the first guesses of the order are tried: a fast heuristic
  * whose values are upper bounds, not optima. Thread-safe: many threads may solve nodes at once,
@@ -51,8 +53,6 @@ public final class TreeSearch {
   /** Whether every answer is also a guess, so that candidates can be played. */
   private final boolean answersGuessable;
   private final Memo<Memo.Entry> memo;
-  /** What feasibility checks proved, per set and guesses left ({@link Verdict}). */
-  private final Memo<Verdict> feasible;
   private final BooleanSupplier cancelled;
   private final AtomicLong nodes = new AtomicLong();
   /** Parts per guess over all answers, made on first use ({@link #partsOverAll()}). */
@@ -88,7 +88,6 @@ public final class TreeSearch {
     this.rule = rule;
     this.breadth = breadth;
     this.memo = new Memo<>(memoEntries);
-    this.feasible = new Memo<>(memoEntries);
     this.cancelled = cancelled;
     this.codeCount = table.codeCount();
     this.solvedCode = table.solvedCode();
@@ -559,15 +558,23 @@ public final class TreeSearch {
   }
 
   /**
-   * The nodes that feasibility checks may still expand: each check given it spends from it, so one
-   * budget bounds a series of checks (e.g. the checks behind one suggestion). Not thread-safe: one
-   * caller at a time.
+   * The nodes that feasibility checks may still expand, and what they proved: each check given it
+   * spends from it and remembers its verdicts in it, so one budget bounds a series of checks (e.g.
+   * the checks behind one suggestion) and later checks of the same sets are mostly look-ups. A
+   * check's result depends only on its node and on the budget's history, never on other budgets
+   * or threads: a fresh budget gives the same answer however often it is asked. Not thread-safe:
+   * one caller at a time.
    */
   public static final class Budget {
+    /** The most verdicts a budget keeps (older ones are evicted). */
+    private static final int MOST_VERDICTS = 1 << 18;
+
     private long left;
+    /** What the checks proved, per set and guesses left ({@link Verdict}); one per node at most. */
+    private final Memo<Verdict> verdicts;
 
     /**
-     * Creates a budget of {@code nodes} nodes.
+     * Creates a budget of {@code nodes} nodes. O(1): the verdicts' table grows as they come.
      *
      * @throws IllegalArgumentException if {@code nodes} is negative
      */
@@ -576,6 +583,7 @@ public final class TreeSearch {
         throw new IllegalArgumentException("a budget of nodes cannot be negative: " + nodes);
       }
       left = nodes;
+      verdicts = new Memo<>(Math.min(nodes, MOST_VERDICTS));
     }
 
     /** Returns how many nodes are left to spend (0 once a check has run out). */
@@ -600,9 +608,9 @@ public final class TreeSearch {
    * loses, without a search, every later guess that keeps it whole and either reveals at least
    * what the first one did ({@link Rule#allowsNoMore}) or leaves constraints under which the
    * bucket is lost too (checked once, with only the node's own): a larger set under stronger
-   * constraints is never easier. Remembered per set ({@link Verdict}): a set proved lost is lost
-   * wherever the rule allows no more, a set proved won is won wherever it allows at least as much,
-   * so later checks of the same sets are mostly look-ups. Each node copies the codes of its
+   * constraints is never easier. Remembered per set in the budget ({@link Verdict}): a set proved
+   * lost is lost wherever the rule allows no more, a set proved won is won wherever it allows at
+   * least as much, so later checks of the same sets under the same budget are mostly look-ups. Each node copies the codes of its
    * guesses against its answers into a compact slice that its descendants read, so that the search
    * reads from cache rather than from the mark table's far-apart rows.
    *
@@ -644,7 +652,7 @@ public final class TreeSearch {
       return canFinish(node, budget) && set.length > 0 ? bestGuess(node) : -1;
     }
     Memo.Key key = setKey(node);
-    Verdict known = feasible.get(key);
+    Verdict known = budget.verdicts.get(key);
     if (known != null) {
       int decided = known.decide(node.revealed());
       int guess = known.guessUnder(node.revealed());
@@ -663,7 +671,7 @@ public final class TreeSearch {
       return settled == 1;
     }
     Memo.Key key = setKey(node);
-    Verdict known = feasible.get(key);
+    Verdict known = budget.verdicts.get(key);
     int decided = known == null ? -1 : known.decide(node.revealed());
     return decided >= 0 ? decided == 1 : firstFinishing(node, key, budget, above) >= 0;
   }
@@ -724,7 +732,7 @@ public final class TreeSearch {
         found = lost == null ? g : -1;
       }
     }
-    feasible.record(found >= 0 ? Verdict.won(key, rule, node.revealed(), found)
+    budget.verdicts.record(found >= 0 ? Verdict.won(key, rule, node.revealed(), found)
         : Verdict.lost(key, rule, node.revealed()));
     return found;
   }

@@ -334,8 +334,9 @@ public final class Game {
    * (checked by exact search), or, if no ranked guess can promise that, the first allowed guess
    * that can (no first guess is searched for where the solver was told that every opener loses:
    * {@link Solver.Builder#everyOpenerLoses}). The checks behind one suggestion share one budget
-   * of nodes ({@link Solver.Builder#checkBudget}); past it the ranking decides. Always the first
-   * of {@link #suggest}.
+   * of nodes ({@link Solver.Builder#checkBudget}), and only they share what they proved; past it
+   * the ranking decides. So the same position gets the same guess however often it is asked,
+   * whatever other games asked before. Always the first of {@link #suggest}.
    *
    * @throws IllegalStateException if the game is solved
    */

@@ -442,11 +442,14 @@ class TreeSearchBoundsTest {
         for (int depth = 3; depth <= 5; depth++) {
           Node root = new Node(all, depth, null);
           TreeSearch search = c.search();
-          boolean can = search.canFinish(root, 1_000_000);
+          TreeSearch.Budget budget = new TreeSearch.Budget(1_000_000);
+          boolean can = search.canFinish(root, budget);
           long needed = search.nodes();
+          assertEquals(needed, 1_000_000 - budget.left());
           assertEquals(c.opt(list(all), depth, c.everyGuess()) < INF, can);
-          // Asked again: a look-up (or, for a set a candidate settles, no search at all).
-          assertEquals(can, search.canFinish(root, 0));
+          // Asked again under the same budget: a look-up (or, for a set a candidate settles, no
+          // search at all).
+          assertEquals(can, search.canFinish(root, budget));
           assertEquals(needed, search.nodes());
           assertEquals(can, c.search().canFinish(root, needed));
           String where = mode + " " + c.answers + " depth " + depth + " needs " + needed;

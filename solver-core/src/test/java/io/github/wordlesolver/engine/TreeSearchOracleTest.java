@@ -554,9 +554,14 @@ class TreeSearchOracleTest {
     assertEquals(1_000_000 - first, budget.left());
     boolean canThree = fresh.canFinish(three, budget);
     assertEquals(1_000_000 - fresh.nodes(), budget.left());
-    // Decided nodes are remembered: checking them again is free.
-    assertEquals(canFour, fresh.canFinish(four, new TreeSearch.Budget(0)));
-    assertEquals(canThree, fresh.canFinish(three, new TreeSearch.Budget(0)));
+    // Decided nodes are remembered in the budget: checking them again under it is free.
+    long left = budget.left();
+    assertEquals(canFour, fresh.canFinish(four, budget));
+    assertEquals(canThree, fresh.canFinish(three, budget));
+    assertEquals(left, budget.left());
+    // Not in the search: under a new budget the check searches again.
+    assertThrows(TreeSearch.OverBudgetException.class,
+        () -> fresh.canFinish(four, new TreeSearch.Budget(0)));
     // What one check left is all the next may spend: a budget that covers the first check
     // alone runs out in the second, whose search the first did not do.
     TreeSearch again = c.search();
@@ -569,6 +574,58 @@ class TreeSearchOracleTest {
     assertThrows(TreeSearch.OverBudgetException.class,
         () -> c.search().finishingGuess(four, new TreeSearch.Budget(first - 1)));
     assertThrows(IllegalArgumentException.class, () -> new TreeSearch.Budget(-1));
+  }
+
+  /**
+   * A check's result depends only on its node and budget: on a search that has run other checks,
+   * and the same ones, each check needs exactly the nodes it needed on a fresh search, and runs
+   * out with one fewer.
+   */
+  @Test
+  void aCheckDependsOnlyOnItsNodeAndBudget() {
+    int searched = 0;
+    for (Mode mode : List.of(Mode.HARD, Mode.STRICT)) {
+      for (Case c : cases(mode, 4, 14, 8, 41)) {
+        int[] all = c.everyAnswer();
+        List<Node> roots = new ArrayList<>();
+        for (int depth = 3; depth <= 5; depth++) {
+          roots.add(new Node(all, depth, null));
+        }
+        for (int g = 0; g < c.guesses.size(); g += 3) {
+          for (Node child : new Node(all, 4, null).children(c.table, c.rule, g, false)) {
+            roots.add(child);
+          }
+        }
+        long[] needed = new long[roots.size()];
+        int[] first = new int[roots.size()];
+        for (int i = 0; i < roots.size(); i++) {
+          TreeSearch.Budget budget = new TreeSearch.Budget(1_000_000);
+          first[i] = c.search().finishingGuess(roots.get(i), budget);
+          needed[i] = 1_000_000 - budget.left();
+        }
+        TreeSearch used = c.search();
+        TreeSearch.Budget everything = new TreeSearch.Budget(1_000_000);
+        for (Node root : roots) {
+          used.canFinish(root, everything);
+          used.finishingGuess(root, 1_000_000);
+        }
+        for (int i = 0; i < roots.size(); i++) {
+          Node root = roots.get(i);
+          String where = mode + " " + c.answers + " " + root.size() + " answers, depth "
+              + root.depth();
+          TreeSearch.Budget exact = new TreeSearch.Budget(needed[i]);
+          assertEquals(first[i], used.finishingGuess(root, exact), where);
+          assertEquals(0, exact.left(), where);
+          if (needed[i] > 0) {
+            searched++;
+            long fewer = needed[i] - 1;
+            assertThrows(TreeSearch.OverBudgetException.class,
+                () -> used.finishingGuess(root, new TreeSearch.Budget(fewer)), where);
+          }
+        }
+      }
+    }
+    assertTrue(searched > 40, "too few searched checks: " + searched);
   }
 
   @Test

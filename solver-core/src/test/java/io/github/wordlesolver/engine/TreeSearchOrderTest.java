@@ -283,7 +283,7 @@ class TreeSearchOrderTest {
     assertTrue(none > 3, "none " + none);
   }
   /**
-   * The finishing guess of a node is the first of its order that finishes, whatever the search
+   * The finishing guess of a node is the first of its order that finishes, whatever its budget
    * learnt before: here it first checked the same set with more revealed (after a guess that
    * gives every answer the same marks, such as tazza on the -atch family), where it found another
    * guess, which also finishes every answer with less revealed, but is not the first in order
@@ -315,8 +315,9 @@ class TreeSearchOrderTest {
             }
             TreeSearch search = c.search();
             Node stronger = new Node(all, depth, c.rule.after(null, g, code));
-            int first = search.finishingGuess(stronger, 1_000_000);
-            assertEquals(expected, search.finishingGuess(root, 1_000_000),
+            TreeSearch.Budget budget = new TreeSearch.Budget(1_000_000);
+            int first = search.finishingGuess(stronger, budget);
+            assertEquals(expected, search.finishingGuess(root, budget),
                 mode + " " + c.answers + " depth " + depth + " after " + c.guesses.get(g));
             otherGuess += first >= 0 && first != expected ? 1 : 0;
           }

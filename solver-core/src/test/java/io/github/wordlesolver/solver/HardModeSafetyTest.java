@@ -139,6 +139,37 @@ class HardModeSafetyTest {
   }
 
   /**
+   * A suggestion under a budget is the same however often it is asked: what the checks behind
+   * one suggestion proved does not carry over to the next, where it would let a check that ran
+   * out of its budget finish. Family lists again, with budgets small enough that some first
+   * suggestions differ from an unbounded solver's.
+   */
+  @Test
+  void aBudgetedSuggestionIsTheSameWhenAskedAgain() {
+    Random random = new Random(20261127);
+    int budgetMattered = 0;
+    for (int i = 0; i < 60; i++) {
+      Instance instance = Instance.draw(random);
+      if (instance.answers().size() <= Scorers.entropy().exactEndgame()) {
+        continue;
+      }
+      long budget = 1 + random.nextInt(12);
+      Solver solver = Solver.builder(instance.answers(), instance.guesses())
+          .scorer(Scorers.entropy()).maxGuesses(4).checkBudget(budget).build();
+      String first = solver.newGame(instance.mode()).bestGuess();
+      for (int again = 0; again < 3; again++) {
+        assertEquals(first, solver.newGame(instance.mode()).bestGuess(),
+            instance + " budget " + budget + ", asked again");
+      }
+      Solver unbounded = Solver.builder(instance.answers(), instance.guesses())
+          .scorer(Scorers.entropy()).maxGuesses(4).checkBudget(1_000_000).build();
+      budgetMattered += first.equals(unbounded.newGame(instance.mode()).bestGuess()) ? 0 : 1;
+    }
+    assertTrue(budgetMattered >= 3, "instances where the budget changed the guess: "
+        + budgetMattered);
+  }
+
+  /**
    * {@link Solver.Builder#everyOpenerLoses}: where it is true (no opener has a tree within the
    * limit), declaring it changes no first guess; where it is false, the declared solver plays the
    * ranked best first guess (what a solver with room for every guess ranks first) instead of the
