@@ -566,7 +566,7 @@ public final class TreeSearch {
    * one caller at a time.
    */
   public static final class Budget {
-    /** The most verdicts a budget keeps (older ones are evicted). */
+    /** The most slots of a budget's table of verdicts (past it, older ones are evicted). */
     private static final int MOST_VERDICTS = 1 << 18;
 
     private long left;
@@ -583,7 +583,8 @@ public final class TreeSearch {
         throw new IllegalArgumentException("a budget of nodes cannot be negative: " + nodes);
       }
       left = nodes;
-      verdicts = new Memo<>(Math.min(nodes, MOST_VERDICTS));
+      // Room for a verdict per node, at most one each: the table doubles while half full.
+      verdicts = new Memo<>(4 * Math.min(nodes, MOST_VERDICTS / 4));
     }
 
     /** Returns how many nodes are left to spend (0 once a check has run out). */
