@@ -63,6 +63,8 @@ public final class TreeSearch {
   private final ThreadLocal<Scratch> scratch;
   /** {@link #COMPARED_FROM}, unless a test asks for another depth. */
   private final int comparedFrom;
+  /** {@link #FIRST_ROUND}, unless a test asks for rounds on small cases. */
+  private final long firstRound;
 
   /**
    * Creates a search.
@@ -73,17 +75,19 @@ public final class TreeSearch {
    */
   public TreeSearch(MarkTable table, Rule rule, int breadth, long memoEntries,
       BooleanSupplier cancelled) {
-    this(table, rule, breadth, memoEntries, cancelled, COMPARED_FROM);
+    this(table, rule, breadth, memoEntries, cancelled, COMPARED_FROM, FIRST_ROUND);
   }
 
   /**
    * As the public constructor; for tests, {@code comparedFrom} sets the fewest guesses left at
    * which the checks compare what guesses reveal with what lost a bucket ({@link
-   * #keepsLostCore}), so that small cases reach the comparison.
+   * #keepsLostCore}), and {@code firstRound} the nodes of a guess in the first round of {@link
+   * #inRounds}, so that small cases reach the comparison and the rounds.
    */
   TreeSearch(MarkTable table, Rule rule, int breadth, long memoEntries, BooleanSupplier cancelled,
-      int comparedFrom) {
+      int comparedFrom, long firstRound) {
     this.comparedFrom = comparedFrom;
+    this.firstRound = firstRound;
     this.table = table;
     this.rule = rule;
     this.breadth = breadth;
@@ -570,6 +574,11 @@ public final class TreeSearch {
     private static final int MOST_VERDICTS = 1 << 18;
 
     private long left;
+    /**
+     * While a guess of {@link #inRounds} is tried, the check runs out when {@link #left} falls
+     * below this too; {@code Long.MIN_VALUE} otherwise.
+     */
+    private long floor = Long.MIN_VALUE;
     /** What the checks proved, per set and guesses left ({@link Verdict}); one per node at most. */
     private final Memo<Verdict> verdicts;
 
@@ -634,9 +643,13 @@ public final class TreeSearch {
 
   /**
    * Returns a guess with which every answer of {@code node} can be found within its depth, the
-   * first in the search's order, or -1 if there is none.
+   * first in the search's order, or -1 if there is none. The node's own guesses are tried in
+   * rounds of growing budgets ({@link #inRounds}), so that a few guesses that take long to
+   * prove lost do not spend the budget before a later one is found to win: if the budget runs
+   * out once some guess is known to win but a guess before it is undecided, that guess is
+   * returned.
    *
-   * @throws OverBudgetException as {@link #canFinish(Node, long)}
+   * @throws OverBudgetException as {@link #canFinish(Node, long)}, when no guess is known to win
    */
   public int finishingGuess(Node node, long budget) {
     return finishingGuess(node, new Budget(budget));
@@ -663,7 +676,7 @@ public final class TreeSearch {
     }
     // Won or unknown, but not searched under these very constraints: the first guess in order
     // may differ from the one a stronger node found.
-    return firstFinishing(node, key, budget, null);
+    return firstFinishing(node, key, budget, null, true);
   }
 
   private boolean finish(Node node, Budget budget, @Nullable CodeSlice above) {
@@ -674,7 +687,7 @@ public final class TreeSearch {
     Memo.Key key = setKey(node);
     Verdict known = budget.verdicts.get(key);
     int decided = known == null ? -1 : known.decide(node.revealed());
-    return decided >= 0 ? decided == 1 : firstFinishing(node, key, budget, above) >= 0;
+    return decided >= 0 ? decided == 1 : firstFinishing(node, key, budget, above, false) >= 0;
   }
 
   /** The key of a node's set and guesses left, without constraints: see {@link Verdict}. */
@@ -685,13 +698,14 @@ public final class TreeSearch {
   /**
    * Searches {@code node} (three or more answers, two or more guesses left) for the first guess
    * in order after which every answer can be found in time, records the verdict and returns the
-   * guess, or -1 if there is none.
+   * guess, or -1 if there is none. With {@code inRounds}, tries the guesses in rounds ({@link
+   * #inRounds}).
    */
   private int firstFinishing(Node node, Memo.Key key, Budget budget,
-      @Nullable CodeSlice above) {
+      @Nullable CodeSlice above, boolean inRounds) {
     int[] set = node.set();
     int depth = node.depth();
-    if (--budget.left < 0) {
+    if (--budget.left < budget.floor || budget.left < 0) {
       throw new OverBudgetException();
     }
     if (nodes.incrementAndGet() % 1024 == 1 && cancelled.getAsBoolean()) {
@@ -717,25 +731,96 @@ public final class TreeSearch {
       // constraints (checked when a later guess keeps it whole, so at most once) loses every
       // such guess too: it leaves a superset of the bucket under stronger constraints. So does
       // a guess that keeps it whole and reveals at least what the losing guess revealed.
-      Cores cores = null;
-      for (int i = 0; found < 0 && has(options, i, set); i++) {
-        int g = options.guess[i];
-        if (cores != null && keepsLostCore(node, g, cores, budget, here)) {
-          continue;
+      Cores cores = new Cores();
+      if (inRounds) {
+        found = inRounds(node, options, cores, budget, here);
+      } else {
+        for (int i = 0; found < 0 && has(options, i, set); i++) {
+          found = wins(node, options.guess[i], cores, budget, here) ? options.guess[i] : -1;
         }
-        Node lost = lostBucket(node, g, budget, here);
-        if (lost != null) {
-          if (cores == null) {
-            cores = new Cores();
-          }
-          cores.add(lost, set);
-        }
-        found = lost == null ? g : -1;
       }
     }
     budget.verdicts.record(found >= 0 ? Verdict.won(key, rule, node.revealed(), found)
         : Verdict.lost(key, rule, node.revealed()));
     return found;
+  }
+
+  /**
+   * Returns whether guess {@code g} at {@code node} finishes every answer in time; if not, the
+   * bucket that lost it joins {@code cores} (unless one there decided it).
+   */
+  private boolean wins(Node node, int g, Cores cores, Budget budget, CodeSlice here) {
+    if (cores.size > 0 && keepsLostCore(node, g, cores, budget, here)) {
+      return false;
+    }
+    Node lost = lostBucket(node, g, budget, here);
+    if (lost != null) {
+      cores.add(lost, node.set());
+    }
+    return lost == null;
+  }
+
+  /** The nodes each guess of {@link #inRounds} may spend in the first round; ×4 each round. */
+  private static final long FIRST_ROUND = 256;
+  /** The nodes {@link #inRounds} spends in rounds before it tries the rest in order. */
+  private static final long IN_ROUNDS = 1 << 15;
+
+  /**
+   * Tries the guesses of {@code options} in rounds and returns the first in order that wins, or
+   * -1 if every one is lost. In the first round each guess may spend {@value #FIRST_ROUND} nodes,
+   * and each later round gives the guesses still undecided before the first known to win four
+   * times as many; once the rounds have spent {@value #IN_ROUNDS} nodes, the guesses left are
+   * tried in order without a limit. A few guesses can take thousands of nodes each to prove lost
+   * while a later one wins in a hundred, so when the budget runs out the first guess found to win
+   * is returned, though an undecided one comes before it; with none found, the check runs out as
+   * any does. The rounds do not depend on the budget's size: a larger budget follows the same
+   * path further.
+   */
+  private int inRounds(Node node, Options options, Cores cores, Budget budget, CodeSlice here) {
+    int[] set = node.set();
+    int won = -1; // the index of the first option known to win
+    int[] undecided = new int[16];
+    int count = 0;
+    for (int i = 0; has(options, i, set); i++) {
+      undecided = count < undecided.length ? undecided : Arrays.copyOf(undecided, 2 * count);
+      undecided[count++] = i;
+    }
+    long start = budget.left;
+    long cap = firstRound;
+    try {
+      while (count > 0) {
+        int next = 0;
+        for (int k = 0; k < count && (won < 0 || undecided[k] < won); k++) {
+          int i = undecided[k];
+          if (cap < Long.MAX_VALUE && start - budget.left >= IN_ROUNDS) {
+            // Out of rounds: this one and the rest of the round go to the last, in order.
+            undecided[next++] = i;
+            continue;
+          }
+          budget.floor = cap == Long.MAX_VALUE ? Long.MIN_VALUE : budget.left - cap;
+          try {
+            if (wins(node, options.guess[i], cores, budget, here)) {
+              won = i;
+            }
+          } catch (OverBudgetException e) {
+            if (budget.left < 0) {
+              throw e;
+            }
+            undecided[next++] = i;
+          } finally {
+            budget.floor = Long.MIN_VALUE;
+          }
+        }
+        count = next;
+        cap = cap >= Long.MAX_VALUE / 4 || start - budget.left >= IN_ROUNDS
+            ? Long.MAX_VALUE : 4 * cap;
+      }
+    } catch (OverBudgetException e) {
+      if (won < 0) {
+        throw e;
+      }
+    }
+    return won < 0 ? -1 : options.guess[won];
   }
 
   /**
@@ -981,11 +1066,16 @@ public final class TreeSearch {
    * known, 1 lost, -1 not lost.
    */
   private static final class Cores {
-    int[][] buckets = new int[4][];
+    private static final int[][] NO_SETS = new int[0][];
+    private static final @Nullable Constraints[] NO_CONSTRAINTS = new Constraints[0];
+    private static final byte[] NO_LOSSES = new byte[0];
+
+    // Empty until a bucket is lost: most nodes of a won check lose none.
+    int[][] buckets = NO_SETS;
     /** Where each bucket's answers lie in the node's set: the columns of its slice. */
-    int[][] columns = new int[4][];
-    @Nullable Constraints[] lostUnder = new Constraints[4];
-    byte[] lost = new byte[4];
+    int[][] columns = NO_SETS;
+    @Nullable Constraints[] lostUnder = NO_CONSTRAINTS;
+    byte[] lost = NO_LOSSES;
     int size;
 
     /**
@@ -1003,10 +1093,11 @@ public final class TreeSearch {
         }
       }
       if (size == buckets.length) {
-        buckets = Arrays.copyOf(buckets, 2 * size);
-        columns = Arrays.copyOf(columns, 2 * size);
-        lostUnder = Arrays.copyOf(lostUnder, 2 * size);
-        lost = Arrays.copyOf(lost, 2 * size);
+        int more = Math.max(4, 2 * size);
+        buckets = Arrays.copyOf(buckets, more);
+        columns = Arrays.copyOf(columns, more);
+        lostUnder = Arrays.copyOf(lostUnder, more);
+        lost = Arrays.copyOf(lost, more);
       }
       lostUnder[size] = lostNode.revealed();
       columns[size] = CodeSlice.positions(bucket, set);

@@ -415,7 +415,7 @@ class TreeSearchOracleTest {
         for (Case c : familyCases(mode, 20, extra)) {
           for (int depth = 4; depth <= 5; depth++) {
             TreeSearch search = new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 12,
-                () -> false, 3);
+                () -> false, 3, 256);
             checkEachFirstGuess(c, search, depth, mode + " " + c.answers + " depth " + depth,
                 firstGuesses);
           }
@@ -578,8 +578,8 @@ class TreeSearchOracleTest {
 
   /**
    * A check's result depends only on its node and budget: on a search that has run other checks,
-   * and the same ones, each check needs exactly the nodes it needed on a fresh search, and runs
-   * out with one fewer.
+   * and the same ones, each check needs exactly the nodes it needed on a fresh search, and with
+   * one fewer runs out (or, for a finishing guess, returns one that its rounds found to win).
    */
   @Test
   void aCheckDependsOnlyOnItsNodeAndBudget() {
@@ -619,8 +619,23 @@ class TreeSearchOracleTest {
           if (needed[i] > 0) {
             searched++;
             long fewer = needed[i] - 1;
-            assertThrows(TreeSearch.OverBudgetException.class,
-                () -> used.finishingGuess(root, new TreeSearch.Budget(fewer)), where);
+            int found;
+            try {
+              found = used.finishingGuess(root, new TreeSearch.Budget(fewer));
+            } catch (TreeSearch.OverBudgetException e) {
+              found = -1;
+            }
+            assertTrue(found < 0 || found != first[i]
+                && c.search().canFinishAfter(root, found, new TreeSearch.Budget(1_000_000)),
+                where + ": " + found);
+            TreeSearch.Budget exactly = new TreeSearch.Budget(1_000_000);
+            boolean can = c.search().canFinish(root, exactly);
+            long spent = 1_000_000 - exactly.left();
+            assertEquals(can, used.canFinish(root, new TreeSearch.Budget(spent)), where);
+            if (spent > 0) {
+              assertThrows(TreeSearch.OverBudgetException.class,
+                  () -> used.canFinish(root, new TreeSearch.Budget(spent - 1)), where);
+            }
           }
         }
       }

@@ -252,6 +252,54 @@ class TreeSearchOrderTest {
     assertTrue(widerChanged >= 10, "a wider search changed the total " + widerChanged);
   }
 
+  /** A search whose finishing guesses start with rounds of {@code firstRound} nodes a guess. */
+  private static TreeSearch inRounds(Case c, long firstRound) {
+    return new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 12, () -> false, 4,
+        firstRound);
+  }
+
+  /**
+   * When the budget runs out before the guesses before a winning one are decided, the rounds
+   * still return the winning guess: under every budget too small for the first guess of the
+   * order, the finishing guess is a guess that finishes every answer (by the oracle) or the
+   * check runs out; and on some budgets the rounds find one where the search in order (its
+   * first winning guess ends {@link TreeSearch#canFinish}) runs out.
+   */
+  @Test
+  void roundsThatRunOutReturnAGuessFoundToWin() {
+    int rescued = 0;
+    for (Mode mode : List.of(Mode.HARD, Mode.STRICT)) {
+      for (Case c : families(mode)) {
+        int[] all = new int[c.answers.size()];
+        java.util.Arrays.setAll(all, i -> i);
+        List<Integer> set = list(all);
+        for (int depth = 3; depth <= 5; depth++) {
+          Node root = new Node(all, depth, null);
+          TreeSearch.Budget enough = new TreeSearch.Budget(1_000_000);
+          inRounds(c, 1).finishingGuess(root, enough);
+          long needed = 1_000_000 - enough.left();
+          for (long nodes = 0; nodes < needed; nodes++) {
+            String where = mode + " " + c.answers + " depth " + depth + ", " + nodes + " nodes";
+            int guess;
+            try {
+              guess = inRounds(c, 1).finishingGuess(root, new TreeSearch.Budget(nodes));
+            } catch (TreeSearch.OverBudgetException e) {
+              continue;
+            }
+            assertTrue(guess >= 0 && c.optAfter(set, depth, c.everyGuess(), guess, INF) < INF,
+                where + ": " + guess);
+            try {
+              c.search().canFinish(root, nodes);
+            } catch (TreeSearch.OverBudgetException e) {
+              rescued++;
+            }
+          }
+        }
+      }
+    }
+    assertTrue(rescued >= 3, "budgets where only the rounds found a winning guess: " + rescued);
+  }
+
   @Test
   void theFinishingGuessIsTheFirstOfTheOrderThatFinishesEveryAnswer() {
     int notTheOptimalGuess = 0;
@@ -272,6 +320,11 @@ class TreeSearchOrderTest {
           Node root = new Node(all, depth, null);
           String where = mode + " " + c.answers + " depth " + depth;
           assertEquals(expected, c.search().finishingGuess(root, 1_000_000), where);
+          // The same with rounds that leave guesses undecided, given the budget to decide them.
+          for (long firstRound : new long[] {1, 3, 16}) {
+            assertEquals(expected, inRounds(c, firstRound).finishingGuess(root, 1_000_000),
+                where + ", first round " + firstRound);
+          }
           none += expected < 0 ? 1 : 0;
           if (expected >= 0 && expected != c.search().bestGuess(root)) {
             notTheOptimalGuess++;
