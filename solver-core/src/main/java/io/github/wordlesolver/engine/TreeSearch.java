@@ -620,9 +620,10 @@ public final class TreeSearch {
    * bucket is lost too (checked once, with only the node's own): a larger set under stronger
    * constraints is never easier. Remembered per set in the budget ({@link Verdict}): a set proved
    * lost is lost wherever the rule allows no more, a set proved won is won wherever it allows at
-   * least as much, so later checks of the same sets under the same budget are mostly look-ups. Each node copies the codes of its
-   * guesses against its answers into a compact slice that its descendants read, so that the search
-   * reads from cache rather than from the mark table's far-apart rows.
+   * least as much, so later checks of the same sets under the same budget are mostly look-ups.
+   * Each node copies the codes of its guesses against its answers into a compact slice that its
+   * descendants read, so that the search reads from cache rather than from the mark table's
+   * far-apart rows.
    *
    * @param budget the most nodes this call may expand
    * @throws OverBudgetException if it would expand more

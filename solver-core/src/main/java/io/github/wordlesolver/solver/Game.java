@@ -335,8 +335,10 @@ public final class Game {
    * that can (no first guess is searched for where the solver was told that every opener loses:
    * {@link Solver.Builder#everyOpenerLoses}). The checks behind one suggestion share one budget
    * of nodes ({@link Solver.Builder#checkBudget}), and only they share what they proved; past it
-   * the ranking decides. So the same position gets the same guess however often it is asked,
-   * whatever other games asked before. Always the first of {@link #suggest}.
+   * a guess that the search over every allowed guess has already found to win is played, though
+   * an earlier one is undecided, and otherwise the ranking decides. So the same position gets the
+   * same guess however often it is asked, whatever other games asked before. Always the first of
+   * {@link #suggest}.
    *
    * @throws IllegalStateException if the game is solved
    */
@@ -354,8 +356,9 @@ public final class Game {
   /**
    * Returns, in hard modes, the best ranked guess after which every remaining answer can still be
    * found within the guesses left; if none of the ranked ones can, the first such guess of an
-   * exact search over every allowed guess; if there is none at all (or the checks run past their
-   * shared budget), and in normal mode, the best ranked guess.
+   * exact search over every allowed guess (or, once the budget runs out, the first found); if
+   * there is none at all (or none is found within the checks' shared budget), and in normal mode,
+   * the best ranked guess.
    */
   private String safeGuess(List<Suggestion> ranked) {
     String best = ranked.get(0).word();

@@ -368,7 +368,8 @@ public final class Solver {
 
     /**
      * Sets the most nodes the exact checks behind one hard-mode suggestion may expand between them
-     * ({@link Game#bestGuess()}); past it the ranking decides. {@value
+     * ({@link Game#bestGuess()}); past it the ranking decides, unless a guess was already found
+     * to win every answer. {@value
      * Solver#DEFAULT_CHECK_BUDGET} if not set: at most about a second warm on the largest
      * positions measured, two to three seconds as a process's first search (see the README).
      * Raise it where a promise matters more than time: after some openers of the Spanish list a
