@@ -22,9 +22,9 @@ import java.util.Set;
  * The rankings of first guesses by the default {@code lookahead} scorer, computed once and bundled
  * for the bundled lists, so that a solver started cold suggests its first guesses in milliseconds
  * instead of ranking every guess (seconds): the best {@value #SIZE} first guesses of the original
- * lists in every mode and of the NYT and Spanish lists in normal and hard mode. Give them to
- * {@link Solver.Builder#openingRanking} ({@link #forLists}); {@link OptimalTrees#optimalSolver()}
- * does. Also what is known of the openers themselves: the modes in which every opener loses some
+ * lists in every mode and of both NYT pairs and the Spanish lists in normal and hard mode. Give
+ * them to {@link Solver.Builder#openingRanking} ({@link #forLists}); {@link
+ * OptimalTrees#optimalSolver()} does. Also what is known of the openers themselves: the modes in which every opener loses some
  * answer ({@link #everyOpenerLoses}), for {@link Solver.Builder#everyOpenerLoses}.
  *
  * <h2>Format</h2>
@@ -44,9 +44,9 @@ public final class OpeningRankings {
 
   /**
    * Returns the bundled rankings for {@code lists}, by mode: every mode for the original lists,
-   * normal and hard for the NYT and Spanish lists, none for other lists (compared word by word).
-   * They hold what the {@code lookahead} scorer ranks with six guesses allowed. An unmodifiable
-   * map.
+   * normal and hard for both NYT pairs and the Spanish lists, none for other lists (compared word
+   * by word). They hold what the {@code lookahead} scorer ranks with six guesses allowed. An
+   * unmodifiable map.
    */
   public static Map<Mode, List<Suggestion>> forLists(ListPair lists) {
     if (lists.equals(WordLists.original())) {
@@ -54,6 +54,9 @@ public final class OpeningRankings {
     }
     if (lists.equals(WordLists.nyt())) {
       return Nyt.RANKINGS;
+    }
+    if (lists.equals(WordLists.nyt2022())) {
+      return Nyt2022.RANKINGS;
     }
     if (lists.equals(WordLists.spanish())) {
       return Spanish.RANKINGS;
@@ -154,6 +157,11 @@ public final class OpeningRankings {
   private static final class Nyt {
     static final Map<Mode, List<Suggestion>> RANKINGS =
         load(WordLists.NYT, Mode.NORMAL, Mode.HARD);
+  }
+
+  private static final class Nyt2022 {
+    static final Map<Mode, List<Suggestion>> RANKINGS =
+        load(WordLists.NYT_2022, Mode.NORMAL, Mode.HARD);
   }
 
   private static final class Spanish {

@@ -14,15 +14,34 @@ import java.util.EnumMap;
 import java.util.Map;
 
 /**
- * The proven-optimal decision trees for the original lists, bundled as resources: opener
- * {@code salet}, 7,920 guesses in all in normal mode (never more than 5), 8,122 in hard mode
- * (NYT rule; 16 answers need 6 in this tree; optimal trees are not unique, and the published one
- * has 14) and 8,125 in strict hard mode (every guess fits all marks so far), never more than 6.
- * They were built by {@code wordle tree --exact} and are verified again when loaded (a few
- * milliseconds).
+ * The proven-optimal decision trees bundled as resources, each the best of every opener (proved
+ * by {@code wordle rank --exact --proven}, see the README):
  *
- * <p>Give them to {@link Solver.Builder#tree} ({@link #forLists}) and games on the original lists
- * play optimally by look-up. Loaded once, on first use; thread-safe.
+ * <table>
+ *   <caption>The trees</caption>
+ *   <tr><th>lists</th><th>mode</th><th>opener</th><th>guesses in all</th><th>most</th></tr>
+ *   <tr><td>{@link WordLists#nyt()} (3,158 answers)</td><td>normal</td><td>tarse</td>
+ *       <td>11,219</td><td>6</td></tr>
+ *   <tr><td>{@link WordLists#nyt()}</td><td>hard</td><td>tarse</td><td>11,627</td><td>6</td></tr>
+ *   <tr><td>{@link WordLists#nyt2022()} (2,309 answers)</td><td>normal</td><td>tarse</td>
+ *       <td>7,883</td><td>6</td></tr>
+ *   <tr><td>{@link WordLists#nyt2022()}</td><td>hard</td><td>salet</td><td>8,097</td>
+ *       <td>6</td></tr>
+ *   <tr><td>{@link WordLists#original()} (2,315 answers)</td><td>normal</td><td>salet</td>
+ *       <td>7,920</td><td>5</td></tr>
+ *   <tr><td>{@link WordLists#original()}</td><td>hard</td><td>salet</td><td>8,122</td>
+ *       <td>6</td></tr>
+ *   <tr><td>{@link WordLists#original()}</td><td>strict</td><td>salet</td><td>8,125</td>
+ *       <td>6</td></tr>
+ * </table>
+ *
+ * <p>Optimal trees are not unique: the original hard-mode tree has 16 answers that need six
+ * guesses where the published one has 14. The trees were built by {@code wordle tree --exact} and
+ * are verified again when loaded (milliseconds).
+ *
+ * <p>Give them to {@link Solver.Builder#tree} ({@link #forLists}), or start from {@link
+ * #optimalSolver()}, and games play optimally by look-up while they are on a tree. Each tree is
+ * loaded once, on first use; thread-safe.
  */
 public final class OptimalTrees {
   private OptimalTrees() {}
@@ -37,39 +56,54 @@ public final class OptimalTrees {
   }
 
   /**
-   * Returns the proven-optimal trees bundled for {@code lists}, by mode: the three {@code salet}
-   * trees for the original lists; for the NYT lists the trees of the best openers, {@code tarse}
-   * in normal mode (7,883 guesses in all) and {@code salet} in hard mode (8,097); none for other
-   * lists (lists are compared word by word). An unmodifiable map; the trees load on first use.
+   * Returns the proven-optimal trees bundled for {@code lists}, by mode (see the table above):
+   * normal and hard mode for the NYT lists of today and of 2022, every mode for the original
+   * lists, none for other lists (lists are compared word by word). An unmodifiable map; the trees
+   * load on first use.
    */
   public static Map<Mode, DecisionTree> forLists(ListPair lists) {
     Map<Mode, DecisionTree> trees = new EnumMap<>(Mode.class);
-    if (lists.equals(WordLists.original())) {
+    if (lists.equals(WordLists.nyt())) {
+      trees.put(Mode.NORMAL, NytNormal.TREE);
+      trees.put(Mode.HARD, NytHard.TREE);
+    } else if (lists.equals(WordLists.nyt2022())) {
+      trees.put(Mode.NORMAL, Nyt2022Normal.TREE);
+      trees.put(Mode.HARD, Nyt2022Hard.TREE);
+    } else if (lists.equals(WordLists.original())) {
       for (Mode mode : Mode.values()) {
         trees.put(mode, salet(mode));
       }
-    } else if (lists.equals(WordLists.nyt())) {
-      trees.put(Mode.NORMAL, NytNormal.TREE);
-      trees.put(Mode.HARD, NytHard.TREE);
     }
     return java.util.Collections.unmodifiableMap(trees);
   }
 
   /**
-   * Returns a solver on the original lists that plays the optimal {@code salet} trees: games in
-   * every mode find every answer with the fewest guesses possible, by look-up. It starts with the
-   * bundled {@link OpeningRankings}, so even a first {@code suggest(n)} ranks nothing.
+   * Returns a solver for today's NYT game ({@link WordLists#nyt()}) that plays the optimal {@code
+   * tarse} trees: games in normal and hard mode find every answer of the list with the fewest
+   * guesses possible, by look-up, and an answer outside the list among the other guesses (see
+   * {@link io.github.wordlesolver.solver.Game#isWidened()}). The same as {@code
+   * optimalSolver(WordLists.nyt())}.
    */
   public static Solver optimalSolver() {
-    ListPair lists = WordLists.original();
-    Solver.Builder builder = Solver.builder(lists.answers(), lists.guesses()).opener("salet");
-    forLists(lists).values().forEach(builder::tree);
-    OpeningRankings.forLists(lists).forEach(builder::openingRanking);
-    return builder.build();
+    return optimalSolver(WordLists.nyt());
   }
 
-  private static DecisionTree load(String resource, Mode mode) {
-    return load(resource, mode, WordLists.original());
+  /**
+   * Returns a solver for {@code lists} that plays their bundled optimal trees ({@link #forLists})
+   * while a game is on them, opens every mode with the normal-mode tree's opener, and starts with
+   * the bundled {@link OpeningRankings} and what is known of the openers, so that even a first
+   * {@code suggest(n)} ranks nothing. For lists without trees, a solver that ranks with the
+   * default scorer.
+   */
+  public static Solver optimalSolver(ListPair lists) {
+    Map<Mode, DecisionTree> trees = forLists(lists);
+    DecisionTree normal = trees.get(Mode.NORMAL);
+    Solver.Builder builder = Solver.builder(lists.answers(), lists.guesses())
+        .opener(normal == null ? null : normal.opener());
+    trees.values().forEach(builder::tree);
+    OpeningRankings.forLists(lists).forEach(builder::openingRanking);
+    OpeningRankings.everyOpenerLoses(lists).forEach(builder::everyOpenerLoses);
+    return builder.build();
   }
 
   private static DecisionTree load(String resource, Mode mode, ListPair lists) {
@@ -85,15 +119,18 @@ public final class OptimalTrees {
   }
 
   private static final class Normal {
-    static final DecisionTree TREE = load("trees/salet-normal.txt", Mode.NORMAL);
+    static final DecisionTree TREE = load("trees/salet-normal.txt", Mode.NORMAL,
+        WordLists.original());
   }
 
   private static final class Hard {
-    static final DecisionTree TREE = load("trees/salet-hard.txt", Mode.HARD);
+    static final DecisionTree TREE = load("trees/salet-hard.txt", Mode.HARD,
+        WordLists.original());
   }
 
   private static final class Strict {
-    static final DecisionTree TREE = load("trees/salet-strict.txt", Mode.STRICT);
+    static final DecisionTree TREE = load("trees/salet-strict.txt", Mode.STRICT,
+        WordLists.original());
   }
 
   private static final class NytNormal {
@@ -102,7 +139,17 @@ public final class OptimalTrees {
   }
 
   private static final class NytHard {
-    static final DecisionTree TREE = load("trees/nyt-salet-hard.txt", Mode.HARD,
+    static final DecisionTree TREE = load("trees/nyt-tarse-hard.txt", Mode.HARD,
         WordLists.nyt());
+  }
+
+  private static final class Nyt2022Normal {
+    static final DecisionTree TREE = load("trees/nyt-2022-tarse-normal.txt", Mode.NORMAL,
+        WordLists.nyt2022());
+  }
+
+  private static final class Nyt2022Hard {
+    static final DecisionTree TREE = load("trees/nyt-2022-salet-hard.txt", Mode.HARD,
+        WordLists.nyt2022());
   }
 }

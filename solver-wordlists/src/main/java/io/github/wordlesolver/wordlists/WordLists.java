@@ -24,10 +24,14 @@ import java.util.Locale;
  *       never answers</td></tr>
  *   <tr><td>{@link #originalGuesses()}</td><td>12,972</td><td>the answers, then the allowed
  *       words</td></tr>
- *   <tr><td>{@link #nytAnswers()}</td><td>2,309</td><td>the original order without agora, pupal,
- *       lynch, fibre, slave, wench (NYT, Feb 2022)</td></tr>
- *   <tr><td>{@link #nytGuesses()}</td><td>14,855</td><td>the NYT answers, then the other NYT
- *       guesses (Sep 2022) alphabetically</td></tr>
+ *   <tr><td>{@link #nytAnswers()}</td><td>3,158</td><td>alphabetical; the extended NYT answer
+ *       list of July 2023, the best public list for today's game</td></tr>
+ *   <tr><td>{@link #nytGuesses()}</td><td>14,855</td><td>the NYT answers, then the other words
+ *       the NYT accepts (since Sep 2022) alphabetically</td></tr>
+ *   <tr><td>{@link #nyt2022Answers()}</td><td>2,309</td><td>the original order without agora,
+ *       pupal, lynch, fibre, slave, wench (NYT, Feb 2022)</td></tr>
+ *   <tr><td>{@link #nyt2022Guesses()}</td><td>14,855</td><td>the same words as {@link
+ *       #nytGuesses()}: the 2022 answers, then the others alphabetically</td></tr>
  *   <tr><td>{@link #spanish()}</td><td>4,718</td><td>alphabetical; the five-letter words of
  *       Debian's {@code wspanish} with accents folded ({@code ñ} kept); answers and guesses
  *       alike</td></tr>
@@ -47,8 +51,10 @@ public final class WordLists {
 
   /** The name of the original (pre-NYT) pair for {@link #named}. */
   public static final String ORIGINAL = "original";
-  /** The name of the NYT pair for {@link #named}. */
+  /** The name of the NYT pair for {@link #named}: today's game, {@link #nyt()}. */
   public static final String NYT = "nyt";
+  /** The name of the NYT pair of 2022 for {@link #named}: {@link #nyt2022()}. */
+  public static final String NYT_2022 = "nyt-2022";
 
   /** The name of the Spanish pair for {@link #named}. */
   public static final String SPANISH = "es";
@@ -56,7 +62,7 @@ public final class WordLists {
   /** The Spanish alphabet {@code abcdefghijklmnñopqrstuvwxyz}, that of {@link #spanish}. */
   static final Alphabet SPANISH_ALPHABET = Alphabet.of("abcdefghijklmnñopqrstuvwxyz");
 
-  private static final List<String> NAMES = List.of(ORIGINAL, NYT, SPANISH);
+  private static final List<String> NAMES = List.of(NYT, NYT_2022, ORIGINAL, SPANISH);
 
   private WordLists() {}
 
@@ -81,7 +87,12 @@ public final class WordLists {
     return Original.PAIR.guesses();
   }
 
-  /** Returns the 2,309 answers of the NYT list of February 2022, in puzzle order. */
+  /**
+   * Returns the 3,158 answers of the extended NYT list of July 2023, alphabetically: the best
+   * public list of the answers the NYT's editor picks today (it still misses the odd one, which a
+   * {@link io.github.wordlesolver.solver.Game} finds among the other guesses). Loads them on first
+   * use.
+   */
   public static WordList nytAnswers() {
     return NytAnswers.LIST;
   }
@@ -94,14 +105,39 @@ public final class WordLists {
     return Nyt.PAIR.guesses();
   }
 
+  /** Returns the 2,309 answers of the NYT list of February 2022, in puzzle order. */
+  public static WordList nyt2022Answers() {
+    return Nyt2022Answers.LIST;
+  }
+
+  /**
+   * Returns the 14,855 words the NYT accepts as guesses, the {@link #nyt2022Answers()} first, then
+   * the others alphabetically: the words of {@link #nytGuesses()} in another order. Loads them on
+   * first use.
+   */
+  public static WordList nyt2022Guesses() {
+    return Nyt2022.PAIR.guesses();
+  }
+
   /** Returns the original answers and guesses. */
   public static ListPair original() {
     return Original.PAIR;
   }
 
-  /** Returns the NYT answers and guesses. */
+  /**
+   * Returns the NYT's lists of today's game: the 3,158 answers of {@link #nytAnswers()} and the
+   * 14,855 guesses of {@link #nytGuesses()}.
+   */
   public static ListPair nyt() {
     return Nyt.PAIR;
+  }
+
+  /**
+   * Returns the NYT's lists of 2022: the 2,309 answers of {@link #nyt2022Answers()} and the same
+   * 14,855 guesses ({@link #nyt2022Guesses()}).
+   */
+  public static ListPair nyt2022() {
+    return Nyt2022.PAIR;
   }
 
   /**
@@ -118,8 +154,8 @@ public final class WordLists {
   }
 
   /**
-   * Returns the bundled pair called {@code name}: {@value #ORIGINAL}, {@value #NYT} or {@value
-   * #SPANISH} (case and surrounding blanks are ignored).
+   * Returns the bundled pair called {@code name}: {@value #NYT}, {@value #NYT_2022}, {@value
+   * #ORIGINAL} or {@value #SPANISH} (case and surrounding blanks are ignored).
    *
    * @throws IllegalArgumentException if no pair has that name; the message lists the known names
    */
@@ -127,6 +163,7 @@ public final class WordLists {
     return switch (name.strip().toLowerCase(Locale.ROOT)) {
       case ORIGINAL -> original();
       case NYT -> nyt();
+      case NYT_2022 -> nyt2022();
       case SPANISH -> spanish();
       default -> throw new IllegalArgumentException("unknown word list '" + name
           + "': the bundled lists are " + String.join(", ", NAMES));
@@ -134,7 +171,8 @@ public final class WordLists {
   }
 
   /**
-   * Returns the names {@link #named} accepts, in a fixed order: {@code [original, nyt, es]}.
+   * Returns the names {@link #named} accepts, in a fixed order: {@code [nyt, nyt-2022, original,
+   * es]}.
    */
   public static List<String> names() {
     return NAMES;
@@ -201,12 +239,24 @@ public final class WordLists {
     static final ListPair PAIR = pair(OriginalAnswers.LIST, OriginalAllowed.LIST, 12972);
   }
 
+  private static final class NytAllowed {
+    static final WordList LIST = load("nyt-allowed.txt", 14855);
+  }
+
   private static final class NytAnswers {
-    static final WordList LIST = load("nyt-answers-2309.txt", 2309);
+    static final WordList LIST = load("nyt-answers-3158.txt", 3158);
   }
 
   private static final class Nyt {
-    static final ListPair PAIR = pair(NytAnswers.LIST, load("nyt-allowed.txt", 14855), 14855);
+    static final ListPair PAIR = pair(NytAnswers.LIST, NytAllowed.LIST, 14855);
+  }
+
+  private static final class Nyt2022Answers {
+    static final WordList LIST = load("nyt-answers-2309.txt", 2309);
+  }
+
+  private static final class Nyt2022 {
+    static final ListPair PAIR = pair(Nyt2022Answers.LIST, NytAllowed.LIST, 14855);
   }
 
   private static final class Spanish {

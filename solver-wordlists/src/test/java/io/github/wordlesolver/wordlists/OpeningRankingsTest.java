@@ -38,7 +38,7 @@ class OpeningRankingsTest {
 
   @ParameterizedTest(name = "{0} {1}")
   @CsvSource({"original, NORMAL", "original, HARD", "original, STRICT", "nyt, NORMAL",
-      "nyt, HARD", "es, NORMAL", "es, HARD"})
+      "nyt, HARD", "nyt-2022, NORMAL", "nyt-2022, HARD", "es, NORMAL", "es, HARD"})
   void theBundledRankingIsWhatTheScorerRanks(String list, Mode mode) throws IOException {
     ListPair lists = WordLists.named(list);
     List<Suggestion> ranked = Solver.of(lists.answers(), lists.guesses()).newGame(mode)
@@ -64,12 +64,14 @@ class OpeningRankingsTest {
   void onlyTheBundledListsHaveRankings() {
     assertEquals(3, OpeningRankings.forLists(WordLists.original()).size());
     assertEquals(2, OpeningRankings.forLists(WordLists.nyt()).size());
+    assertEquals(2, OpeningRankings.forLists(WordLists.nyt2022()).size());
     assertEquals(2, OpeningRankings.forLists(WordLists.spanish()).size());
     ListPair other = new ListPair(WordList.of(List.of("crane", "slate")),
         WordList.of(List.of("crane", "slate", "trace")));
     assertEquals(Map.of(), OpeningRankings.forLists(other));
     assertEquals(Set.of(), OpeningRankings.everyOpenerLoses(other));
     assertEquals(Set.of(), OpeningRankings.everyOpenerLoses(WordLists.original()));
+    assertEquals(Set.of(), OpeningRankings.everyOpenerLoses(WordLists.nyt()));
     assertEquals(Set.of(Mode.HARD, Mode.STRICT),
         OpeningRankings.everyOpenerLoses(WordLists.spanish()));
   }

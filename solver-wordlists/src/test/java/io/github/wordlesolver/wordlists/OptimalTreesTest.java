@@ -2,6 +2,7 @@ package io.github.wordlesolver.wordlists;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.solver.Game;
@@ -11,6 +12,8 @@ import io.github.wordlesolver.tree.DecisionTree;
 import io.github.wordlesolver.tree.TreeVerifier;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class OptimalTreesTest {
   @Test
@@ -40,10 +43,52 @@ class OptimalTreesTest {
     assertEquals(8125, TreeVerifier.verify(tree, 6).totalGuesses());
   }
 
+  /** The bundled NYT trees: the reference solver's proven optima over every opener. */
+  @ParameterizedTest(name = "{0} {1}")
+  @CsvSource({"nyt, NORMAL, tarse, 3158, 11219, 6", "nyt, HARD, tarse, 3158, 11627, 6",
+      "nyt-2022, NORMAL, tarse, 2309, 7883, 6", "nyt-2022, HARD, salet, 2309, 8097, 6"})
+  void nytTreesHaveTheProvenOptima(String list, Mode mode, String opener, int answers,
+      int total, int most) {
+    ListPair lists = WordLists.named(list);
+    DecisionTree tree = OptimalTrees.forLists(lists).get(mode);
+    assertEquals(mode, tree.mode());
+    assertEquals(opener, tree.opener());
+    assertEquals(answers, tree.answers().size());
+    assertEquals(lists.guesses(), tree.guesses());
+    assertEquals(total, tree.totalGuesses());
+    assertEquals(most, tree.maxGuesses());
+    assertEquals(total, TreeVerifier.verify(tree, 6).totalGuesses());
+  }
+
+  @Test
+  void theOneLineSolverPlaysTodaysGame() {
+    Solver solver = OptimalTrees.optimalSolver();
+    assertEquals(WordLists.nyt().answers(), solver.answers());
+    assertEquals(WordLists.nyt().guesses(), solver.guesses());
+    assertEquals("tarse", solver.opener());
+    assertEquals(11219, solver.tree(Mode.NORMAL).totalGuesses());
+    assertEquals(11627, solver.tree(Mode.HARD).totalGuesses());
+    assertNull(solver.tree(Mode.STRICT));
+    for (Mode mode : List.of(Mode.NORMAL, Mode.HARD)) {
+      DecisionTree tree = solver.tree(mode);
+      for (int a = 0; a < solver.answers().size(); a += 11) {
+        String answer = solver.answers().get(a);
+        Game game = solver.newGame(mode);
+        List<String> played = new java.util.ArrayList<>();
+        while (!game.isSolved()) {
+          String guess = game.bestGuess();
+          played.add(guess);
+          game = game.apply(guess, Feedback.compute(guess, answer));
+        }
+        assertEquals(tree.play(a), played, answer);
+      }
+    }
+  }
+
   @Test
   void solverPlaysEveryAnswerAlongTheTree() {
     for (Mode mode : Mode.values()) {
-      Solver solver = OptimalTrees.optimalSolver();
+      Solver solver = OptimalTrees.optimalSolver(WordLists.original());
       DecisionTree tree = OptimalTrees.salet(mode);
       for (int a = 0; a < solver.answers().size(); a += 7) {
         String answer = solver.answers().get(a);

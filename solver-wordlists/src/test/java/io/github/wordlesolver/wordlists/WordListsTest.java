@@ -31,9 +31,11 @@ import org.junit.jupiter.api.Test;
 
 class WordListsTest {
   private static final List<String> ENGLISH =
-      List.of("answers.txt", "allowed.txt", "nyt-allowed.txt", "nyt-answers-2309.txt");
+      List.of("answers.txt", "allowed.txt", "nyt-allowed.txt", "nyt-answers-2309.txt",
+          "nyt-answers-3158.txt");
   private static final List<String> BUNDLED =
-      List.of("answers.txt", "allowed.txt", "nyt-allowed.txt", "nyt-answers-2309.txt", "es.txt");
+      List.of("answers.txt", "allowed.txt", "nyt-allowed.txt", "nyt-answers-2309.txt",
+          "nyt-answers-3158.txt", "es.txt");
   private static final Alphabet SPANISH = Alphabet.of("abcdefghijklmnñopqrstuvwxyz");
 
   @Test
@@ -78,8 +80,26 @@ class WordListsTest {
   }
 
   @Test
-  void nytAnswersAreTheOriginalOrderWithoutSixWords() {
+  void nytAnswersAreTheExtendedListAlphabetically() {
     WordList nyt = WordLists.nytAnswers();
+    assertEquals(3158, nyt.size());
+    assertEquals("aback", nyt.get(0));
+    for (int i = 1; i < nyt.size(); i++) {
+      assertTrue(nyt.get(i - 1).compareTo(nyt.get(i)) < 0, "not sorted at " + i);
+    }
+    // Against the 2022 list: 8 words dropped, 857 added; every word is a NYT guess.
+    Set<String> old = Set.copyOf(WordLists.nyt2022Answers().asList());
+    Set<String> now = Set.copyOf(nyt.asList());
+    assertEquals(8, old.stream().filter(w -> !now.contains(w)).count());
+    assertEquals(857, now.stream().filter(w -> !old.contains(w)).count());
+    for (String word : nyt.asList()) {
+      assertTrue(WordLists.nytGuesses().contains(word), word);
+    }
+  }
+
+  @Test
+  void nyt2022AnswersAreTheOriginalOrderWithoutSixWords() {
+    WordList nyt = WordLists.nyt2022Answers();
     assertEquals(2309, nyt.size());
     assertEquals("cigar", nyt.get(0));
     assertEquals("shave", nyt.get(2308));
@@ -101,6 +121,12 @@ class WordListsTest {
       assertTrue(guesses.contains(original.get(i)), original.get(i));
     }
     assertEquals(14855 - 12972, guesses.size() - original.size());
+    // The 2022 pair: the same words, its own answers first.
+    WordList guesses2022 = WordLists.nyt2022Guesses();
+    assertEquals(Set.copyOf(guesses.asList()), Set.copyOf(guesses2022.asList()));
+    for (int i = 0; i < WordLists.nyt2022Answers().size(); i++) {
+      assertEquals(WordLists.nyt2022Answers().get(i), guesses2022.get(i));
+    }
   }
 
   @Test
@@ -131,14 +157,17 @@ class WordListsTest {
     assertSame(WordLists.originalGuesses(), WordLists.named("original").guesses());
     assertSame(WordLists.nytAnswers(), WordLists.named("nyt").answers());
     assertSame(WordLists.nytGuesses(), WordLists.named("nyt").guesses());
+    assertSame(WordLists.nyt2022(), WordLists.named("NYT-2022"));
+    assertSame(WordLists.nyt2022Answers(), WordLists.named("nyt-2022").answers());
+    assertSame(WordLists.nyt2022Guesses(), WordLists.named("nyt-2022").guesses());
     assertSame(WordLists.spanish(), WordLists.named("es"));
     assertSame(WordLists.spanish(), WordLists.named(" ES"));
     assertSame(WordLists.spanish(), WordLists.named(WordLists.SPANISH));
-    assertEquals(List.of("original", "nyt", "es"), WordLists.names());
+    assertEquals(List.of("nyt", "nyt-2022", "original", "es"), WordLists.names());
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> WordLists.named("absurdle"));
     assertTrue(e.getMessage().contains("'absurdle'"), e.getMessage());
-    assertTrue(e.getMessage().contains("original, nyt, es"), e.getMessage());
+    assertTrue(e.getMessage().contains("nyt, nyt-2022, original, es"), e.getMessage());
   }
 
   @Test
