@@ -1,12 +1,17 @@
 package io.github.wordlesolver.multi;
 
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.engine.Engine;
 import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.IllegalGuessException;
 import io.github.wordlesolver.solver.ImpossibleMarksException;
+import io.github.wordlesolver.solver.Solver;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -208,11 +213,13 @@ public final class MultiGame {
     if (open.length == 0) {
       throw new IllegalStateException("every board is solved");
     }
-    Strategy strategy = solver.strategy();
     int[][] sets = new int[open.length][];
+    boolean widened = false;
     for (int k = 0; k < open.length; k++) {
       sets[k] = boards.get(open[k]).candidates().toArray();
+      widened |= boards.get(open[k]).isWidened();
     }
+    Strategy strategy = widened ? widenedStrategy(open, sets) : solver.strategy();
     List<MultiSuggestion> out = new ArrayList<>(n);
     if (guesses.isEmpty()) {
       out.add(suggestion(strategy.score(strategy.opener(), sets)));
@@ -227,6 +234,33 @@ public final class MultiGame {
       }
     }
     return List.copyOf(out);
+  }
+
+  /**
+   * Returns a strategy over the open boards' candidates alone, written as one list of answers,
+   * and writes each board's candidates into {@code sets} as indices of that list: how boards
+   * {@linkplain Game#isWidened() widened} to guesses outside the answer list are ranked. Its
+   * table holds every guess against those few words only.
+   */
+  private Strategy widenedStrategy(int[] open, int[][] sets) {
+    Map<String, Integer> index = new LinkedHashMap<>();
+    for (int b : open) {
+      for (String word : boards.get(b).candidates().words()) {
+        index.putIfAbsent(word, index.size());
+      }
+    }
+    for (int k = 0; k < open.length; k++) {
+      List<String> words = boards.get(open[k]).candidates().words();
+      int[] set = new int[words.size()];
+      for (int i = 0; i < set.length; i++) {
+        set[i] = java.util.Objects.requireNonNull(index.get(words.get(i)));
+      }
+      Arrays.sort(set);
+      sets[k] = set;
+    }
+    Solver single = solver.solver();
+    WordList words = WordList.of(single.guesses().alphabet(), index.keySet());
+    return new Strategy(Engine.shared(single.rules(), words, single.guesses()).table());
   }
 
   private String word(int guess) {

@@ -21,12 +21,21 @@ import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.tree.DecisionTree;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The immutable state of one game: its rules (mode and guesses allowed), the turns played, and
  * the answers still possible. {@link #apply} returns a new state; a history may start mid-game
  * (see {@link Solver#resume}).
+ *
+ * <h2>Answers outside the list</h2>
+ * The answer lists of real games are guesses at what an editor will pick: the NYT's answers are
+ * sometimes outside any published list. When no word of the solver's answer list fits the marks
+ * but some allowed guesses do, the game goes on with those ({@link #isWidened()}): they become the
+ * candidates, and suggestions, ratings and checks work on them as on answers. Only marks that no
+ * allowed guess fits are refused. Computing for a widened game costs a table of every guess
+ * against its few candidates, never one of every guess against every guess.
  *
  * <p>A game is immutable and thread-safe; creating one is cheap (the shared work lives in the
  * {@link Solver}). {@link #suggest} ranks every allowed guess over the remaining answers, in
@@ -38,19 +47,24 @@ public final class Game {
   private final List<Turn> history;
   private final Constraints constraints;
   private final CandidateSet candidates;
+  /** The solver's engine, or, once widened, one whose answers are the candidates' word list. */
+  private final Engine engine;
+  private final boolean widened;
 
   private Game(Solver solver, GameRules rules, List<Turn> history, Constraints constraints,
-      CandidateSet candidates) {
+      CandidateSet candidates, Engine engine, boolean widened) {
     this.solver = solver;
     this.rules = rules;
     this.history = history;
     this.constraints = constraints;
     this.candidates = candidates;
+    this.engine = engine;
+    this.widened = widened;
   }
 
   static Game start(Solver solver, GameRules rules) {
     return new Game(solver, rules, List.of(), rules.noConstraints(),
-        CandidateSet.all(solver.answers()));
+        CandidateSet.all(solver.answers()), solver.engine(), false);
   }
 
   /** Returns the solver this game belongs to. */
@@ -70,7 +84,8 @@ public final class Game {
 
   /** Returns the same history in another mode (how an assistant toggles hard mode). */
   public Game withMode(Mode newMode) {
-    return new Game(solver, rules.withMode(newMode), history, constraints, candidates);
+    return new Game(solver, rules.withMode(newMode), history, constraints, candidates, engine,
+        widened);
   }
 
   /** Returns the turns played so far, oldest first (unmodifiable). */
@@ -83,9 +98,35 @@ public final class Game {
     return constraints;
   }
 
-  /** Returns the answers still possible, in answer-list order. */
+  /**
+   * Returns the answers still possible, in answer-list order; in a {@linkplain #isWidened()
+   * widened} game, the allowed guesses that fit the marks, in guess-list order.
+   */
   public CandidateSet candidates() {
     return candidates;
+  }
+
+  /**
+   * Returns whether no word of the solver's answer list fits the marks, so that the candidates
+   * are the other allowed guesses that do: how a game finds an answer outside its list. A game
+   * stays widened once it is; a solver's tree is not followed in a widened game.
+   */
+  public boolean isWidened() {
+    return widened;
+  }
+
+  /**
+   * Returns, in a {@linkplain #isWidened() widened} game, what to tell the player, e.g. {@code
+   * the answer is not in the 3,158 likely answers: 2 other accepted words fit}; null otherwise.
+   * The numbers are those of the solver's answer list and of the candidates now.
+   */
+  public @Nullable String widenedNote() {
+    if (!widened) {
+      return null;
+    }
+    int n = candidates.size();
+    return String.format(Locale.ROOT, "the answer is not in the %,d likely answers: %,d other"
+        + " accepted word%s", solver.answers().size(), n, n == 1 ? " fits" : "s fit");
   }
 
   /** Returns whether the last turn was all green. */
@@ -122,11 +163,13 @@ public final class Game {
   }
 
   /**
-   * Returns the state after {@code guess} got {@code feedback}.
+   * Returns the state after {@code guess} got {@code feedback}. When no remaining answer gives
+   * those marks but some allowed guesses would, after every turn so far, the game is {@linkplain
+   * #isWidened() widened} to them (a pass over the guess list).
    *
    * @throws IllegalGuessException if the guess is not in the guess list or breaks hard mode
-   * @throws ImpossibleMarksException if the marks contradict earlier ones or no remaining answer
-   *     would give them; the message says the marks were probably mistyped
+   * @throws ImpossibleMarksException if no allowed guess fits the marks so far: they contradict
+   *     earlier ones, or no word would give them all; the message names this turn
    * @throws IllegalArgumentException if the marks have the wrong length
    * @throws IllegalStateException if the game is already solved
    */
@@ -144,33 +187,45 @@ public final class Game {
     }
     int g = solver.guesses().indexOf(guess);
     Turn turn = new Turn(solver.guesses().get(g), feedback);
+    int number = history.size() + 1;
     Constraints next;
     try {
       next = constraints.after(turn);
     } catch (InconsistentFeedbackException e) {
       throw new ImpossibleMarksException(ImpossibleMarksException.Reason.CONTRADICTION,
-          e.getMessage() + "; the marks were probably mistyped", e);
-    }
-    // Before the table is built (a game playing a tree may never need it), marks are computed.
-    MarkTable table = engine().tableIfBuilt();
-    int[] set = candidates.toArray();
-    int[] left = table != null ? Buckets.bucket(table, g, set, set.length, feedback.code())
-        : candidates.filter(turn.guess(), feedback).toArray();
-    if (left.length == 0) {
-      throw new ImpossibleMarksException(ImpossibleMarksException.Reason.NO_ANSWER,
-          "no remaining answer gives " + turn.guess() + " the marks " + feedback + " ("
-          + candidates.size() + " answer" + (candidates.size() == 1 ? " was" : "s were")
-          + " left); the marks were probably mistyped", null);
+          e.getMessage() + ": no word gives all these marks; check them", e);
     }
     List<Turn> played = new ArrayList<>(history.size() + 1);
     played.addAll(history);
     played.add(turn);
-    return new Game(solver, rules, List.copyOf(played), next,
-        CandidateSet.of(solver.answers(), left));
+    // Before the table is built (a game playing a tree may never need it), marks are computed.
+    MarkTable table = engine.tableIfBuilt();
+    int[] set = candidates.toArray();
+    int[] left = table != null ? Buckets.bucket(table, g, set, set.length, feedback.code())
+        : candidates.filter(turn.guess(), feedback).toArray();
+    if (left.length > 0) {
+      return new Game(solver, rules, List.copyOf(played), next,
+          CandidateSet.of(candidates.wordList(), left), engine, widened);
+    }
+    CandidateSet fitting = CandidateSet.all(solver.guesses()).filter(next);
+    if (fitting.isEmpty()) {
+      throw new ImpossibleMarksException(ImpossibleMarksException.Reason.NO_ANSWER,
+          "nothing fits after turn " + number + " (" + turn + "): none of the "
+          + String.format(Locale.ROOT, "%,d", solver.guesses().size())
+          + " accepted words gives all the marks so far; check them", null);
+    }
+    WordList words = WordList.of(solver.guesses().alphabet(), fitting.words());
+    return new Game(solver, rules, List.copyOf(played), next, CandidateSet.all(words),
+        Engine.shared(solver.rules(), words, solver.guesses()), true);
   }
 
   private Engine engine() {
-    return solver.engine();
+    return engine;
+  }
+
+  /** Returns the tree this game plays from: the solver's for its mode, none once widened. */
+  private @Nullable DecisionTree tree() {
+    return widened ? null : solver.tree(mode());
   }
 
   /**
@@ -287,7 +342,7 @@ public final class Game {
    * Costs a ranking.
    *
    * @throws IllegalGuessException if the guess is not allowed
-   * @throws ImpossibleMarksException if the marks fit no remaining answer
+   * @throws ImpossibleMarksException if no allowed guess fits the marks
    * @throws IllegalStateException if the game is solved
    */
   public TurnRating rate(Turn turn) {
@@ -395,7 +450,7 @@ public final class Game {
    * the tree.
    */
   private @Nullable Suggestion treeSuggestion() {
-    DecisionTree tree = solver.tree(mode());
+    DecisionTree tree = tree();
     String next = tree == null ? null : tree.nextGuess(history);
     if (tree == null || next == null) {
       return null;
@@ -427,7 +482,7 @@ public final class Game {
    * when the scorer asks for exact endgames and few answers are left. Null if none.
    */
   private @Nullable String plannedGuess(Scorer scorer) {
-    DecisionTree tree = solver.tree(mode());
+    DecisionTree tree = tree();
     if (tree != null) {
       String next = tree.nextGuess(history);
       if (next != null) {

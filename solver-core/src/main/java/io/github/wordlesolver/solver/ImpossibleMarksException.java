@@ -4,9 +4,10 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Thrown when marks cannot be right for the game: they contradict themselves or earlier marks
- * ({@link Reason#CONTRADICTION}: no word at all would give them), or no remaining answer of the
- * list would give them ({@link Reason#NO_ANSWER}: the history is consistent, the list has no word
- * for it). Usually the marks were mistyped; the message says so.
+ * ({@link Reason#CONTRADICTION}: no word at all would give them), or no allowed guess would give
+ * them all ({@link Reason#NO_ANSWER}: the history is consistent, but the guess list has no word
+ * for it). An answer outside the answer list is no reason: the game then goes on with the guesses
+ * that fit ({@link Game#isWidened()}). The message names the turn after which nothing fits.
  */
 public final class ImpossibleMarksException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
@@ -15,7 +16,7 @@ public final class ImpossibleMarksException extends IllegalArgumentException {
   public enum Reason {
     /** No word of the right length would give all the marks so far. */
     CONTRADICTION,
-    /** The marks are consistent, but no remaining answer of the list gives them. */
+    /** The marks are consistent, but no word of the guess list gives them all. */
     NO_ANSWER
   }
 

@@ -212,7 +212,8 @@ public final class Solver {
    * <p>Costs one ranking per turn (milliseconds to a second each).
    *
    * @throws IllegalGuessException if a guess is not allowed
-   * @throws ImpossibleMarksException if the marks fit no answer
+   * @throws ImpossibleMarksException if the marks fit no allowed guess (an answer outside the
+   *     answer list is found among the guesses: {@link Game#isWidened()})
    * @throws IllegalArgumentException if a turn follows one that solved the game
    */
   public java.util.List<TurnRating> rate(Mode mode, java.util.List<Turn> history) {
@@ -263,7 +264,8 @@ public final class Solver {
    * Returns a game that has already played {@code history}: how a user joins a game midway.
    *
    * @throws IllegalGuessException if a guess is not allowed
-   * @throws ImpossibleMarksException if the marks fit no answer
+   * @throws ImpossibleMarksException if the marks fit no allowed guess (an answer outside the
+   *     answer list is found among the guesses: {@link Game#isWidened()})
    * @throws IllegalArgumentException if a turn follows one that solved the game
    */
   public Game resume(Mode mode, List<Turn> history) {
