@@ -116,12 +116,13 @@ public final class Game {
   }
 
   /**
-   * Returns, in a {@linkplain #isWidened() widened} game, what to tell the player, e.g. {@code
-   * the answer is not in the 3,158 likely answers: 2 other accepted words fit}; null otherwise.
-   * The numbers are those of the solver's answer list and of the candidates now.
+   * Returns, in a {@linkplain #isWidened() widened} game that is not solved yet, what to tell the
+   * player, e.g. {@code the answer is not in the 3,158 likely answers: 2 other accepted words
+   * fit}; null otherwise. The numbers are those of the solver's answer list and of the candidates
+   * now.
    */
   public @Nullable String widenedNote() {
-    if (!widened) {
+    if (!widened || isSolved()) {
       return null;
     }
     int n = candidates.size();

@@ -3,6 +3,7 @@ package io.github.wordlesolver.solver;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.internal.Texts;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -68,6 +69,24 @@ public final class SelfPlay {
     long millis = (System.nanoTime() - start) / 1_000_000;
     return new SimulationResult(answers.size(), solved, total, max,
         Arrays.copyOf(histogram, max + 1), millis, games, solver.rules().maxGuesses());
+  }
+
+  /**
+   * Plays one game against {@code answer} with the solver's strategy and returns the guesses,
+   * the last being the answer, or the first {@value #GIVE_UP} if it is not found by then. The
+   * answer may be any word of the guess list: one outside the answer list is found among the
+   * guesses that fit the marks ({@link Game#isWidened()}). The same guesses as a game of {@link
+   * #run} against the same answer.
+   *
+   * @throws IllegalArgumentException if {@code answer} is not in the guess list
+   */
+  public static List<String> play(Solver solver, Mode mode, String answer) {
+    int index = solver.guesses().indexOf(answer);
+    if (index < 0) {
+      throw new IllegalArgumentException("'" + Texts.shorten(answer)
+          + "' is not in the guess list");
+    }
+    return play(solver, mode, solver.guesses().get(index), new ConcurrentHashMap<>());
   }
 
   private static List<String> play(Solver solver, Mode mode, String answer,

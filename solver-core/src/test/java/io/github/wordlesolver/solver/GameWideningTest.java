@@ -72,7 +72,7 @@ class GameWideningTest {
       assertEquals(expected, game.candidates().words(), answer + " after " + played);
       boolean widened = fitting(solver.answers().asList(), game.history()).isEmpty();
       assertEquals(widened, game.isWidened(), answer + " after " + played);
-      if (widened) {
+      if (widened && !game.isSolved()) {
         assertEquals(String.format(Locale.ROOT, "the answer is not in the %,d likely answers:"
             + " %d other accepted word%s", solver.answers().size(), expected.size(),
             expected.size() == 1 ? " fits" : "s fit"), game.widenedNote());
@@ -97,9 +97,21 @@ class GameWideningTest {
       String answer = ALLOWED_WORDS.get(i);
       List<String> played = playChecked(SOLVER, mode, answer);
       assertEquals(answer, played.get(played.size() - 1));
+      assertEquals(played, SelfPlay.play(SOLVER, mode, answer));
       games++;
     }
     assertTrue(games >= 10, "too few games: " + games);
+  }
+
+  @Test
+  void selfPlayOfOneAnswerIsTheGameOfTheWholeRun() {
+    SimulationResult run = SelfPlay.run(SOLVER, Mode.HARD);
+    for (int a = 0; a < ANSWER_WORDS.size(); a += 29) {
+      assertEquals(run.plays().get(a), SelfPlay.play(SOLVER, Mode.HARD, ANSWER_WORDS.get(a)));
+    }
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> SelfPlay.play(SOLVER, Mode.NORMAL, "xyzzy"));
+    assertEquals("'xyzzy' is not in the guess list", e.getMessage());
   }
 
   @Test
@@ -182,7 +194,10 @@ class GameWideningTest {
     assertEquals(List.of("missy"), widened.candidates().words());
     assertEquals("the answer is not in the 2 likely answers: 1 other accepted word fits",
         widened.widenedNote());
-    assertTrue(widened.apply("missy", Feedback.parse("GGGGG")).isSolved());
+    Game solved = widened.apply("missy", Feedback.parse("GGGGG"));
+    assertTrue(solved.isSolved());
+    assertTrue(solved.isWidened());
+    assertNull(solved.widenedNote(), "nothing left to tell once solved");
     ImpossibleMarksException e = assertThrows(ImpossibleMarksException.class,
         () -> tiny.resume(Mode.NORMAL, List.of(Turn.parse("rebut:-----"),
             Turn.parse("mossy:G-GG-"), Turn.parse("missy:GGGGG"))));
