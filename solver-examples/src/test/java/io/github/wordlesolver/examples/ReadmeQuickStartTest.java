@@ -60,7 +60,7 @@ class ReadmeQuickStartTest {
     }
     List<String> lines = captured.toString(StandardCharsets.UTF_8).lines().toList();
     assertTrue(lines.size() >= 1 && lines.size() <= 6, lines.toString());
-    assertTrue(lines.get(0).startsWith("salet "), lines.toString());
+    assertTrue(lines.get(0).startsWith("tarse "), lines.toString());
     assertEquals("cigar GGGGG", lines.get(lines.size() - 1));
     for (String line : lines) {
       String[] parts = line.split(" ");

@@ -207,7 +207,7 @@ public final class Assistant {
     try {
       next = game.apply(guess, feedback);
     } catch (ImpossibleMarksException e) {
-      return capitalize(String.valueOf(e.getMessage())) + ". Check them"
+      return capitalize(String.valueOf(e.getMessage()))
           + (game.history().isEmpty() ? "" : ", or type undo if an earlier turn was wrong") + ".";
     } catch (IllegalArgumentException e) {
       return capitalize(String.valueOf(e.getMessage())) + ".";
@@ -221,6 +221,10 @@ public final class Assistant {
     games.push(next);
     String shown = next.history().get(next.history().size() - 1).guess(); // as the list has it
     StringBuilder out = new StringBuilder(tiles.row(shown, feedback)).append('\n').append(rating);
+    String note = next.widenedNote();
+    if (note != null && game.widenedNote() == null) {
+      out.append(capitalize(note)).append(".\n"); // said once, when it happens
+    }
     int played = next.history().size();
     int allowed = next.rules().maxGuesses();
     if (next.isSolved()) {

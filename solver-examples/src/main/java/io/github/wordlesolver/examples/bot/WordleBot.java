@@ -30,8 +30,8 @@ import java.util.regex.Pattern;
  * and each reply builds its own game.
  *
  * <pre>{@code
- * WordleBot bot = new WordleBot(SolverSetup.bundled("original"));
- * bot.reply("salet --Y-G");   // "102 answers fit. Try brond: 5.15 bits, ..."
+ * WordleBot bot = new WordleBot(SolverSetup.bundled("nyt"));   // today's NYT game
+ * bot.reply("salet --Y-G");   // "13 answers fit. Try bling: 3.55 bits, ..."
  * }</pre>
  */
 public final class WordleBot {
@@ -96,12 +96,16 @@ public final class WordleBot {
     if (game.isSolved()) {
       return "Solved in " + turns.size() + ". Well played!";
     }
+    // An answer outside the list: the game goes on with the other accepted words that fit.
+    String note = game.widenedNote();
+    String widened = note == null ? "" : Character.toUpperCase(note.charAt(0))
+        + note.substring(1) + ". ";
     int left = game.candidates().size();
     if (left == 1) {
-      return "It must be " + game.candidates().words().get(0) + ".";
+      return widened + "It must be " + game.candidates().words().get(0) + ".";
     }
     Suggestion best = game.suggest(1).get(0);
-    return left + " answers fit. Try " + best.explain() + ".";
+    return widened + left + " answers fit. Try " + best.explain() + ".";
   }
 
   /** Returns whether a token is a word rather than marks (marks use only g and y as letters). */
@@ -112,12 +116,12 @@ public final class WordleBot {
 
   /**
    * Answers the message given as arguments (joined by newlines), or read from standard input, with
-   * the original word lists.
+   * the lists of today's NYT game.
    */
   public static void main(String[] args) throws IOException {
     String message = args.length > 0 ? String.join("\n", args)
         : new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
-    WordleBot bot = new WordleBot(SolverSetup.bundled(WordLists.ORIGINAL));
+    WordleBot bot = new WordleBot(SolverSetup.bundled(WordLists.NYT));
     PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
     out.println(bot.reply(message));
   }

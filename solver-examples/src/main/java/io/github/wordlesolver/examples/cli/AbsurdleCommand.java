@@ -114,7 +114,7 @@ final class AbsurdleCommand implements Callable<Integer> {
     if (t != null && t < 1) {
       throw new ParameterException(spec.commandLine(), "--threads must be at least 1, got " + t);
     }
-    ListOptions.Lists chosen = lists.load();
+    ListOptions.Lists chosen = lists.loadForVariants();
     Absurdle absurdle = Absurdle.of(chosen.answers(), chosen.guesses());
     PrintWriter out = spec.commandLine().getOut();
     AbsurdleGame position = position(absurdle);

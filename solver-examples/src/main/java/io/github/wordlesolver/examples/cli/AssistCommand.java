@@ -119,7 +119,7 @@ final class AssistCommand implements Callable<Integer> {
         "hard mode does not apply to multi-board games");
     BoardOptions.refuse(line, scorer != null, "--scorer",
         "multi-board games have their own strategy");
-    Solver solver = lists.load().solver(SolverSetup.Choice.DEFAULT);
+    Solver solver = lists.loadForVariants().solver(SolverSetup.Choice.DEFAULT);
     int allowed = board.check(line, solver);
     PrintWriter out = line.getOut();
     try (LineInput input = LineInput.open(parent.stdin())) {

@@ -1,13 +1,13 @@
 package io.github.wordlesolver.examples.cli;
 
-import io.github.wordlesolver.CandidateSet;
-import io.github.wordlesolver.Constraints;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
-import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.examples.setup.SolverSetup;
+import io.github.wordlesolver.solver.Game;
+import io.github.wordlesolver.solver.Solver;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.StringJoiner;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -17,26 +17,30 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code wordle filter GUESS:MARKS...}: prints the answers that would have given every listed
- * guess its marks, one a line, in the answer list's order.
+ * guess its marks, one a line, in the answer list's order; when no answer of the list does, the
+ * other accepted guesses that do, in the guess list's order, with a note on standard error ({@link
+ * Game#isWidened()}).
  *
  * <p>Each turn is parsed with {@link Turn#parse} (marks in any notation {@link
  * io.github.wordlesolver.Feedback#parse} reads) and must use a word of the guess list. Marks that
  * no word could produce, alone or together, are bad input (exit status 2, the message names the
- * turn); a valid history that no answer of the list fits gives exit status 1 and a {@code no
- * answer fits} message. Cost: one pass over the answers, after the lists are loaded.
+ * turn); a valid history that no accepted word fits gives exit status 1 and a message naming the
+ * turn after which nothing fits. Cost: one pass over the answers (and the guesses, when widened),
+ * after the lists are loaded.
  */
 @Command(
     name = "filter",
     mixinStandardHelpOptions = true,
     description = {
-      "Prints the answers that fit every GUESS:MARKS, one a line, in the answer list's order.",
+      "Prints the answers that fit every GUESS:MARKS, one a line, in the answer list's order;"
+          + " when none does, the other accepted words that fit.",
       "MARKS: G green, Y yellow, - gray (also g y . _ 2 1 0 or the emoji squares), for example"
           + " raise:-Y--G."
     },
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:success",
-      "1:the marks are valid but no answer fits them",
+      "1:the marks are valid but no accepted word fits them",
       "2:usage error or bad input (word, marks, word list)"
     })
 final class FilterCommand implements Callable<Integer> {
@@ -53,27 +57,26 @@ final class FilterCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     ListOptions.Lists chosen = lists.load();
-    WordList answers = chosen.answers();
-    int length = answers.wordLength();
-    Constraints.Builder builder = Constraints.builder(answers.alphabet(), length);
-    StringJoiner turns = new StringJoiner(" ");
+    List<Turn> turns = new ArrayList<>(history.size());
     for (String text : history) {
-      Turn turn = chosen.turn(text);
-      builder.add(turn);
-      turns.add(turn.toString());
+      turns.add(chosen.turn(text));
     }
-    CandidateSet left = CandidateSet.all(answers).filter(builder.build());
-    if (left.isEmpty()) {
-      throw new CommandFailure(WordleCommand.EXIT_NO_ANSWER, "no answer fits " + turns + " (none of"
-          + " the " + answers.size() + " answers in " + chosen.answersName() + ")");
-    }
+    Solver solver = chosen.solver(SolverSetup.Choice.DEFAULT);
+    Game game = SuggestCommand.replayed(() -> solver.resume(Mode.NORMAL, turns));
     PrintWriter out = spec.commandLine().getOut();
     String newline = System.lineSeparator();
-    for (String word : left.words()) {
+    for (String word : game.candidates().words()) {
       out.print(word);
       out.print(newline);
     }
     out.flush();
+    String note = game.widenedNote();
+    if (note != null) {
+      PrintWriter err = spec.commandLine().getErr();
+      err.print("wordle filter: " + note);
+      err.print(newline);
+      err.flush();
+    }
     return WordleCommand.EXIT_OK;
   }
 }

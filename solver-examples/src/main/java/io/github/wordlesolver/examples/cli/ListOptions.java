@@ -21,7 +21,8 @@ import picocli.CommandLine.Option;
  *
  * <ul>
  *   <li>Answers: the {@code --answers} file if given, otherwise the answers of the bundled list
- *       {@code --list} (default {@code original}).
+ *       {@code --list}: by default {@code nyt} (today's game) for single-board games, {@code
+ *       original} for multi-board games and Absurdle, whose own games use those lists.
  *   <li>Guesses: always the answers first, then the other words of the {@code --guesses} file if
  *       given; otherwise of the bundled {@code --list} guesses, unless {@code --answers} was given
  *       without {@code --list} (then the answers alone are the guess list).
@@ -34,9 +35,10 @@ import picocli.CommandLine.Option;
  */
 final class ListOptions {
   @Option(names = "--list", paramLabel = "NAME",
-      description = "bundled word lists: original (2315 answers, 12972 guesses; the default),"
-          + " nyt (2309 answers, 14855 guesses) or es (Spanish: 4718 words, accents folded, ñ"
-          + " kept)")
+      description = "bundled word lists: nyt (today's NYT game: 3158 answers, 14855 guesses;"
+          + " the default, except for --boards and absurdle), nyt-2022 (2309 answers, 14855"
+          + " guesses), original (2315 answers, 12972 guesses; the default of --boards and"
+          + " absurdle) or es (Spanish: 4718 words, accents folded, ñ kept)")
   @Nullable String list;
 
   @Option(names = "--answers", paramLabel = "FILE",
@@ -157,7 +159,8 @@ final class ListOptions {
   }
 
   /**
-   * Reads or picks the lists the options name. Bundled lists are shared; files are read anew.
+   * Reads or picks the lists the options name for a single-board game: {@code nyt}, today's game,
+   * unless they name others. Bundled lists are shared; files are read anew.
    *
    * @throws IllegalArgumentException if {@code --list} names no bundled list, a file is malformed
    *     (a {@link io.github.wordlesolver.wordlists.WordListFormatException} naming file and line),
@@ -165,7 +168,19 @@ final class ListOptions {
    * @throws java.io.UncheckedIOException if a file cannot be read; the message names it
    */
   Lists load() {
-    String listName = list == null ? WordLists.ORIGINAL : list.strip().toLowerCase(Locale.ROOT);
+    return load(WordLists.NYT);
+  }
+
+  /**
+   * As {@link #load()}, for multi-board games and Absurdle: {@code original}, the lists those
+   * games use, unless the options name others.
+   */
+  Lists loadForVariants() {
+    return load(WordLists.ORIGINAL);
+  }
+
+  private Lists load(String defaultList) {
+    String listName = list == null ? defaultList : list.strip().toLowerCase(Locale.ROOT);
     Path answersFile = answers;
     Path guessesFile = guesses;
     if (answersFile == null) {

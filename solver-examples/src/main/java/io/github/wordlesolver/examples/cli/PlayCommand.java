@@ -32,7 +32,9 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code wordle play}: a game of Wordle in the terminal ({@link PlaySession}). The answer is
- * random, chosen by {@code --seed}, or the original puzzle of {@code --day N}. With {@code
+ * random, chosen by {@code --seed}, or the original list's answer of a day ({@code --day N},
+ * {@code --date}, {@code --today}), played with the chosen lists' guesses and titled {@code
+ * Original list, day N}: since 2022 the NYT's answer of a day is another word. With {@code
  * --solver} the solver plays the same game instead, and every guess it makes is printed.
  *
  * <p>With {@code --boards N} it plays N boards at once ({@link MultiPlaySession}): {@code N + 5}
@@ -60,15 +62,15 @@ final class PlayCommand implements Callable<Integer> {
   @Nullable Long seed;
 
   @Option(names = "--day", paramLabel = "N",
-      description = "play original puzzle N: 0 is cigar (2021-06-19), up to 2314 (original lists"
-          + " only)")
+      description = "play the original list's answer of day N: 0 is cigar (2021-06-19), up to"
+          + " 2314 (not the NYT's puzzle N)")
   @Nullable Integer day;
 
   @Option(names = "--date", paramLabel = "YYYY-MM-DD",
-      description = "play the original puzzle of that date (2021-06-19 to 2027-10-20)")
+      description = "play the original list's answer of that date (2021-06-19 to 2027-10-20)")
   @Nullable String date;
 
-  @Option(names = "--today", description = "play today's original puzzle")
+  @Option(names = "--today", description = "play the original list's answer of today")
   boolean today;
 
   @Option(names = "--hard", description = "hard mode (NYT rule)")
@@ -88,7 +90,8 @@ final class PlayCommand implements Callable<Integer> {
   CommandSpec spec;
 
   /**
-   * Returns the original puzzle {@code --day}, {@code --date} or {@code --today} names, or null.
+   * Returns the day of the original list that {@code --day}, {@code --date} or {@code --today}
+   * names, or null.
    *
    * @throws ParameterException if more than one is given, or a date is malformed or has no
    *     puzzle
@@ -115,7 +118,7 @@ final class PlayCommand implements Callable<Integer> {
     long number = WordLists.originalPuzzleNumber(when);
     int last = WordLists.originalAnswers().size() - 1;
     if (number < 0 || number > last) {
-      throw new ParameterException(spec.commandLine(), "there is no original puzzle on " + when
+      throw new ParameterException(spec.commandLine(), "the original list has no answer for " + when
           + ": they run from " + WordLists.ORIGINAL_FIRST_DAY + " (0) to "
           + WordLists.ORIGINAL_FIRST_DAY.plusDays(last) + " (" + last + ")");
     }
@@ -139,27 +142,27 @@ final class PlayCommand implements Callable<Integer> {
     WordList answers = solver.answers();
     boolean original = WordLists.ORIGINAL.equals(chosen.bundledName());
     String answer;
-    Long number;
+    String title;
     if (theDay != null) {
-      if (!original) {
-        throw new ParameterException(spec.commandLine(), "--day, --date and --today pick the"
-            + " original game's puzzles, which follow the original answer list: use them with"
-            + " --list original (the default), not " + chosen.answersName());
-      }
       answer = WordLists.originalAnswer(theDay);
-      number = (long) theDay;
+      if (!solver.guesses().contains(answer)) {
+        throw new ParameterException(spec.commandLine(), "--day, --date and --today pick the"
+            + " original list's answers, and '" + answer + "' is not in "
+            + chosen.guessesName() + ": use them with --list nyt, nyt-2022 or original");
+      }
+      title = PlaySession.title(theDay);
     } else {
       int index = theSeed != null ? PlaySession.pick(theSeed, answers.size())
           : ThreadLocalRandom.current().nextInt(answers.size());
       answer = answers.get(index);
-      // On the original lists an answer's index is its puzzle's number; elsewhere there is none.
-      number = original ? Long.valueOf(index) : null;
+      // On the original lists an answer's index is its day; other lists have no order by date.
+      title = original ? PlaySession.title(index) : null;
     }
     Mode mode = hard ? Mode.HARD : Mode.NORMAL;
     PrintWriter out = spec.commandLine().getOut();
     if (solverPlays) {
       Tiles tiles = Tiles.forOutput(LineInput.isInteractive(parent.stdin()), System.getenv());
-      PlaySession session = new PlaySession(solver, mode, answer, number, tiles);
+      PlaySession session = new PlaySession(solver, mode, answer, title, tiles);
       out.println("The solver plays" + (hard ? " in hard mode" : "") + ".");
       while (!session.isOver()) {
         String guess = session.game().bestGuess();
@@ -172,7 +175,7 @@ final class PlayCommand implements Callable<Integer> {
     }
     try (LineInput input = LineInput.open(parent.stdin())) {
       Tiles tiles = Tiles.forOutput(input.isTerminal(), System.getenv());
-      PlaySession session = new PlaySession(solver, mode, answer, number, tiles);
+      PlaySession session = new PlaySession(solver, mode, answer, title, tiles);
       CommandSolvers.print(out, session.start());
       while (!session.isOver()) {
         out.flush();
@@ -192,8 +195,8 @@ final class PlayCommand implements Callable<Integer> {
     CommandLine line = spec.commandLine();
     BoardOptions.refuse(line, hard, "--hard", "hard mode does not apply to multi-board games");
     BoardOptions.refuse(line, day != null || date != null || today, "--day, --date, --today",
-        "the original puzzles have one answer");
-    ListOptions.Lists chosen = lists.load();
+        "they pick one answer of the original list");
+    ListOptions.Lists chosen = lists.loadForVariants();
     Solver solver = chosen.solver(SolverSetup.Choice.DEFAULT);
     int allowed = board.check(line, solver);
     MultiSolver multi = SolverSetup.multi(solver);

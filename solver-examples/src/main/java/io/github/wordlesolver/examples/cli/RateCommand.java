@@ -2,11 +2,12 @@ package io.github.wordlesolver.examples.cli;
 
 import io.github.wordlesolver.examples.json.JsonViews;
 
-import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.examples.setup.SolverSetup;
+import io.github.wordlesolver.internal.Texts;
+import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.TurnRating;
 import java.io.PrintWriter;
@@ -31,8 +32,10 @@ import picocli.CommandLine.Spec;
  * its marks computed, and given marks are checked against the answer. {@code --json} prints one
  * object, {@code {"turns":[{"guess", "marks", "answersBefore", "answersAfter",
  * "expectedRemaining", "expectedGuesses", "best", "bestExpectedRemaining", "bestExpectedGuesses",
- * "skill", "luck"}, ...]}}, the fields {@code POST /rate} answers with too. Bad input gives exit
- * status 2; a valid history that no answer fits, 1.
+ * "skill", "luck"}, ...], "widened", "note"}} ({@link JsonViews#addWidening}), the fields {@code
+ * POST /rate} answers with too. The answer may be any accepted word: one outside the answer list
+ * is rated among the guesses that fit. Bad input gives exit status 2; a valid history that no
+ * accepted word fits, 1.
  */
 @Command(
     name = "rate",
@@ -46,7 +49,7 @@ import picocli.CommandLine.Spec;
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:success",
-      "1:the marks are valid but no answer fits them",
+      "1:the marks are valid but no accepted word fits them",
       "2:usage error or bad input (turn, guess, marks, answer, word list)"
     })
 final class RateCommand implements Callable<Integer> {
@@ -76,18 +79,20 @@ final class RateCommand implements Callable<Integer> {
     Mode mode = strategy.mode(spec.commandLine());
     ListOptions.Lists chosen = lists.load();
     String secret = answer;
-    if (secret != null && !chosen.answers().contains(secret)) {
-      throw new IllegalArgumentException("--answer '" + secret + "' is not in the answer list ("
-          + chosen.answersName() + ")");
+    if (secret != null && !chosen.guesses().contains(secret)) {
+      throw new IllegalArgumentException("--answer '" + Texts.shorten(secret)
+          + "' is not in the guess list (" + chosen.guessesName() + ")");
     }
     List<Turn> turns = chosen.turns(history, secret);
     Solver solver = chosen.solver(checkBudget.applyTo(
         SolverSetup.Choice.scorer(strategy.scorerOrNull()), spec.commandLine()));
-    List<TurnRating> ratings = SuggestCommand.replayed(() -> solver.rate(mode, turns), turns,
-        chosen);
+    List<TurnRating> ratings = SuggestCommand.replayed(() -> solver.rate(mode, turns));
+    Game game = solver.resume(mode, turns);
     PrintWriter out = spec.commandLine().getOut();
     if (json) {
-      SuggestionOutput.printJson(out, JsonViews.ratings(ratings));
+      JsonObject object = JsonViews.ratings(ratings);
+      JsonViews.addWidening(object, game);
+      SuggestionOutput.printJson(out, object);
     } else {
       out.printf(Locale.ROOT, "%-4s %-8s %-7s %7s %9s %9s  %-8s %9s %9s %5s %4s%n", "turn",
           "guess", "marks", "answers", "expected", "guesses", "best", "expected", "guesses",
@@ -98,6 +103,10 @@ final class RateCommand implements Callable<Integer> {
             i + 1, r.guess(), r.marks(), r.answersBefore() + ">" + r.answersAfter(),
             r.expectedRemaining(), r.expectedGuesses(), r.best(), r.bestExpectedRemaining(),
             r.bestExpectedGuesses(), r.skill(), r.luck());
+      }
+      String note = game.widenedNote();
+      if (note != null) {
+        out.println(note);
       }
     }
     out.flush();

@@ -61,11 +61,12 @@ final class ServeCommand implements Callable<Integer> {
     if (address.isUnresolved()) {
       throw new IllegalArgumentException("cannot resolve host '" + host + "'");
     }
-    Solver solver =
-        lists.load().solver(checkBudget.applyTo(SolverSetup.Choice.DEFAULT, spec.commandLine()));
+    SolverSetup.Choice choice = checkBudget.applyTo(SolverSetup.Choice.DEFAULT, spec.commandLine());
+    Solver solver = lists.load().solver(choice);
+    Solver variants = lists.loadForVariants().solver(choice);
     solver.prepare().newGame().suggest(1); // builds the mark table and the opening ranking now
     PrintWriter out = spec.commandLine().getOut();
-    try (WordleServer server = WordleServer.start(solver, address)) {
+    try (WordleServer server = WordleServer.start(solver, variants, address)) {
       // The exact checks, compiled before the first users ask.
       Thread warmUp = SolverSetup.warmUpInBackground(solver, Mode.HARD);
       try {

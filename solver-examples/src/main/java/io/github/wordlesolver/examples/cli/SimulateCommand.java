@@ -238,7 +238,7 @@ final class SimulateCommand implements Callable<Integer> {
     if (games < 1 || games > 10_000_000) {
       throw new ParameterException(line, "--games must be 1 to 10000000, got " + games);
     }
-    ListOptions.Lists chosen = lists.load();
+    ListOptions.Lists chosen = lists.loadForVariants();
     Solver solver = chosen.solver(SolverSetup.Choice.DEFAULT);
     int allowed = board.check(line, solver);
     int boards = board.boards();

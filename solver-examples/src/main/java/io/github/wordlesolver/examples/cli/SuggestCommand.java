@@ -3,6 +3,7 @@ package io.github.wordlesolver.examples.cli;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import io.github.wordlesolver.Turn;
+import io.github.wordlesolver.examples.json.JsonViews;
 import io.github.wordlesolver.examples.multi.MultiText;
 import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.multi.MultiGame;
@@ -127,10 +128,17 @@ final class SuggestCommand implements Callable<Integer> {
     if (json) {
       JsonObject object = SuggestionOutput.json(solver.scorer().name(), left, best);
       SuggestionOutput.addAnswers(object, game.candidates());
+      JsonViews.addWidening(object, game);
       SuggestionOutput.printJson(out, object);
     } else {
+      String note = game.widenedNote();
+      if (note != null) {
+        out.print(note);
+        out.print(newline);
+      }
       out.print((turns.isEmpty() ? "no turns yet" : "after " + join(turns)) + ": "
-          + SuggestionOutput.count(left, "answer", "answers") + " possible; best next guesses by "
+          + SuggestionOutput.count(left, note == null ? "answer" : "word",
+              note == null ? "answers" : "words") + " possible; best next guesses by "
           + solver.scorer().name() + ", " + StrategyOptions.describe(mode));
       out.print(newline);
       SuggestionOutput.printTable(out, best);
@@ -144,27 +152,27 @@ final class SuggestCommand implements Callable<Integer> {
     return WordleCommand.EXIT_OK;
   }
 
-  /** Replays the turns; a valid history that leaves no answer is a {@link CommandFailure}. */
+  /**
+   * Replays the turns; a valid history that no accepted word fits is a {@link CommandFailure}.
+   */
   private static Game replay(Solver solver, Mode mode, List<Turn> turns,
       ListOptions.Lists chosen) {
-    return replayed(() -> solver.resume(mode, turns), turns, chosen);
+    return replayed(() -> solver.resume(mode, turns));
   }
 
   /**
-   * Returns what {@code replay} computes from the history; marks that no answer of the list fits
-   * become a {@link CommandFailure} (exit status 1), contradictory ones stay bad input.
+   * Returns what {@code replay} computes from the history; marks that no accepted word fits
+   * become a {@link CommandFailure} (exit status 1) naming the turn after which nothing fits,
+   * contradictory ones stay bad input.
    */
-  static <T> T replayed(java.util.function.Supplier<T> replay, List<Turn> turns,
-      ListOptions.Lists chosen) {
+  static <T> T replayed(java.util.function.Supplier<T> replay) {
     try {
       return replay.get();
     } catch (ImpossibleMarksException e) {
       if (e.reason() == ImpossibleMarksException.Reason.CONTRADICTION) {
         throw e;
       }
-      throw new CommandFailure(WordleCommand.EXIT_NO_ANSWER, "no answer fits " + join(turns)
-          + " (none of the " + chosen.answers().size() + " answers in " + chosen.answersName()
-          + ")");
+      throw new CommandFailure(WordleCommand.EXIT_NO_ANSWER, String.valueOf(e.getMessage()));
     }
   }
 
@@ -191,7 +199,7 @@ final class SuggestCommand implements Callable<Integer> {
         "hard mode does not apply to multi-board games");
     BoardOptions.refuse(line, strategy.scorer != null, "--scorer",
         "multi-board games have their own strategy");
-    ListOptions.Lists chosen = lists.load();
+    ListOptions.Lists chosen = lists.loadForVariants();
     Solver solver = chosen.solver(SolverSetup.Choice.DEFAULT);
     int allowed = board.check(line, solver);
     List<MultiTurn> turns = new ArrayList<>(history.size());
@@ -216,27 +224,7 @@ final class SuggestCommand implements Callable<Integer> {
     List<MultiSuggestion> best = game.isSolved() ? List.of() : game.suggest(top);
     PrintWriter out = line.getOut();
     if (json) {
-      JsonObject object = new JsonObject();
-      object.addProperty("boards", game.boards());
-      object.addProperty("guessesLeft", game.guessesLeft());
-      JsonArray remaining = new JsonArray();
-      JsonArray solved = new JsonArray();
-      for (int b = 0; b < game.boards(); b++) {
-        remaining.add(game.isSolved(b) ? 0 : game.board(b).candidates().size());
-        solved.add(game.isSolved(b));
-      }
-      object.add("remaining", remaining);
-      object.add("solved", solved);
-      JsonArray list = new JsonArray();
-      for (MultiSuggestion s : best) {
-        JsonObject item = new JsonObject();
-        item.addProperty("word", s.word());
-        item.addProperty("score", s.score());
-        item.addProperty("expectedLeft", s.expectedLeft());
-        item.addProperty("boardsItFits", s.boardsItFits());
-        list.add(item);
-      }
-      object.add("suggestions", list);
+      JsonObject object = JsonViews.boardSuggestions(game, best);
       SuggestionOutput.printJson(out, object);
       out.flush();
       return WordleCommand.EXIT_OK;

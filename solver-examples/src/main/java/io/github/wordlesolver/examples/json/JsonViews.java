@@ -8,6 +8,9 @@ import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import io.github.wordlesolver.CandidateSet;
+import io.github.wordlesolver.multi.MultiGame;
+import io.github.wordlesolver.multi.MultiSuggestion;
+import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.SimulationResult;
 import io.github.wordlesolver.solver.Suggestion;
 import io.github.wordlesolver.solver.TurnRating;
@@ -64,6 +67,64 @@ public final class JsonViews {
       answers.add(answer);
     }
     object.add("answers", answers);
+  }
+
+  /**
+   * Adds {@code "widened":true|false}, whether no answer of the list fits the game's marks so
+   * that its candidates are the other accepted guesses that do ({@link Game#isWidened()}), and,
+   * when it is, {@code "note"}: what to tell the player ({@link Game#widenedNote()}).
+   */
+  public static void addWidening(JsonObject object, Game game) {
+    object.addProperty("widened", game.isWidened());
+    String note = game.widenedNote();
+    if (note != null) {
+      object.addProperty("note", note);
+    }
+  }
+
+  /**
+   * Returns a multi-board game's state and suggestions, as {@code wordle suggest --boards N
+   * --json} prints them and {@code POST /suggest} with {@code "boards"} answers: {@code
+   * {"boards":N, "guessesLeft":L, "remaining":[per board, 0 once solved], "solved":[per board],
+   * "widened":[per board, see addWidening], "suggestions":[{"word", "score", "expectedLeft",
+   * "boardsItFits"}, …]}}, and {@code "notes":[per widened board, "board N: " and its note]}
+   * when some board is widened.
+   */
+  public static JsonObject boardSuggestions(MultiGame game, List<MultiSuggestion> suggestions) {
+    JsonArray remaining = new JsonArray(game.boards());
+    JsonArray solved = new JsonArray(game.boards());
+    JsonArray widened = new JsonArray(game.boards());
+    JsonArray notes = new JsonArray();
+    for (int b = 0; b < game.boards(); b++) {
+      Game board = game.board(b);
+      remaining.add(game.isSolved(b) ? 0 : board.candidates().size());
+      solved.add(game.isSolved(b));
+      widened.add(board.isWidened());
+      String note = board.widenedNote();
+      if (note != null && !game.isSolved(b)) {
+        notes.add("board " + (b + 1) + ": " + note);
+      }
+    }
+    JsonArray items = new JsonArray(suggestions.size());
+    for (MultiSuggestion s : suggestions) {
+      JsonObject item = new JsonObject();
+      item.addProperty("word", s.word());
+      item.add("score", number(s.score()));
+      item.add("expectedLeft", number(s.expectedLeft()));
+      item.addProperty("boardsItFits", s.boardsItFits());
+      items.add(item);
+    }
+    JsonObject object = new JsonObject();
+    object.addProperty("boards", game.boards());
+    object.addProperty("guessesLeft", game.guessesLeft());
+    object.add("remaining", remaining);
+    object.add("solved", solved);
+    object.add("widened", widened);
+    object.add("suggestions", items);
+    if (!notes.isEmpty()) {
+      object.add("notes", notes);
+    }
+    return object;
   }
 
   /**

@@ -30,7 +30,7 @@ import org.jspecify.annotations.Nullable;
 public final class PlaySession {
   private final Tiles tiles;
   private final String answer;
-  private final @Nullable Long puzzleNumber;
+  private final @Nullable String title;
   private final @Nullable Mark[] keyboard;
   private Game game;
   private boolean quit;
@@ -38,23 +38,33 @@ public final class PlaySession {
   /**
    * Creates a game.
    *
-   * @param answer the secret: a word of {@code solver.answers()}
-   * @param puzzleNumber the original puzzle's number for the share grid's header ({@code Wordle N
-   *     3/6}), or null when the game is no original puzzle (the header then has no number)
-   * @throws IllegalArgumentException if {@code answer} is not an answer of the solver's list
+   * @param answer the secret: a word of {@code solver.guesses()} (one outside the answer list is
+   *     played as the NYT's editors play it)
+   * @param title what the share grid's header calls the game, e.g. {@code Original list, day
+   *     1,986} (see {@link #title}); null for a game with no name ({@code Wordle 3/6})
+   * @throws IllegalArgumentException if {@code answer} is not in the solver's guess list
    */
-  public PlaySession(Solver solver, Mode mode, String answer, @Nullable Long puzzleNumber,
+  public PlaySession(Solver solver, Mode mode, String answer, @Nullable String title,
       Tiles tiles) {
-    int index = solver.answers().indexOf(answer);
+    int index = solver.guesses().indexOf(answer);
     if (index < 0) {
-      throw new IllegalArgumentException("'" + answer + "' is not in the answer list");
+      throw new IllegalArgumentException("'" + answer + "' is not in the guess list");
     }
-    String secret = solver.answers().get(index);
+    String secret = solver.guesses().get(index);
     this.tiles = tiles;
     this.answer = secret;
-    this.puzzleNumber = puzzleNumber;
+    this.title = title;
     this.game = solver.newGame(mode);
     this.keyboard = new Mark[solver.guesses().alphabet().size()];
+  }
+
+  /**
+   * Returns the name of the original list's answer of day {@code day} (from 0, 2021-06-19): {@code
+   * Original list, day 1,986}. Never the NYT's puzzle number: since 2022 the NYT's answer of a
+   * day is not that list's.
+   */
+  public static String title(long day) {
+    return String.format(Locale.US, "Original list, day %,d", day);
   }
 
   /**
@@ -160,13 +170,14 @@ public final class PlaySession {
   }
 
   /**
-   * Returns the share grid: {@code Wordle N X/6} ({@code *} after it in hard mode; no {@code N}
-   * unless the game is an original puzzle), a blank line, and one row of 🟩 🟨 ⬛ per guess.
+   * Returns the share grid: the game's title and {@code X/6} ({@code *} after it in hard mode),
+   * e.g. {@code Original list, day 1,986 3/6} or, for a game with no title, {@code Wordle 3/6}; a
+   * blank line; and one row of 🟩 🟨 ⬛ per guess.
    */
   public String shareGrid() {
-    Long number = puzzleNumber;
-    StringBuilder grid = new StringBuilder(String.format(Locale.US, "Wordle %s%s/%d%s",
-        number == null ? "" : String.format(Locale.US, "%,d ", number),
+    String name = title;
+    StringBuilder grid = new StringBuilder(String.format(Locale.US, "%s %s/%d%s",
+        name == null ? "Wordle" : name,
         game.isSolved() ? String.valueOf(game.history().size()) : "X", maxGuesses(),
         game.mode() == Mode.NORMAL ? "" : "*"));
     grid.append('\n');

@@ -42,11 +42,13 @@ import org.jspecify.annotations.Nullable;
  * the marks, and with the answer only once the game is over, so the page never holds it before.
  *
  * <p>{@code POST /play} takes {@code {"date":"2024-05-01"}}, {@code {"day":N}} (the original
- * puzzles, as {@code wordle play --date} and {@code --day}) or {@code {"seed":N}} (as {@code
- * wordle play --seed N}), with {@code "hard"} and {@code "history":["salet", …]} (the guesses);
- * it returns {@code {"puzzle":N, "hard", "maxGuesses", "turns":[{"guess", "marks"}, …],
- * "status":"playing"|"won"|"lost"}} ({@code puzzle}, the original puzzle's number, is absent on
- * other lists) and once the game is over {@code "answer"}, {@code "share"} (the share grid) and
+ * list's answer of that day, as {@code wordle play --date} and {@code --day}) or {@code
+ * {"seed":N}} (as {@code wordle play --seed N}), with {@code "hard"} and {@code
+ * "history":["salet", …]} (the guesses); it returns {@code {"puzzle":N, "title", "hard",
+ * "maxGuesses", "turns":[{"guess", "marks"}, …], "status":"playing"|"won"|"lost"}} ({@code
+ * puzzle}, the day of the original list, and {@code title}, {@code Original list, day N}, are
+ * absent for a game drawn from other lists: never the NYT's puzzle number, which names another
+ * word since 2022) and once the game is over {@code "answer"}, {@code "share"} (the share grid) and
  * {@code "strategy"}: {@code {"guesses":N, …}} how many guesses the bundled strategy needs for
  * this answer, with the strategy's figures of {@code GET /strategy}. A guess that is not in the
  * guess list or breaks hard mode is refused (400, {@code "guess N: "} and the library's reason):
@@ -68,6 +70,7 @@ final class PlayEndpoint {
 
   private final Solver solver;
   private final MultiSolver multi;
+  /** Whether the server's answers are the original list, in which an answer's index is its day. */
   private final boolean original;
   /** Each mode's self-play, run once by the first request that needs it (modes independently). */
   private final Map<Mode, FutureTask<SimulationResult>> strategies = new EnumMap<>(Mode.class);
@@ -109,7 +112,8 @@ final class PlayEndpoint {
       answer = solver.answers().get(index);
       puzzle = original ? Long.valueOf(index) : null;
     }
-    PlaySession session = new PlaySession(solver, mode, answer, puzzle, Tiles.plain());
+    String title = puzzle == null ? null : PlaySession.title(puzzle);
+    PlaySession session = new PlaySession(solver, mode, answer, title, Tiles.plain());
     for (int i = 0; i < guesses.size(); i++) {
       if (session.isOver()) {
         throw new Refusal(400, "guess " + (i + 1) + ": the game is over");
@@ -122,6 +126,7 @@ final class PlayEndpoint {
     }
     JsonObject object = new JsonObject();
     object.addProperty("puzzle", puzzle);
+    object.addProperty("title", title);
     object.addProperty("hard", mode == Mode.HARD);
     object.addProperty("maxGuesses", session.maxGuesses());
     JsonArray turns = new JsonArray();
@@ -140,7 +145,9 @@ final class PlayEndpoint {
       SimulationResult strategy = selfPlay(mode);
       JsonObject stats = JsonViews.simulation(strategy);
       int index = solver.answers().indexOf(session.answer());
-      stats.addProperty("guesses", strategy.plays().get(index).size());
+      // An answer outside the list (a day of the original list) is played here, widened.
+      stats.addProperty("guesses", index >= 0 ? strategy.plays().get(index).size()
+          : SelfPlay.play(solver, mode, session.answer()).size());
       object.add("strategy", stats);
     }
     return JsonViews.GSON.toJson(object);
@@ -148,14 +155,15 @@ final class PlayEndpoint {
 
   private String playBoards(JsonObject request, int boards, List<String> guesses) {
     if (field(request, "date") != null || field(request, "day") != null) {
-      throw new Refusal(400, "'date' and 'day' pick the original puzzles, which have one answer:"
+      throw new Refusal(400, "'date' and 'day' pick one answer of the original list:"
           + " give a 'seed' with 'boards'");
     }
     if (mode(request) == Mode.HARD) {
       throw new Refusal(400, "hard mode does not apply to multi-board games");
     }
     int allowed = boardGuesses(request, boards, multi);
-    List<String> answers = MultiSelfPlay.answers(solver.answers(), boards, seed(request), 0);
+    List<String> answers = MultiSelfPlay.answers(multi.solver().answers(), boards, seed(request),
+        0);
     MultiGame game = multi.newGame(boards, allowed);
     JsonArray turns = new JsonArray();
     for (int i = 0; i < guesses.size(); i++) {
@@ -221,27 +229,34 @@ final class PlayEndpoint {
     return guesses;
   }
 
-  /** Returns the original puzzle that {@code "date"} or {@code "day"} names, or null. */
+  /**
+   * Returns the day of the original list that {@code "date"} or {@code "day"} names, or null for a
+   * {@code "seed"}.
+   */
   private @Nullable Long puzzle(JsonObject request) {
     JsonElement date = field(request, "date");
     JsonElement day = field(request, "day");
     JsonElement seed = field(request, "seed");
     int given = (date != null ? 1 : 0) + (day != null ? 1 : 0) + (seed != null ? 1 : 0);
     if (given != 1) {
-      throw new Refusal(400, "give one of 'date' (YYYY-MM-DD), 'day' (an original puzzle's"
-          + " number) or 'seed' (a random game)");
+      throw new Refusal(400, "give one of 'date' (YYYY-MM-DD), 'day' (a day of the original"
+          + " list, from 0) or 'seed' (a random game)");
     }
     if (seed != null) {
       return null;
     }
-    if (!original) {
-      throw new Refusal(400, "'date' and 'day' pick the original game's puzzles, which follow"
-          + " the original answer list; this server plays other lists: give a 'seed'");
-    }
     int last = WordLists.originalAnswers().size() - 1;
-    if (day != null) {
-      return (long) integer(day, "day", 0, last);
+    long number = day != null ? integer(day, "day", 0, last) : dayOf(date, last);
+    String answer = WordLists.originalAnswer((int) number);
+    if (!solver.guesses().contains(answer)) {
+      throw new Refusal(400, "'date' and 'day' pick the original list's answers, and '" + answer
+          + "' is not a guess of this server's lists: give a 'seed'");
     }
+    return number;
+  }
+
+  /** Returns the day of the original list that {@code "date"} names. */
+  private static long dayOf(@Nullable JsonElement date, int last) {
     String text = date != null && date.isJsonPrimitive() && date.getAsJsonPrimitive().isString()
         ? date.getAsString() : null;
     if (text == null) {
@@ -255,7 +270,7 @@ final class PlayEndpoint {
     }
     long number = WordLists.originalPuzzleNumber(when);
     if (number < 0 || number > last) {
-      throw new Refusal(400, "there is no original puzzle on " + when + ": they run from "
+      throw new Refusal(400, "the original list has no answer for " + when + ": they run from "
           + WordLists.ORIGINAL_FIRST_DAY + " (0) to "
           + WordLists.ORIGINAL_FIRST_DAY.plusDays(last) + " (" + last + ")");
     }

@@ -160,10 +160,10 @@ public final class WordleServer implements AutoCloseable {
   private final AtomicBoolean closed = new AtomicBoolean();
   private volatile @Nullable InetSocketAddress bound;
 
-  private WordleServer(Solver solver, int maxBody, int threads) {
+  private WordleServer(Solver solver, Solver variants, int maxBody, int threads) {
     this.solver = solver;
-    this.absurdle = Absurdle.of(solver.answers(), solver.guesses());
-    this.multi = SolverSetup.multi(solver);
+    this.absurdle = Absurdle.of(variants.answers(), variants.guesses());
+    this.multi = SolverSetup.multi(variants);
     this.play = new PlayEndpoint(solver, multi);
     this.assets = WebAssets.load();
     this.maxBody = maxBody;
@@ -185,19 +185,33 @@ public final class WordleServer implements AutoCloseable {
   }
 
   /**
-   * Starts a server with the default body limit and one request thread per processor (at least
-   * two), plus four for Jetty's own work.
+   * Starts a server whose every game uses {@code solver}'s lists, with the default body limit
+   * and one request thread per processor (at least two), plus four for Jetty's own work.
    *
    * @param address where to listen; port 0 picks a free port (see {@link #address()})
    * @throws IOException if the address cannot be bound; the message names it
    */
   public static WordleServer start(Solver solver, InetSocketAddress address) throws IOException {
-    return start(solver, address, DEFAULT_MAX_BODY,
+    return start(solver, solver, address);
+  }
+
+  /**
+   * Starts a server whose single-board games use {@code solver} and whose multi-board games and
+   * Absurdle use {@code variants}' lists (how {@code wordle serve} plays today's NYT game and
+   * keeps the original lists for the variants), with the default body limit and one request
+   * thread per processor (at least two), plus four for Jetty's own work.
+   *
+   * @param address where to listen; port 0 picks a free port (see {@link #address()})
+   * @throws IOException if the address cannot be bound; the message names it
+   */
+  public static WordleServer start(Solver solver, Solver variants, InetSocketAddress address)
+      throws IOException {
+    return start(solver, variants, address, DEFAULT_MAX_BODY,
         Math.max(2, Runtime.getRuntime().availableProcessors()));
   }
 
   /**
-   * Starts a server.
+   * Starts a server whose every game uses {@code solver}'s lists.
    *
    * @param maxBody the largest request body accepted, in bytes
    * @param threads the number of request threads
@@ -207,6 +221,20 @@ public final class WordleServer implements AutoCloseable {
    */
   public static WordleServer start(Solver solver, InetSocketAddress address, int maxBody,
       int threads) throws IOException {
+    return start(solver, solver, address, maxBody, threads);
+  }
+
+  /**
+   * Starts a server; {@code variants} as in {@link #start(Solver, Solver, InetSocketAddress)}.
+   *
+   * @param maxBody the largest request body accepted, in bytes
+   * @param threads the number of request threads
+   * @throws IOException if the address cannot be bound; the message names it
+   * @throws IllegalArgumentException if {@code maxBody} or {@code threads} is below 1, or the
+   *     address is unresolved
+   */
+  public static WordleServer start(Solver solver, Solver variants, InetSocketAddress address,
+      int maxBody, int threads) throws IOException {
     if (maxBody < 1 || threads < 1) {
       throw new IllegalArgumentException(
           "the body limit and the number of threads must be positive: " + maxBody + ", " + threads);
@@ -214,7 +242,7 @@ public final class WordleServer implements AutoCloseable {
     if (address.isUnresolved()) {
       throw new IllegalArgumentException("cannot resolve host '" + address.getHostString() + "'");
     }
-    WordleServer wordle = new WordleServer(solver, maxBody, threads);
+    WordleServer wordle = new WordleServer(solver, variants, maxBody, threads);
     wordle.connector.setHost(address.getAddress().getHostAddress());
     wordle.connector.setPort(address.getPort());
     try {
@@ -564,6 +592,7 @@ public final class WordleServer implements AutoCloseable {
     object.addProperty("remaining", game.candidates().size());
     object.add("suggestions", JsonViews.suggestions(suggestions));
     JsonViews.addAnswers(object, game.candidates());
+    JsonViews.addWidening(object, game);
     String answer = JsonViews.GSON.toJson(object);
     synchronized (cache) {
       cache.put(key, answer);
@@ -576,19 +605,23 @@ public final class WordleServer implements AutoCloseable {
     String answer = null;
     if (answerField != null) {
       answer = string(request, "answer", "the request").toLowerCase(Locale.ROOT);
-      if (!solver.answers().contains(answer)) {
+      if (!solver.guesses().contains(answer)) {
         throw new Refusal(400, "'answer': '" + Texts.shorten(answer)
-            + "' is not in the answer list");
+            + "' is not in the guess list");
       }
     }
     List<Turn> turns = history(request, true, answer);
     List<TurnRating> ratings;
+    Game game;
     try {
       ratings = solver.rate(mode(request), turns);
+      game = solver.resume(mode(request), turns);
     } catch (IllegalArgumentException e) {
       throw new Refusal(400, String.valueOf(e.getMessage()));
     }
-    return JsonViews.GSON.toJson(JsonViews.ratings(ratings));
+    JsonObject object = JsonViews.ratings(ratings);
+    JsonViews.addWidening(object, game);
+    return JsonViews.GSON.toJson(object);
   }
 
   static Mode mode(JsonObject request) {
@@ -707,27 +740,7 @@ public final class WordleServer implements AutoCloseable {
       throw new Refusal(400, String.valueOf(e.getMessage()));
     }
     List<MultiSuggestion> suggestions = game.isSolved() ? List.of() : game.suggest(top);
-    JsonArray remaining = new JsonArray(game.boards());
-    JsonArray solved = new JsonArray(game.boards());
-    for (int b = 0; b < game.boards(); b++) {
-      remaining.add(game.isSolved(b) ? 0 : game.board(b).candidates().size());
-      solved.add(game.isSolved(b));
-    }
-    JsonArray items = new JsonArray(suggestions.size());
-    for (MultiSuggestion s : suggestions) {
-      JsonObject item = new JsonObject();
-      item.addProperty("word", s.word());
-      item.add("score", JsonViews.number(s.score()));
-      item.add("expectedLeft", JsonViews.number(s.expectedLeft()));
-      item.addProperty("boardsItFits", s.boardsItFits());
-      items.add(item);
-    }
-    JsonObject object = new JsonObject();
-    object.addProperty("boards", game.boards());
-    object.addProperty("guessesLeft", game.guessesLeft());
-    object.add("remaining", remaining);
-    object.add("solved", solved);
-    object.add("suggestions", items);
+    JsonObject object = JsonViews.boardSuggestions(game, suggestions);
     return JsonViews.GSON.toJson(object);
   }
 

@@ -77,7 +77,7 @@ class AssistantTest {
     assertContains(assistant.handle("--X-G"), "Invalid mark 'X' at position 3");
     assertContains(assistant.handle("--Y-"), "have 4 positions, expected 5");
     assertContains(assistant.handle("GGGGY"), "all greens but one yellow never occurs",
-        "Check them");
+        "check them");
     assertContains(assistant.handle("xyzzy --Y-G"), "'xyzzy' is not in the guess list");
     assertContains(assistant.handle("cigars --Y-G"), "has 6 letters, expected 5");
     assertContains(assistant.handle("crane"), "What marks did crane get?", "crane --Y-G");
@@ -114,7 +114,8 @@ class AssistantTest {
     assertEquals(2, assistant.top());
 
     // Marks no remaining answer can get: undo is suggested.
-    assertContains(assistant.handle("crane GGGGG"), "the marks were probably mistyped", "undo");
+    assertContains(assistant.handle("crane GGGGG"), "Impossible marks at turn 2 (crane:GGGGG)",
+        "check them, or type undo if an earlier turn was wrong.");
 
     // Hard mode: a guess without the revealed A is rejected with the rule.
     assertContains(assistant.handle("hard on"), "Hard mode on", "Play ");
@@ -151,6 +152,31 @@ class AssistantTest {
     assertContains(assistant.handle("undo"), "Back to the last game", "took back cigar GGGGG");
     assertEquals(2, assistant.game().history().size());
     assertContains(assistant.handle("new"), "New game.", "2315 answers possible");
+  }
+
+  /**
+   * Today's lists, and an answer that is an accepted word outside them: the assistant says so
+   * once, on the turn the marks leave the list, and goes on to find it.
+   */
+  @Test
+  void anAnswerOutsideTheListIsSaidOnceAndFound() {
+    Solver nyt = SolverSetup.bundled(WordLists.NYT);
+    String answer = "melas";
+    assertFalse(nyt.answers().contains(answer));
+    Assistant assistant = new Assistant(nyt, Mode.NORMAL, 5, Tiles.plain());
+    assertContains(assistant.start(), "3158 answers", "Play tarse");
+    int notes = 0;
+    boolean solved = false;
+    for (int turn = 1; turn <= 6 && !solved; turn++) {
+      String guess = assistant.suggested();
+      String reply = assistant.handle(Feedback.compute(guess, answer).toString());
+      boolean note = reply.contains("The answer is not in the 3,158 likely answers: ");
+      notes += note ? 1 : 0;
+      assertEquals(note, assistant.game().isWidened() && notes == 1 && note, reply);
+      solved = reply.contains("Solved in " + turn);
+    }
+    assertTrue(solved, "melas not found in six guesses");
+    assertEquals(1, notes);
   }
 
   @Test

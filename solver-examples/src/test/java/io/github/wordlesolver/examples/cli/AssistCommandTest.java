@@ -27,12 +27,12 @@ import picocli.CommandLine;
 
 class AssistCommandTest {
   private static final Pattern PLAY =
-      Pattern.compile("Play (\\w+)( and type the marks it gets.*|[.])");
+      Pattern.compile("Play (\\w+)( and type the marks it gets.*|[.])$");
 
   @Test
   void scriptedGameThroughAPipeIsSolved() {
     String answer = "vivid";
-    Game game = SolverSetup.bundled(WordLists.ORIGINAL).newGame();
+    Game game = SolverSetup.bundled(WordLists.NYT).newGame();
     StringBuilder script = new StringBuilder("bogus!\n");
     for (int turn = 0; turn < 8 && !game.isSolved(); turn++) {
       String guess = game.suggest(1).get(0).word();
@@ -46,7 +46,7 @@ class AssistCommandTest {
     assertEquals(0, result.status(), result::toString);
     assertEquals("", result.err(), result::toString);
     String out = result.out();
-    assertTrue(out.startsWith("Wordle assistant: 2315 answers"), result::toString);
+    assertTrue(out.startsWith("Wordle assistant: 3158 answers"), result::toString);
     assertTrue(out.contains("Invalid mark 'b' at position 1 of 'bogus!'"), result::toString);
     assertTrue(out.contains("Solved in " + game.history().size() + " guesses! Well done."),
         result::toString);
@@ -76,7 +76,7 @@ class AssistCommandTest {
       for (int lines = 0; lines < 500 && !solved; lines++) {
         String line = screen.next(60);
         Matcher play = PLAY.matcher(line);
-        if (play.matches()) {
+        if (play.find()) { // also "1 answer possible: eerie. Play eerie."
           assertTrue(++guesses <= 6, "too many guesses");
           type(keyboard, Feedback.compute(play.group(1), answer).toString());
         }
@@ -124,9 +124,9 @@ class AssistCommandTest {
   @Test
   void anotherWordThanTheSuggestionIsRated() {
     Cli.Result other = Cli.runWithInput("crane --Y-G\nquit\n", "assist");
-    assertTrue(other.out().contains("You played crane instead of salet: skill "),
+    assertTrue(other.out().contains("You played crane instead of tarse: skill "),
         other::toString);
-    Cli.Result same = Cli.runWithInput("salet --Y-G\nquit\n", "assist");
+    Cli.Result same = Cli.runWithInput("tarse --Y-G\nquit\n", "assist");
     assertTrue(!same.out().contains("You played"), same::toString);
   }
 }

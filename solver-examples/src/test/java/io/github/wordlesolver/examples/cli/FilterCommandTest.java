@@ -70,8 +70,44 @@ class FilterCommandTest {
       }
       List<String> expected = bruteForce(answers, turns);
       assertTrue(expected.contains(secret));
-      assertOutput(run(args(List.of(), turns)), expected);
+      assertOutput(run(args(List.of("--list", "original"), turns)), expected);
     }
+  }
+
+  /**
+   * Today's lists, the default: secrets among all accepted words, so that some are outside the
+   * answer list; the words printed are the answers that fit, or, when none does, the accepted
+   * words that fit, with a note on standard error.
+   */
+  @Test
+  void widensToTheAcceptedWordsWhenNoAnswerFits() {
+    WordList answers = WordLists.nytAnswers();
+    WordList guesses = WordLists.nytGuesses();
+    Random random = new Random(3158);
+    int widened = 0;
+    for (int game = 0; game < 60; game++) {
+      String secret = guesses.get(random.nextInt(guesses.size()));
+      List<String> turns = new ArrayList<>();
+      for (int t = 0, n = 1 + random.nextInt(3); t < n; t++) {
+        turns.add(turn(guesses.get(random.nextInt(guesses.size())), secret));
+      }
+      List<String> expected = bruteForce(answers, turns);
+      Cli.Result result = run(args(List.of(), turns));
+      if (expected.isEmpty()) {
+        expected = bruteForce(guesses, turns);
+        widened++;
+        assertEquals("wordle filter: the answer is not in the 3,158 likely answers: "
+            + expected.size() + " other accepted word" + (expected.size() == 1 ? " fits" : "s fit")
+            + System.lineSeparator(), result.err());
+        assertEquals(0, result.status());
+        assertEquals(expected, result.lines());
+        assertTrue(expected.contains(secret));
+      } else {
+        assertOutput(result, expected);
+        assertEquals(answers.contains(secret), expected.contains(secret));
+      }
+    }
+    assertTrue(widened >= 5, "too few widened games: " + widened);
   }
 
   @Test
@@ -92,37 +128,45 @@ class FilterCommandTest {
     List<String> turns = List.of("raise:-Y--G", "clout:-----");
     List<String> expected = bruteForce(WordLists.originalAnswers(), turns);
     assertTrue(expected.contains("awake"));
-    assertOutput(run(args(List.of(), turns)), expected);
+    assertOutput(run(args(List.of("--list", "original"), turns)), expected);
     assertOutput(run("filter", "cigar:GGGGG"), List.of("cigar"));
   }
 
   @Test
   void marksInOtherNotations() {
-    List<String> expected = bruteForce(WordLists.originalAnswers(), List.of("raise:-Y--G"));
+    List<String> expected = bruteForce(WordLists.nytAnswers(), List.of("raise:-Y--G"));
     assertOutput(run("filter", "RAISE:.y..g"), expected);
     assertOutput(run("filter", "raise:01002"), expected);
     assertOutput(run("filter", "raise:\u2B1B\uD83D\uDFE8\u2B1B\u2B1B\uD83D\uDFE9"), expected);
   }
 
   @Test
-  void exitOneWhenAValidHistoryFitsNoAnswer() {
-    // "crany" is made up: real words' marks against it are consistent, but no answer fits.
-    assertFalse(WordLists.originalAnswers().contains("crany"));
-    List<String> turns = List.of(turn("crane", "crany"), turn("crank", "crany"),
-        turn("crans", "crany"));
+  void exitOneWhenAValidHistoryFitsNoAcceptedWord() {
+    // "cranq" is made up: real words' marks against it are consistent, but no word fits.
+    List<String> turns = List.of(turn("crane", "cranq"), turn("crank", "cranq"),
+        turn("crans", "cranq"));
     assertEquals(List.of("crane:GGGG-", "crank:GGGG-", "crans:GGGG-"), turns);
-    assertEquals(List.of(), bruteForce(WordLists.originalAnswers(), turns));
-    assertError(run(args(List.of(), turns)), 1, "wordle filter", "no answer fits",
-        "crane:GGGG- crank:GGGG- crans:GGGG-", "2315");
+    assertEquals(List.of("crans"), bruteForce(WordLists.nytGuesses(), turns.subList(0, 2)));
+    assertEquals(List.of(), bruteForce(WordLists.nytGuesses(), turns));
+    assertError(run(args(List.of(), turns)), 1, "wordle filter",
+        "nothing fits after turn 3 (crans:GGGG-)", "14,855 accepted words");
   }
 
   @Test
-  void exitOneForAnAllowedWordThatIsNoAnswer() {
-    assertError(run("filter", "aahed:GGGGG"), 1, "wordle filter", "no answer fits aahed:GGGGG");
-    // slave was dropped from the NYT answers but is still a guess
-    assertOutput(run("filter", "slave:GGGGG"), List.of("slave"));
-    assertError(run("filter", "--list", "nyt", "slave:GGGGG"), 1, "wordle filter",
-        "no answer fits", "nyt answers");
+  void anAcceptedWordThatIsNoAnswerIsFoundAmongTheGuesses() {
+    // Solved: nothing left to note.
+    assertOutput(run("filter", "aahed:GGGGG"), List.of("aahed"));
+    // slave was dropped from the NYT answers of 2022 but is still a guess
+    assertOutput(run("filter", "--list", "original", "slave:GGGGG"), List.of("slave"));
+    assertOutput(run("filter", "--list", "nyt-2022", "slave:GGGGG"), List.of("slave"));
+    // No answer of 2022 fits salet:YYGY-; two accepted words do.
+    List<String> turns = List.of("salet:YYGY-");
+    assertEquals(List.of(), bruteForce(WordLists.nyt2022Answers(), turns));
+    Cli.Result melas = run("filter", "--list", "nyt-2022", "salet:YYGY-");
+    assertEquals(bruteForce(WordLists.nyt2022Guesses(), turns), melas.lines());
+    assertEquals(2, melas.lines().size());
+    assertEquals("wordle filter: the answer is not in the 2,309 likely answers: 2 other accepted"
+        + " words fit" + System.lineSeparator(), melas.err());
   }
 
   @Test
@@ -147,10 +191,10 @@ class FilterCommandTest {
   @Test
   void customGuessFileAddsToTheBundledAnswers() throws IOException {
     Path guesses = write("g.txt", "zzzzz\r\nqajaq\r\n");
-    List<String> expected = bruteForce(WordLists.originalAnswers(), List.of("qajaq:-Y---"));
+    List<String> expected = bruteForce(WordLists.nytAnswers(), List.of("qajaq:-Y---"));
     assertOutput(run("filter", "--guesses", guesses.toString(), "qajaq:-Y---"), expected);
     assertOutput(run("filter", "--guesses", guesses.toString(), "zzzzz:-----"),
-        bruteForce(WordLists.originalAnswers(), List.of("zzzzz:-----")));
+        bruteForce(WordLists.nytAnswers(), List.of("zzzzz:-----")));
     assertError(run("filter", "zzzzz:-----"), 2, "wordle filter", "'zzzzz'",
         "not in the guess list");
     // the bundled guesses are replaced, not extended
@@ -172,7 +216,7 @@ class FilterCommandTest {
   @Test
   void badTurns() {
     assertError(run("filter", "xyzzy:-----"), 2, "wordle filter", "'xyzzy'",
-        "not in the guess list", "12972");
+        "not in the guess list", "14855");
     assertError(run("filter", "raise"), 2, "wordle filter", "'raise'", "GUESS:MARKS");
     assertError(run("filter", "raise:GGXGG"), 2, "wordle filter", "'X'", "GGXGG");
     assertError(run("filter", "raise:"), 2, "wordle filter", "'raise:'");
@@ -194,7 +238,7 @@ class FilterCommandTest {
   @Test
   void listErrors() throws IOException {
     assertError(run("filter", "--list", "absurdle", "raise:-----"), 2, "wordle filter",
-        "'absurdle'", "original, nyt");
+        "'absurdle'", "nyt, nyt-2022, original, es");
     Path missing = dir.resolve("missing.txt");
     assertError(run("filter", "--answers", missing.toString(), "raise:-----"), 2,
         "wordle filter", missing.toString(), "no such file");

@@ -50,6 +50,15 @@ final class JsonOutput {
             1e-12);
       }
     }
+    // "widened" (suggest only): whether no answer fits; "note" says so to the player.
+    if (object.has("widened")) {
+      fields.add("widened");
+      if (object.get("widened").getAsBoolean() && object.has("note")) {
+        fields.add("note");
+        assertTrue(object.get("note").getAsString().startsWith("the answer is not in the "),
+            result::toString);
+      }
+    }
     assertEquals(fields, object.keySet(), result::toString);
     assertEquals(scorer, object.get("scorer").getAsString());
     assertEquals(candidates, object.get("candidates").getAsInt());

@@ -9,8 +9,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.examples.serve.WordleServer;
+import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.multi.MultiSelfPlay;
 import io.github.wordlesolver.wordlists.WordLists;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,6 +31,30 @@ import org.junit.jupiter.api.io.TempDir;
 class MultiBoardCommandTest {
   private static final Pattern GAME_LINE =
       Pattern.compile("[a-z]{5}(,[a-z]{5}){3}: [a-z]{5}( [a-z]{5})*");
+
+  /**
+   * The multi-board suggestion is one JSON shape with one writer: {@code wordle suggest --boards
+   * --json} prints the bytes {@code POST /suggest} answers with, a widened board included.
+   */
+  @Test
+  void suggestJsonIsTheServersByteForByte() throws Exception {
+    try (WordleServer server = WordleServer.start(SolverSetup.bundled(WordLists.ORIGINAL),
+        new InetSocketAddress(InetAddress.getLoopbackAddress(), 0))) {
+      HttpClient client = HttpClient.newHttpClient();
+      for (String[] game : new String[][] {{"G-YY-", "--G-G"}, {"G-YY-", "Y-YGY"}}) {
+        String body = "{\"boards\":2, \"top\":3, \"history\":[{\"guess\":\"soare\","
+            + " \"marks\":[\"" + game[0] + "\", \"" + game[1] + "\"]}]}";
+        HttpResponse<String> reply = client.send(HttpRequest.newBuilder(
+            server.uri().resolve("/suggest")).POST(HttpRequest.BodyPublishers.ofString(body))
+            .build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, reply.statusCode(), reply::body);
+        Cli.Result cli = run("suggest", "--boards", "2", "--json", "--top", "3",
+            "soare:" + game[0] + "," + game[1]);
+        assertEquals(0, cli.status(), cli::toString);
+        assertEquals(reply.body() + System.lineSeparator(), cli.out());
+      }
+    }
+  }
 
   @Test
   void playThroughAPipe() {

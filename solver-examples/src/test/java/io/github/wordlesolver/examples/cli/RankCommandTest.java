@@ -10,6 +10,7 @@ import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
+import io.github.wordlesolver.wordlists.OpeningRankings;
 import io.github.wordlesolver.wordlists.WordLists;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -27,7 +28,8 @@ class RankCommandTest {
   @Test
   void publishedOpenersByEntropyMinimaxAndParts() {
     List<Suggestion> entropy = JsonOutput.suggestions(
-        run("rank", "--scorer", "entropy", "--top", "3", "--json"), "entropy", 2315);
+        run("rank", "--scorer", "entropy", "--top", "3", "--json", "--list", "original"),
+        "entropy", 2315);
     assertEquals(3, entropy.size());
     Suggestion soare = entropy.get(0);
     assertEquals("soare", soare.word());
@@ -36,7 +38,8 @@ class RankCommandTest {
     assertTrue(entropy.get(1).entropyBits() <= soare.entropyBits());
 
     List<Suggestion> minimax = JsonOutput.suggestions(
-        run("rank", "--scorer", "minimax", "--top", "5", "--json"), "minimax", 2315);
+        run("rank", "--scorer", "minimax", "--top", "5", "--json", "--list", "original"),
+        "minimax", 2315);
     Set<String> tied = Set.of("aesir", "arise", "raise", "reais", "serai");
     for (Suggestion s : minimax) {
       assertTrue(tied.contains(s.word()), s::toString);
@@ -47,15 +50,24 @@ class RankCommandTest {
     assertTrue(minimax.get(0).possibleAnswer() && minimax.get(1).possibleAnswer());
 
     List<Suggestion> parts = JsonOutput.suggestions(
-        run("rank", "--scorer", "PARTS", "--top", "1", "--json"), "parts", 2315);
+        run("rank", "--scorer", "PARTS", "--top", "1", "--json", "--list", "original"), "parts",
+        2315);
     assertEquals("trace", parts.get(0).word());
     assertEquals(150, parts.get(0).patterns());
     assertTrue(parts.get(0).possibleAnswer());
   }
 
+  /** Without --list, today's NYT lists: their bundled ranking, computed without ranking. */
+  @Test
+  void todaysListsByDefault() {
+    List<Suggestion> top = JsonOutput.suggestions(run("rank", "--top", "5", "--json"),
+        "lookahead", 3158);
+    assertEquals(OpeningRankings.forLists(WordLists.nyt()).get(Mode.NORMAL).subList(0, 5), top);
+  }
+
   @Test
   void textTable() {
-    Cli.Result result = run("rank", "--scorer", "entropy", "--top", "3");
+    Cli.Result result = run("rank", "--scorer", "entropy", "--top", "3", "--list", "original");
     assertEquals(0, result.status(), result::toString);
     assertEquals("", result.err());
     List<String> lines = result.lines();

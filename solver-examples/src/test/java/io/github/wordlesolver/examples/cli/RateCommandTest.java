@@ -3,6 +3,7 @@ package io.github.wordlesolver.examples.cli;
 import static io.github.wordlesolver.examples.cli.Cli.assertError;
 import static io.github.wordlesolver.examples.cli.Cli.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonArray;
@@ -13,6 +14,9 @@ import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.solver.TurnRating;
 import io.github.wordlesolver.wordlists.WordLists;
+import io.github.wordlesolver.solver.Game;
+import io.github.wordlesolver.solver.SelfPlay;
+import io.github.wordlesolver.solver.Solver;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -26,9 +30,10 @@ class RateCommandTest {
   void jsonHasOneObjectPerTurnWithTheLibrarysFigures() {
     List<Turn> turns = List.of(new Turn("crane", Feedback.compute("crane", "cigar")),
         new Turn("moist", Feedback.compute("moist", "cigar")));
-    JsonObject json = JsonOutput.parse(run("rate", "--json", "crane", turns.get(0).feedback()
-        .toString(), "moist:" + turns.get(1).feedback()));
-    assertEquals(Set.of("turns"), json.keySet());
+    JsonObject json = JsonOutput.parse(run("rate", "--json", "--list", "original", "crane",
+        turns.get(0).feedback().toString(), "moist:" + turns.get(1).feedback()));
+    assertEquals(Set.of("turns", "widened"), json.keySet());
+    assertFalse(json.get("widened").getAsBoolean());
     JsonArray array = json.getAsJsonArray("turns");
     List<TurnRating> expected = SolverSetup.bundled(WordLists.ORIGINAL).rate(Mode.NORMAL, turns);
     assertEquals(2, array.size());
@@ -74,11 +79,46 @@ class RateCommandTest {
     assertEquals(0, result.status(), result::toString);
     assertEquals(3, result.lines().size(), result::toString);
     assertTrue(result.lines().get(0).contains("skill") && result.lines().get(0).contains("luck"));
-    assertTrue(result.lines().get(1).startsWith("1    salet    -Y---   2315>102"),
+    assertTrue(result.lines().get(1).startsWith("1    salet    -Y---   3158>145"),
         result.lines().get(1));
-    // Valid marks no answer fits: exit status 1; contradictory marks: 2.
-    Cli.Result none = run("rate", "salet:GGGG-", "pilot:-----");
-    assertEquals(1, none.status(), none::toString);
+    assertTrue(run("rate", "--list", "original", "salet", "-Y---", "courd", "--Y--").lines()
+        .get(1).startsWith("1    salet    -Y---   2315>102"));
+    // Valid marks no accepted word fits: exit status 1; contradictory marks: 2.
+    assertError(run("rate", "crane:GGGG-", "crank:GGGG-", "crans:GGGG-"), 1, "wordle rate",
+        "nothing fits after turn 3 (crans:GGGG-)");
     assertError(run("rate", "salet:GGGGY"), 2, "wordle rate", "salet");
+  }
+
+  /** A game whose answer is an accepted word outside the answer list, rated to the end. */
+  @Test
+  void anAnswerOutsideTheListIsRated() {
+    Solver nyt = SolverSetup.bundled(WordLists.NYT);
+    String answer = "melas";
+    List<String> played = SelfPlay.play(nyt, Mode.NORMAL, answer);
+    List<Turn> turns = played.stream().map(g -> new Turn(g, Feedback.compute(g, answer)))
+        .toList();
+    List<String> args = new java.util.ArrayList<>(List.of("rate", "--json", "--answer", answer));
+    args.addAll(played);
+    JsonObject json = JsonOutput.parse(run(args.toArray(new String[0])));
+    assertTrue(json.get("widened").getAsBoolean(), json::toString);
+    assertFalse(json.has("note"), "solved: nothing left to tell");
+    JsonArray array = json.getAsJsonArray("turns");
+    List<TurnRating> expected = nyt.rate(Mode.NORMAL, turns);
+    assertEquals(expected.size(), array.size());
+    for (int i = 0; i < array.size(); i++) {
+      assertEquals(expected.get(i).answersAfter(),
+          array.get(i).getAsJsonObject().get("answersAfter").getAsInt());
+      assertEquals(expected.get(i).best(), array.get(i).getAsJsonObject().get("best")
+          .getAsString());
+    }
+    // In the middle of the game, the text says so.
+    List<String> text = new java.util.ArrayList<>(List.of("rate"));
+    for (Turn t : turns.subList(0, turns.size() - 1)) {
+      text.add(t.toString());
+    }
+    Game before = nyt.resume(Mode.NORMAL, turns.subList(0, turns.size() - 1));
+    assertTrue(before.isWidened());
+    List<String> lines = run(text.toArray(new String[0])).lines();
+    assertEquals(before.widenedNote(), lines.get(lines.size() - 1));
   }
 }

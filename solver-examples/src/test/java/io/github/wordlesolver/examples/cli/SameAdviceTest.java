@@ -9,6 +9,8 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.examples.play.PlaySession;
+import io.github.wordlesolver.wordlists.WordLists;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.URI;
@@ -39,8 +41,9 @@ class SameAdviceTest {
 
   @TempDir Path dir;
 
+  /** Today's lists, the default: self-play's games are those of the other front ends. */
   @Test
-  void originalListsNormalAndHard() throws Exception {
+  void todaysListsNormalAndHard() throws Exception {
     for (boolean hard : new boolean[] {false, true}) {
       Path games = dir.resolve("games-" + hard + ".txt");
       List<String> simulate = new ArrayList<>(List.of("simulate", "--games-out", games.toString()));
@@ -50,10 +53,29 @@ class SameAdviceTest {
       Cli.Result simulated = run(simulate.toArray(new String[0]));
       assertEquals(0, simulated.status(), simulated::toString);
       List<String> lines = Files.readAllLines(games, StandardCharsets.UTF_8);
+      assertEquals(3158, lines.size());
       try (Server server = Server.start()) {
-        for (int day : new int[] {0, 1, 57, 1000}) {
+        for (int seed : new int[] {1, 2, 57}) {
+          List<String> played = playedBySolver(List.of("--seed", Integer.toString(seed)), hard);
+          assertEquals(String.join(" ", played), lines.get(PlaySession.pick(seed, 3158)),
+              "simulate, seed " + seed);
+          checkEveryTurn(played, hard, server);
+        }
+      }
+    }
+  }
+
+  /**
+   * Answers outside today's list (days of the original list that it dropped): every front end
+   * goes on with the same accepted words and gives the same advice.
+   */
+  @Test
+  void answersOutsideTheListGetTheSameAdvice() throws Exception {
+    try (Server server = Server.start()) {
+      for (int day : new int[] {305, 1471}) { // slave, semen
+        for (boolean hard : new boolean[] {false, true}) {
           List<String> played = playedBySolver(List.of("--day", Integer.toString(day)), hard);
-          assertEquals(String.join(" ", played), lines.get(day), "simulate, day " + day);
+          assertEquals(WordLists.originalAnswer(day), played.get(played.size() - 1));
           checkEveryTurn(played, hard, server);
         }
       }
@@ -61,10 +83,17 @@ class SameAdviceTest {
   }
 
   @Test
-  void nytListsUseTheSameSetUpToo() throws Exception {
-    try (Server server = Server.start("--list", "nyt")) {
-      List<String> played = playedBySolver(List.of("--seed", "3"), false, "--list", "nyt");
-      checkEveryTurn(played, false, server, "--list", "nyt");
+  void otherListsUseTheSameSetUpToo() throws Exception {
+    try (Server server = Server.start("--list", "original")) {
+      for (int day : new int[] {0, 1000}) {
+        List<String> played = playedBySolver(List.of("--day", Integer.toString(day)), true,
+            "--list", "original");
+        checkEveryTurn(played, true, server, "--list", "original");
+      }
+    }
+    try (Server server = Server.start("--list", "nyt-2022")) {
+      List<String> played = playedBySolver(List.of("--seed", "3"), false, "--list", "nyt-2022");
+      checkEveryTurn(played, false, server, "--list", "nyt-2022");
     }
   }
 

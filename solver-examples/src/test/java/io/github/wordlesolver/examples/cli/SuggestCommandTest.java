@@ -59,20 +59,20 @@ class SuggestCommandTest {
     int left = game.candidates().size();
     assertTrue(left > 1, game::toString);
     assertEquals(game.suggest(10), JsonOutput.suggestions(
-        run(args(List.of("--json"), turns)), "lookahead", left));
+        run(args(List.of("--json", "--list", "original"), turns)), "lookahead", left));
     assertEquals(game.suggest(3, Scorers.entropy()), JsonOutput.suggestions(
-        run(args(List.of("--json", "--scorer", "entropy", "--top", "3"), turns)), "entropy",
-        left));
+        run(args(List.of("--json", "--scorer", "entropy", "--top", "3", "--list", "original"),
+            turns)), "entropy", left));
     List<String> one = List.of(turn("salet", "tangy"));
     Game hard = resume(Mode.HARD, one);
     assertEquals(hard.suggest(5, Scorers.minimax()), JsonOutput.suggestions(
-        run(args(List.of("--json", "--hard", "--scorer", "minimax", "--top", "5"), one)),
-        "minimax", hard.candidates().size()));
+        run(args(List.of("--json", "--hard", "--scorer", "minimax", "--top", "5", "--list",
+            "original"), one)), "minimax", hard.candidates().size()));
     Game strict = resume(Mode.STRICT, one);
     List<Suggestion> strictBest = strict.suggest(5, Scorers.minimax());
     assertEquals(strictBest, JsonOutput.suggestions(
-        run(args(List.of("--json", "--strict", "--scorer", "minimax", "--top", "5"), one)),
-        "minimax", strict.candidates().size()));
+        run(args(List.of("--json", "--strict", "--scorer", "minimax", "--top", "5", "--list",
+            "original"), one)), "minimax", strict.candidates().size()));
     for (Suggestion s : strictBest) {
       assertTrue(s.possibleAnswer() || !original.answers().contains(s.word()), s::toString);
     }
@@ -84,7 +84,8 @@ class SuggestCommandTest {
     Game game = resume(Mode.NORMAL, turns);
     List<String> left = game.candidates().words();
     assertTrue(left.size() <= SuggestCommand.LIST_LIMIT, left::toString);
-    Cli.Result result = run(args(List.of("--top", "2", "--scorer", "entropy"), turns));
+    Cli.Result result = run(args(List.of("--top", "2", "--scorer", "entropy", "--list",
+        "original"), turns));
     assertEquals(0, result.status(), result::toString);
     List<String> lines = result.lines();
     assertEquals(5, lines.size(), result::toString);
@@ -95,7 +96,8 @@ class SuggestCommandTest {
     assertEquals("possible answers: " + String.join(" ", left), lines.get(4));
 
     List<String> many = List.of(turn("salet", "cigar"));
-    Cli.Result wide = run(args(List.of("--top", "2", "--scorer", "entropy"), many));
+    Cli.Result wide = run(args(List.of("--top", "2", "--scorer", "entropy", "--list",
+        "original"), many));
     assertEquals(4, wide.lines().size(), wide::toString);
   }
 
@@ -113,9 +115,9 @@ class SuggestCommandTest {
     List<String> left = game.candidates().words();
     assertEquals(1, left.size(), left::toString);
     List<Suggestion> best = JsonOutput.suggestions(
-        run(args(List.of("--json", "--top", "1"), turns)), "lookahead", 1);
+        run(args(List.of("--json", "--top", "1", "--list", "original"), turns)), "lookahead", 1);
     assertEquals(left.get(0), best.get(0).word());
-    List<String> lines = run(args(List.of("--top", "1"), turns)).lines();
+    List<String> lines = run(args(List.of("--top", "1", "--list", "original"), turns)).lines();
     assertEquals("the answer must be: " + left.get(0), lines.get(lines.size() - 1));
   }
 
@@ -134,8 +136,11 @@ class SuggestCommandTest {
     Path file = dir.resolve("answers.txt");
     Files.write(file, WordLists.originalAnswers().asList().subList(0, 150),
         StandardCharsets.UTF_8);
-    assertEquals(run("rank", "--answers", file.toString(), "--json", "--scorer", "entropy").out(),
-        run("suggest", "--answers", file.toString(), "--json", "--scorer", "entropy").out());
+    com.google.gson.JsonObject suggested = JsonOutput.parse(
+        run("suggest", "--answers", file.toString(), "--json", "--scorer", "entropy"));
+    assertEquals(false, suggested.remove("widened").getAsBoolean());
+    assertEquals(JsonOutput.parse(
+        run("rank", "--answers", file.toString(), "--json", "--scorer", "entropy")), suggested);
   }
 
   @Test
@@ -148,6 +153,15 @@ class SuggestCommandTest {
     assertEquals(game.suggest(2), JsonOutput.suggestions(run("suggest", "--answers",
         answers.toString(), "--json", "--top", "2", turn("rocket", "locket")), "lookahead",
         game.candidates().size()));
+    // A word outside the list of answers: the guesses that fit.
+    Path guesses = dir.resolve("more.txt");
+    Files.writeString(guesses, "rocker\nlocker\ndocker\n", StandardCharsets.UTF_8);
+    Cli.Result widened = run("suggest", "--answers", answers.toString(), "--guesses",
+        guesses.toString(), "--json", "--top", "2", turn("rocket", "docker"));
+    com.google.gson.JsonObject object = JsonOutput.parse(widened);
+    assertTrue(object.get("widened").getAsBoolean(), widened::toString);
+    assertEquals("the answer is not in the 6 likely answers: 2 other accepted words fit",
+        object.get("note").getAsString());
   }
 
   @Test
@@ -159,7 +173,8 @@ class SuggestCommandTest {
         "not in the guess list");
     assertError(run("suggest", "salet:GGGGY"), 2, "wordle suggest", "salet");
     // contradicting marks for the same guess
-    assertError(run("suggest", "salet:G----", "salet:-----"), 2, "wordle suggest", "mistyped");
+    assertError(run("suggest", "salet:G----", "salet:-----"), 2, "wordle suggest", "turn 2",
+        "no word gives all these marks; check them");
     // hard mode: S is green, so the next guess must start with S
     assertError(run("suggest", "--hard", "salet:G----", "crane:-----"), 2, "wordle suggest",
         "'crane'", "hard-mode rule");
@@ -173,14 +188,57 @@ class SuggestCommandTest {
   }
 
   @Test
-  void aValidHistoryThatFitsNoAnswerIsExitOne() {
+  void aValidHistoryThatFitsNoAcceptedWordIsExitOne() {
     assertError(run("suggest", "crane:GGGG-", "crank:GGGG-", "crans:GGGG-"), 1,
-        "wordle suggest", "no answer fits", "crane:GGGG- crank:GGGG- crans:GGGG-", "2315",
-        "original answers");
-    assertError(run("suggest", "aahed:GGGGG"), 1, "wordle suggest", "no answer fits aahed:GGGGG");
+        "wordle suggest", "nothing fits after turn 3 (crans:GGGG-)", "14,855 accepted words");
+    assertError(run("suggest", "--list", "original", "crane:GGGG-", "crank:GGGG-",
+        "crans:GGGG-"), 1, "wordle suggest", "nothing fits after turn 3", "12,972");
+    assertOutput(run("suggest", "aahed:GGGGG"), List.of("solved: the answer is aahed (1 guess)"));
     // the same histories as filter sees them
     assertError(run("filter", "crane:GGGG-", "crank:GGGG-", "crans:GGGG-"), 1, "wordle filter",
-        "no answer fits");
+        "nothing fits after turn 3");
+  }
+
+  /**
+   * Marks that fit no answer of today's list but some accepted words: the game goes on with those,
+   * in normal and hard mode, with the note first (the gizmo game of the issue, one list on).
+   */
+  @Test
+  void anAnswerOutsideTheListIsFoundAmongTheAcceptedWords() {
+    Solver nyt = io.github.wordlesolver.examples.setup.SolverSetup.bundled(WordLists.NYT);
+    String secret = "melas";
+    assertTrue(!nyt.answers().contains(secret) && nyt.guesses().contains(secret));
+    for (Mode mode : List.of(Mode.NORMAL, Mode.HARD)) {
+      List<String> history = new ArrayList<>();
+      Game game = nyt.newGame(mode);
+      boolean widened = false;
+      while (!game.isSolved()) {
+        String guess = game.bestGuess();
+        history.add(turn(guess, secret));
+        game = game.apply(Turn.parse(turn(guess, secret)));
+        if (game.isSolved()) {
+          break;
+        }
+        List<String> options = new ArrayList<>(List.of("--json", "--top", "3"));
+        if (mode == Mode.HARD) {
+          options.add("--hard");
+        }
+        com.google.gson.JsonObject object = JsonOutput.parse(run(args(options, history)));
+        assertEquals(game.isWidened(), object.get("widened").getAsBoolean(), object::toString);
+        assertEquals(game.candidates().size(), object.get("candidates").getAsInt());
+        assertEquals(game.suggest(3).get(0).word(), object.getAsJsonArray("suggestions").get(0)
+            .getAsJsonObject().get("word").getAsString());
+        widened |= game.isWidened();
+        if (game.isWidened()) {
+          assertEquals(game.widenedNote(), object.get("note").getAsString());
+          List<String> text = new ArrayList<>(options);
+          text.remove("--json");
+          assertEquals(game.widenedNote(), run(args(text, history)).lines().get(0));
+        }
+      }
+      assertTrue(widened, mode + ": never widened");
+      assertTrue(history.size() <= 6, mode + ": " + history);
+    }
   }
 
   @Test
@@ -196,11 +254,13 @@ class SuggestCommandTest {
 
   @Test
   void jsonListsTheAnswersLeftWhenFewRemain() {
-    com.google.gson.JsonObject few = JsonOutput.parse(run("suggest", "--json", "salet:-Y---", "courd:--Y--"));
+    com.google.gson.JsonObject few = JsonOutput.parse(run("suggest", "--json", "--list",
+        "original", "salet:-Y---", "courd:--Y--"));
     assertEquals(2, few.getAsJsonArray("answers").size(), few::toString);
     assertEquals(0.5, few.getAsJsonArray("answers").get(0).getAsJsonObject().get("probability")
         .getAsDouble());
-    com.google.gson.JsonObject many = JsonOutput.parse(run("suggest", "--json", "salet:-Y---"));
+    com.google.gson.JsonObject many = JsonOutput.parse(run("suggest", "--json", "--list",
+        "original", "salet:-Y---"));
     assertTrue(!many.has("answers"), "102 answers left: none listed");
   }
 }

@@ -19,14 +19,15 @@ class PlaySessionTest {
 
   @Test
   void keyboardKeepsTheBestMarkOfEachLetter() {
-    PlaySession session = new PlaySession(SOLVER, Mode.NORMAL, "abbey", 7L, Tiles.plain());
+    PlaySession session = new PlaySession(SOLVER, Mode.NORMAL, "abbey", PlaySession.title(7),
+        Tiles.plain());
     // kebab against abbey: k gray, e yellow, b green, a yellow, b yellow.
     String reply = session.handle("kebab");
     assertTrue(reply.startsWith("kebab -YGYY\nkeyboard: green B, yellow A E, gray K, unused C D"),
         reply);
     reply = session.handle("abbey");
     assertTrue(reply.contains("Solved in 2/6."), reply);
-    assertEquals("Wordle 7 2/6\n\n⬛🟨🟩🟨🟨\n🟩🟩🟩🟩🟩", session.shareGrid());
+    assertEquals("Original list, day 7 2/6\n\n⬛🟨🟩🟨🟨\n🟩🟩🟩🟩🟩", session.shareGrid());
     assertTrue(session.isOver());
     assertTrue(session.isWon());
     assertThrows(IllegalStateException.class, () -> session.handle("crane"));
@@ -34,14 +35,15 @@ class PlaySessionTest {
 
   @Test
   void coloredTilesAndHardModeHeader() {
-    PlaySession session = new PlaySession(SOLVER, Mode.HARD, "cigar", 1234L, Tiles.colored());
+    PlaySession session = new PlaySession(SOLVER, Mode.HARD, "cigar", PlaySession.title(1234),
+        Tiles.colored());
     String reply = session.handle("salet");
     assertTrue(reply.contains("\u001b[") && reply.contains(" A "), reply);
     assertEquals("guess 2/6> ", session.prompt());
     assertEquals("The answer was cigar.", session.giveUp());
     assertTrue(session.isOver());
     assertFalse(session.isWon());
-    assertEquals("Wordle 1,234 X/6*\n\n⬛🟨⬛⬛⬛", session.shareGrid());
+    assertEquals("Original list, day 1,234 X/6*\n\n⬛🟨⬛⬛⬛", session.shareGrid());
   }
 
   @Test
@@ -62,10 +64,24 @@ class PlaySessionTest {
   }
 
   @Test
-  void theAnswerMustBeAnAnswer() {
-    assertThrows(IllegalArgumentException.class,
-        () -> new PlaySession(SOLVER, Mode.NORMAL, "xyzzy", 0L, Tiles.plain()));
+  void theAnswerMustBeAGuess() {
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> new PlaySession(SOLVER, Mode.NORMAL, "xyzzy", null, Tiles.plain()));
+    assertEquals("'xyzzy' is not in the guess list", e.getMessage());
     assertEquals(PlaySession.pick(42, 2315), PlaySession.pick(42, 2315));
+  }
+
+  @Test
+  void anAnswerOutsideTheListIsPlayedToTheEnd() {
+    // aahed is a guess, never an answer of the original list: the game widens to find it.
+    PlaySession session = new PlaySession(SOLVER, Mode.NORMAL, "aahed", null, Tiles.plain());
+    while (!session.isOver()) {
+      session.handle(session.game().bestGuess());
+    }
+    assertTrue(session.isWon());
+    assertTrue(session.game().isWidened());
+    assertEquals("aahed", session.game().history().get(session.game().history().size() - 1)
+        .guess());
   }
 
   @Test

@@ -65,8 +65,9 @@ class MultiBoardServerTest {
         + "\"soare\", \"marks\":[\"G-YY-\", \"--G-G\"]}]}");
     assertEquals(200, reply.statusCode(), reply::body);
     JsonObject json = JsonParser.parseString(reply.body()).getAsJsonObject();
-    assertEquals(Set.of("boards", "guessesLeft", "remaining", "solved", "suggestions"),
-        json.keySet());
+    assertEquals(Set.of("boards", "guessesLeft", "remaining", "solved", "widened",
+        "suggestions"), json.keySet());
+    assertEquals("[false,false]", json.get("widened").toString());
     MultiGame game = MultiSolver.of(SOLVER).newGame(2).apply("soare",
         List.of(Feedback.parse("G-YY-"), Feedback.parse("--G-G")));
     assertEquals(2, json.get("boards").getAsInt());
@@ -83,6 +84,25 @@ class MultiBoardServerTest {
       assertEquals(expected.get(i).score(), o.get("score").getAsDouble());
       assertEquals(expected.get(i).boardsItFits(), o.get("boardsItFits").getAsInt());
     }
+  }
+
+  /** A board whose marks fit no answer goes on with the accepted words that fit. */
+  @Test
+  void aBoardOutsideTheListIsWidened() throws Exception {
+    // abers is an accepted word, never an answer: soare Y-YGY fits five other accepted words.
+    String body = "{\"boards\":2, \"top\":3, \"history\":[{\"guess\":\"soare\", \"marks\":"
+        + "[\"G-YY-\", \"Y-YGY\"]}]}";
+    HttpResponse<String> reply = post(body);
+    assertEquals(200, reply.statusCode(), reply::body);
+    JsonObject json = JsonParser.parseString(reply.body()).getAsJsonObject();
+    assertEquals("[false,true]", json.get("widened").toString());
+    assertEquals("[6]", "[" + json.getAsJsonArray("remaining").get(1).getAsInt() + "]");
+    assertEquals("[\"board 2: the answer is not in the 2,315 likely answers: 6 other accepted"
+        + " words fit\"]", json.get("notes").toString());
+    MultiGame game = MultiSolver.of(SOLVER).newGame(2).apply("soare",
+        List.of(Feedback.parse("G-YY-"), Feedback.parse("Y-YGY")));
+    assertEquals(game.suggest(3).get(0).word(), json.getAsJsonArray("suggestions").get(0)
+        .getAsJsonObject().get("word").getAsString());
   }
 
   @Test

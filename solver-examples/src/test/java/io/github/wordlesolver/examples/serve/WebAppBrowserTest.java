@@ -71,7 +71,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 @Timeout(value = 5, unit = java.util.concurrent.TimeUnit.MINUTES)
 class WebAppBrowserTest {
-  private static final Solver SOLVER = SolverSetup.bundled(WordLists.ORIGINAL);
+  /** As {@code wordle serve} sets up: today's lists, the original ones for the variants. */
+  private static final Solver SOLVER = SolverSetup.bundled(WordLists.NYT);
+  private static final Solver VARIANTS = SolverSetup.bundled(WordLists.ORIGINAL);
   private static final Map<String, Character> MARK = Map.of("correct", 'G', "present", 'Y',
       "absent", '-');
   private static final Dimension DESKTOP = new Dimension(1100, 1000);
@@ -96,8 +98,8 @@ class WebAppBrowserTest {
     wait = new WebDriverWait(driver, Duration.ofSeconds(60));
     // A board is drawn again after each answer: an element read meanwhile is read again.
     wait.ignoring(StaleElementReferenceException.class);
-    server = WordleServer.start(SOLVER, new InetSocketAddress(InetAddress.getLoopbackAddress(),
-        0));
+    server = WordleServer.start(SOLVER, VARIANTS,
+        new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
   }
 
   @AfterAll
@@ -237,10 +239,12 @@ class WebAppBrowserTest {
       grid.append('\n').append(Feedback.compute(guess, answer).toEmoji());
     }
     long number = WordLists.originalPuzzleNumber(date);
-    assertEquals(String.format(Locale.US, "Wordle %,d %d/6%n", number, guesses.size()) + grid,
-        text("play-share"));
-    int strategyGuesses = SelfPlay.run(SOLVER, Mode.NORMAL).plays()
-        .get(SOLVER.answers().indexOf(answer)).size();
+    // Named after the list the day comes from, never as the NYT's puzzle of that number.
+    assertEquals(String.format(Locale.US, "Original list, day %,d", number),
+        text("play-title-line"));
+    assertEquals(String.format(Locale.US, "Original list, day %,d %d/6%n", number,
+        guesses.size()) + grid, text("play-share"));
+    int strategyGuesses = SelfPlay.play(SOLVER, Mode.NORMAL, answer).size();
     assertTrue(text("play-strategy").contains(" in " + strategyGuesses + " guesses"),
         text("play-strategy"));
     assertFalse(driver.findElements(By.cssSelector("#play-chart svg rect.bar.mark")).isEmpty());
@@ -295,8 +299,8 @@ class WebAppBrowserTest {
     wait.until(d -> !"playing".equals(status("play-board")));
     assertEquals("lost", status("play-board"));
     assertTrue(text("play-message").contains(answer.toUpperCase(Locale.ROOT)));
-    assertTrue(text("play-share").startsWith("Wordle "
-        + String.format(Locale.US, "%,d", SOLVER.answers().indexOf(answer)) + " X/6*"));
+    // A game of today's lists drawn at random has no number.
+    assertTrue(text("play-share").startsWith("Wordle X/6*"), text("play-share"));
   }
 
   @Test
@@ -326,9 +330,35 @@ class WebAppBrowserTest {
   }
 
   @Test
-  void theAssistantSuggestsWhatTheLibrarySuggests() {
-    String answer = WordLists.originalAnswer(200);
+  void theAssistantShowsTheBestFirstGuessesWhenItOpens() {
     open("assist");
+    wait.until(d -> !d.findElements(By.cssSelector("#assist-output tr[data-word]")).isEmpty());
+    assertEquals(String.valueOf(SOLVER.answers().size()), driver.findElement(
+        By.id("assist-remaining")).getDomAttribute("data-remaining"));
+    List<String> shown = driver.findElements(By.cssSelector("#assist-output tr[data-word]"))
+        .stream().map(e -> e.getDomAttribute("data-word")).toList();
+    assertEquals(SOLVER.newGame().suggest(5).stream().map(Suggestion::word).toList(), shown);
+    assertEquals("tarse", shown.get(0));
+  }
+
+  /**
+   * An answer outside today's list, played through the assistant to the end: the page says so
+   * when the marks leave the list, and its suggestions stay the library's.
+   */
+  @Test
+  void theAssistantFindsAnAnswerOutsideTheList() {
+    playThroughTheAssistant("melas", true);
+  }
+
+  @Test
+  void theAssistantSuggestsWhatTheLibrarySuggests() {
+    playThroughTheAssistant(WordLists.originalAnswer(200), false);
+  }
+
+  private static void playThroughTheAssistant(String answer, boolean widens) {
+    open("assist");
+    wait.until(d -> !d.findElements(By.cssSelector("#assist-output tr[data-word]")).isEmpty());
+    boolean noted = false;
     Game game = SOLVER.newGame(Mode.NORMAL);
     String guess = "salet";
     type(guess);
@@ -365,6 +395,13 @@ class WebAppBrowserTest {
       });
       assertEquals(String.valueOf(now.candidates().size()), driver.findElement(
           By.id("assist-remaining")).getDomAttribute("data-remaining"));
+      List<WebElement> note = driver.findElements(By.id("assist-note"));
+      assertEquals(now.isWidened(), !note.isEmpty());
+      if (now.isWidened()) {
+        noted = true;
+        assertEquals(now.widenedNote().substring(1), note.get(0).getText().substring(1,
+            note.get(0).getText().length() - 1));
+      }
       List<String> shown = driver.findElements(By.cssSelector("#assist-output tr[data-word]"))
           .stream().map(e -> e.getDomAttribute("data-word")).toList();
       assertEquals(now.suggest(5).stream().map(Suggestion::word).toList(), shown);
@@ -380,6 +417,8 @@ class WebAppBrowserTest {
       driver.findElement(By.cssSelector("#assist-output tr[data-rank='1'] button")).click();
     }
     assertTrue(game.isSolved(), "the assistant's suggestions did not find " + answer);
+    assertEquals(widens, game.isWidened());
+    assertEquals(widens, noted);
   }
 
   @Test
@@ -440,6 +479,21 @@ class WebAppBrowserTest {
     }
   }
 
+  @Test
+  void theRatingPageRatesAGameOutsideTheList() {
+    String answer = "melas";
+    List<Turn> turns = SelfPlay.play(SOLVER, Mode.NORMAL, answer).stream()
+        .map(g -> new Turn(g, Feedback.compute(g, answer))).toList();
+    open("rate");
+    driver.findElement(By.id("rate-input")).sendKeys(turns.stream()
+        .map(t -> t.guess() + " " + t.feedback()).collect(Collectors.joining("\n")));
+    driver.findElement(By.id("rate-go")).click();
+    assertRating(SOLVER.rate(Mode.NORMAL, turns));
+    wait.until(d -> !d.findElements(By.id("rate-note")).isEmpty());
+    assertTrue(text("rate-note").startsWith("The answer is not in the likely answers"),
+        text("rate-note"));
+  }
+
   /** Checks the rating table against the library's ratings. */
   private static void assertRating(List<TurnRating> expected) {
     wait.until(d -> d.findElements(By.cssSelector("#rate-table tbody tr")).size()
@@ -477,7 +531,7 @@ class WebAppBrowserTest {
 
   @Test
   void absurdleMarksAreTheHosts() {
-    Absurdle absurdle = Absurdle.of(SOLVER.answers(), SOLVER.guesses());
+    Absurdle absurdle = Absurdle.of(VARIANTS.answers(), VARIANTS.guesses());
     AbsurdleGame game = absurdle.start();
     open("absurdle");
     for (String guess : List.of("raise", "yauld")) {
@@ -505,7 +559,7 @@ class WebAppBrowserTest {
         .getDomAttribute("data-seed"));
     int boards = driver.findElements(By.cssSelector("#boards-grid > .board")).size();
     assertEquals(4, boards);
-    List<String> answers = MultiSelfPlay.answers(SOLVER.answers(), boards, seed, 0);
+    List<String> answers = MultiSelfPlay.answers(VARIANTS.answers(), boards, seed, 0);
     String guess = wrongGuesses(answers.get(0), "salet", "crony").get(0);
     type(guess, Keys.ENTER);
     List<Feedback> marks = new ArrayList<>();
@@ -535,7 +589,7 @@ class WebAppBrowserTest {
           + "']")).getDomAttribute("data-state");
       assertEquals(useless ? "absent" : "empty", state, String.valueOf(letter));
     }
-    MultiSolver multi = SolverSetup.multi(SOLVER);
+    MultiSolver multi = SolverSetup.multi(VARIANTS);
     MultiGame game = multi.resume(boards, MultiSolver.defaultGuesses(boards),
         List.of(new MultiTurn(guess, marks)));
     driver.findElement(By.id("boards-hint")).click();

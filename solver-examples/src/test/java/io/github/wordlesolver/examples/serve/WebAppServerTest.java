@@ -212,6 +212,8 @@ class WebAppServerTest {
         .collect(Collectors.joining(","));
     JsonObject reply = play(200, "{\"date\":\"" + date + "\",\"history\":[" + history + "]}");
     assertEquals(number, reply.get("puzzle").getAsLong());
+    assertEquals(String.format(Locale.US, "Original list, day %,d", number),
+        reply.get("title").getAsString());
     assertEquals("playing", reply.get("status").getAsString());
     assertFalse(reply.has("answer"));
     assertFalse(reply.toString().contains("\"" + answer + "\""));
@@ -227,7 +229,8 @@ class WebAppServerTest {
         + "\"]}");
     assertEquals("won", reply.get("status").getAsString());
     assertEquals(answer, reply.get("answer").getAsString());
-    PlaySession session = new PlaySession(SOLVER, Mode.NORMAL, answer, number, Tiles.plain());
+    PlaySession session = new PlaySession(SOLVER, Mode.NORMAL, answer, PlaySession.title(number),
+        Tiles.plain());
     guesses.forEach(session::handle);
     session.handle(answer);
     assertEquals(session.shareGrid(), reply.get("share").getAsString());
@@ -238,6 +241,38 @@ class WebAppServerTest {
     // Nothing after the end.
     play(400, "{\"day\":" + number + ",\"history\":[" + history + ",\"" + answer
         + "\",\"salet\"]}");
+  }
+
+  /**
+   * On a server of today's lists (as {@code wordle serve} starts), a day of the original list is
+   * named after that list, never as the NYT's puzzle of that number, and is played even when its
+   * answer is not in today's list: the strategy's figure for it comes from a widened game.
+   */
+  @Test
+  void todaysServerPlaysTheOriginalListsDaysUnderTheirOwnName() throws Exception {
+    Solver nyt = SolverSetup.bundled(WordLists.NYT);
+    try (WordleServer today = WordleServer.start(nyt, SOLVER,
+        new InetSocketAddress(InetAddress.getLoopbackAddress(), 0))) {
+      int day = 305; // slave: an original answer that today's list dropped
+      assertFalse(nyt.answers().contains(WordLists.originalAnswer(day)));
+      HttpResponse<byte[]> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+          today.uri().resolve("/play")).POST(HttpRequest.BodyPublishers.ofString(
+              "{\"day\":305,\"history\":[\"slave\"]}")).build(),
+          HttpResponse.BodyHandlers.ofByteArray());
+      JsonObject reply = json(response);
+      assertEquals(200, response.statusCode(), reply::toString);
+      assertEquals("won", reply.get("status").getAsString());
+      assertEquals("Original list, day 305", reply.get("title").getAsString());
+      assertEquals("Original list, day 305 1/6\n\n🟩🟩🟩🟩🟩", reply.get("share").getAsString());
+      assertEquals(SelfPlay.play(nyt, Mode.NORMAL, "slave").size(),
+          reply.getAsJsonObject("strategy").get("guesses").getAsInt());
+      // A seeded game of today's lists has no number and no title.
+      response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(today.uri().resolve(
+          "/play")).POST(HttpRequest.BodyPublishers.ofString("{\"seed\":5}")).build(),
+          HttpResponse.BodyHandlers.ofByteArray());
+      reply = json(response);
+      assertFalse(reply.has("puzzle") || reply.has("title"), reply::toString);
+    }
   }
 
   @Test

@@ -236,7 +236,9 @@ class WordleServerTest {
     assertError(post("/suggest", "{\"history\":" + history("salet", "---") + "}"), 400,
         "history[0]: marks '---' have 3 positions, expected 5");
     assertError(post("/suggest", "{\"history\":" + history("salet", "-Y---", "crane", "GGGGG")
-        + "}"), 400, "probably mistyped");
+        + "}"), 400, "impossible marks at turn 2 (crane:GGGGG)");
+    assertError(post("/suggest", "{\"history\":" + history("crane", "GGGG-", "crank", "GGGG-",
+        "crans", "GGGG-") + "}"), 400, "nothing fits after turn 3 (crans:GGGG-)");
     assertError(post("/suggest", "{\"hard\":true,\"history\":" + history("salet", "-Y---",
         "crony", "-----") + "}"), 400, "breaks the hard-mode rule (NYT): it must contain A");
   }
@@ -459,6 +461,56 @@ class WordleServerTest {
     assertError(post("/rate", "{\"history\":[{\"guess\":\"salet\",\"marks\":\"GGGGG\"}],"
         + "\"answer\":\"pinky\"}"), 400, "salet gets");
     assertError(post("/rate", "{}"), 400, "missing 'history'");
+  }
+
+  /**
+   * A server set up as {@code wordle serve} is: today's lists for single games, the original
+   * lists for several boards and Absurdle. An answer outside today's list is found through
+   * {@code /suggest} and rated through {@code /rate}.
+   */
+  @Test
+  void todaysServerFindsAnAnswerOutsideTheList() throws Exception {
+    Solver nyt = SolverSetup.bundled(WordLists.NYT);
+    try (WordleServer today = WordleServer.start(nyt, SOLVER, LOOPBACK)) {
+      String answer = "melas";
+      Game game = nyt.newGame(Mode.HARD);
+      List<String> turns = new ArrayList<>();
+      boolean widened = false;
+      while (!game.isSolved()) {
+        Reply reply = send(today, "POST", "/suggest", BodyPublishers.ofString(
+            "{\"hard\":true,\"top\":3,\"history\":" + history(turns.toArray(new String[0]))
+            + "}"));
+        assertSuggestions(game, 3, reply);
+        assertEquals(game.isWidened(), reply.json().get("widened").getAsBoolean());
+        if (game.isWidened()) {
+          widened = true;
+          assertEquals(game.widenedNote(), reply.json().get("note").getAsString());
+        } else {
+          assertFalse(reply.json().has("note"), reply::toString);
+        }
+        String guess = reply.json().getAsJsonArray("suggestions").get(0).getAsJsonObject()
+            .get("word").getAsString();
+        Feedback marks = Feedback.compute(guess, answer);
+        turns.add(guess);
+        turns.add(marks.toString());
+        game = game.apply(guess, marks);
+      }
+      assertTrue(widened);
+      assertTrue(turns.size() <= 12, turns::toString);
+      Reply rated = send(today, "POST", "/rate", BodyPublishers.ofString("{\"hard\":true,"
+          + "\"answer\":\"melas\",\"history\":" + history(turns.toArray(new String[0])) + "}"));
+      assertEquals(200, rated.status(), rated::toString);
+      assertTrue(rated.json().get("widened").getAsBoolean());
+      assertEquals(0, rated.json().getAsJsonArray("turns").get(turns.size() / 2 - 1)
+          .getAsJsonObject().get("answersAfter").getAsInt());
+      // The variants keep their lists.
+      Reply boards = send(today, "POST", "/suggest", BodyPublishers.ofString("{\"boards\":2}"));
+      assertEquals("[2315,2315]", boards.json().get("remaining").toString());
+      Reply absurdle = send(today, "POST", "/absurdle", BodyPublishers.ofString("{}"));
+      assertEquals(2315, absurdle.json().get("remaining").getAsInt());
+      assertEquals(3158, send(today, "POST", "/suggest", BodyPublishers.ofString("{}")).json()
+          .get("remaining").getAsInt());
+    }
   }
 
   @Test

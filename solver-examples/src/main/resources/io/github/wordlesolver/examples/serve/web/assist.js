@@ -25,13 +25,14 @@ export function init() {
   $('assist-clear').addEventListener('click', () => {
     entries = [];
     render();
-    $('assist-output').replaceChildren();
+    suggest();
   });
   $('assist-load').addEventListener('click', load);
   $('assist-hard').addEventListener('change', () => {
-    if (complete()) suggest();
+    if (complete() || !entries.length) suggest();
   });
   render();
+  suggest(); // the best first guesses, before the player types anything
 }
 
 function last() {
@@ -138,6 +139,14 @@ function show(reply) {
   }
   head.textContent = `${reply.remaining} possible answer${reply.remaining === 1 ? '' : 's'} left.`;
   out.append(head);
+  if (reply.note) {
+    // The answer is outside the likely answers: say so, and go on with the words that fit.
+    const note = document.createElement('p');
+    note.id = 'assist-note';
+    note.className = 'note';
+    note.textContent = `${reply.note.charAt(0).toUpperCase()}${reply.note.slice(1)}.`;
+    out.append(note);
+  }
   const table = document.createElement('table');
   table.className = 'suggestions';
   table.innerHTML = '<caption>Best next guesses</caption><thead><tr><th>Guess</th>'

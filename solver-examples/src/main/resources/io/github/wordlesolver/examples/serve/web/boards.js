@@ -111,7 +111,8 @@ async function hint() {
       history, top: 1 });
     const s = reply.suggestions[0];
     say(`Try ${s.word.toUpperCase()}: it fits ${s.boardsItFits} board`
-      + `${s.boardsItFits === 1 ? '' : 's'}; ${reply.remaining.join(' · ')} answers left`);
+      + `${s.boardsItFits === 1 ? '' : 's'}; ${reply.remaining.join(' · ')} answers left`
+      + (reply.notes ? ` (${reply.notes.join('; ')})` : ''));
   } catch (e) {
     say(e.message, true);
   }

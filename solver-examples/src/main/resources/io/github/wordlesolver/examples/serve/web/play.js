@@ -88,7 +88,7 @@ async function start(requested) {
     game = { key, hard, turns: [], status: reply.status, maxGuesses: reply.maxGuesses };
     board = createBoard($('play-board'), reply.maxGuesses, 5);
     keyboard.update([]);
-    game.puzzle = reply.puzzle;
+    game.title = reply.title;
     showTitle();
     $('play-hard').disabled = false;
   } catch (e) {
@@ -97,8 +97,9 @@ async function start(requested) {
 }
 
 function showTitle() {
-  const what = game.puzzle !== undefined ? `Wordle ${game.puzzle.toLocaleString('en-US')}`
-    : 'A random game';
+  // A game drawn by date is named after the list it came from ("Original list, day 1,986"),
+  // never as the NYT's puzzle of that number, which is another word since 2022.
+  const what = game.title !== undefined ? game.title : 'A random game';
   $('play-title-line').textContent = `${what}${game.hard ? ', hard mode' : ''}`;
 }
 

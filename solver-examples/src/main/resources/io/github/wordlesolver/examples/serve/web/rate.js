@@ -44,7 +44,7 @@ async function rate() {
   if (answer) request.answer = answer;
   try {
     const reply = await post('/rate', request);
-    show(reply.turns);
+    show(reply.turns, reply.widened);
   } catch (e) {
     say(e.message, true);
     $('rate-output').replaceChildren();
@@ -71,7 +71,7 @@ function fixed(x, digits) {
   return x === null || x === undefined ? '—' : x.toFixed(digits);
 }
 
-async function show(turns) {
+async function show(turns, widened) {
   const out = $('rate-output');
   out.replaceChildren();
   const table = document.createElement('table');
@@ -115,7 +115,16 @@ async function show(turns) {
   turnChart.id = 'rate-turn-chart';
   const chartTitle = document.createElement('h3');
   chartTitle.textContent = 'Answers left after each guess';
-  out.append(summary, wrap, chartTitle, turnChart);
+  out.append(summary);
+  if (widened) {
+    const note = document.createElement('p');
+    note.id = 'rate-note';
+    note.className = 'note';
+    note.textContent = 'The answer is not in the likely answers: from the turn the marks left'
+      + ' them, the figures count the other accepted words that fit.';
+    out.append(note);
+  }
+  out.append(wrap, chartTitle, turnChart);
   const bars = [];
   turns.forEach((t, i) => {
     bars.push({ label: `${i + 1}: you`, value: t.answersAfter, kind: 'alt' });
