@@ -27,8 +27,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * The hard-mode feasibility check behind a suggestion off a tree ({@code
  * TreeSearch.finishingGuess}), on one thread with a fresh search each invocation (nothing
  * remembered), within the nodes a suggestion's checks share ({@code
- * Solver.DEFAULT_CHECK_BUDGET}): after tarse {@code --Y-Y} on the NYT lists (a finishing guess
- * is found), and on the Spanish list after certa {@code --Y-Y} (313 answers) and {@code --G-G},
+ * Solver.DEFAULT_CHECK_BUDGET}): after tarse {@code --Y-Y} on today's NYT lists and on those of
+ * 2022 (a finishing guess is found), and on the Spanish list after certa {@code --Y-Y} (313 answers) and {@code --G-G},
  * where no guess finishes every answer (the check proves it), and after openers of a player's
  * own, where the check runs out of budget: leste {@code -----} (1,378 answers), codin {@code
  * -----} and talma {@code ----G}. Milliseconds per check.
@@ -41,8 +41,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(value = 1, jvmArgsAppend = "-Xmx2g")
 public class FeasibilityBenchmark {
   /** The list, the first guess and its marks. */
-  @Param({"nyt tarse --Y-Y", "es certa --Y-Y", "es certa --G-G", "es leste -----",
-      "es codin -----", "es talma ----G"})
+  @Param({"nyt tarse --Y-Y", "nyt-2022 tarse --Y-Y", "es certa --Y-Y", "es certa --G-G",
+      "es leste -----", "es codin -----", "es talma ----G"})
   public String position;
 
   @SuppressWarnings("NullAway.Init")
