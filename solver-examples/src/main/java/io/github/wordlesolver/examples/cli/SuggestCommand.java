@@ -253,6 +253,11 @@ final class SuggestCommand implements Callable<Integer> {
         out.print(newline);
       }
       for (int b : game.unsolvedBoards()) {
+        String note = game.board(b).widenedNote();
+        if (note != null) {
+          out.print("board " + (b + 1) + ": " + note);
+          out.print(newline);
+        }
         List<String> words = game.board(b).candidates().words();
         if (words.size() <= LIST_LIMIT) {
           out.print("board " + (b + 1) + (words.size() == 1 ? " must be: " : " possible: ")

@@ -125,7 +125,14 @@ public final class MultiAssistant {
       shown.add(marks.get(marks.size() == boards ? open[k] : k));
     }
     String guess = next.guesses().get(next.guesses().size() - 1);
-    return MultiText.row(tiles, guess, shown) + "\n" + advice();
+    StringBuilder notes = new StringBuilder();
+    for (int b : open) {
+      String note = next.board(b).widenedNote();
+      if (note != null && before.board(b).widenedNote() == null) { // said once, when it happens
+        notes.append("Board ").append(b + 1).append(": ").append(note).append(".\n");
+      }
+    }
+    return MultiText.row(tiles, guess, shown) + "\n" + notes + advice();
   }
 
   /** Returns the state per board and the suggestions. */

@@ -160,4 +160,20 @@ class MultiBoardCommandTest {
     assertTrue(result.out().contains("board 1: 8 left, board 2: 28 left"), result::toString);
     assertTrue(result.out().contains("suggestion: letup"), result::toString);
   }
+
+  /** A board outside the list: the assistant and suggest say so, once, and go on. */
+  @Test
+  void aBoardOutsideTheListIsNamed() {
+    String note = "the answer is not in the 2,315 likely answers: 6 other accepted words fit";
+    Cli.Result assisted = runWithInput("soare G-YY- Y-YGY\nleft\nquit\n", "assist",
+        "--boards", "2", "--top", "2");
+    assertEquals(0, assisted.status(), assisted::toString);
+    assertEquals(1, assisted.out().split("Board 2: " + note, -1).length - 1, assisted::toString);
+    assertTrue(assisted.out().contains("board 1: 8 left, board 2: 6 left"), assisted::toString);
+    assertTrue(assisted.out().contains("board 2 (6): abers acers agers apers avers laers"),
+        assisted::toString);
+    Cli.Result suggested = run("suggest", "--boards", "2", "soare:G-YY-,Y-YGY");
+    assertEquals(0, suggested.status(), suggested::toString);
+    assertTrue(suggested.lines().contains("board 2: " + note), suggested::toString);
+  }
 }
