@@ -220,10 +220,6 @@ public final class Game {
         Engine.shared(solver.rules(), words, solver.guesses()), true);
   }
 
-  private Engine engine() {
-    return engine;
-  }
-
   /** Returns the tree this game plays from: the solver's for its mode, none once widened. */
   private @Nullable DecisionTree tree() {
     return widened ? null : solver.tree(mode());
@@ -240,7 +236,7 @@ public final class Game {
 
   /** Returns where the engine ranks from: the answers left, the rule, the guesses left. */
   private Position position() {
-    return engine().position(mode(), candidates.toArray(), constraints, guessesLeftAfterNext());
+    return engine.position(mode(), candidates.toArray(), constraints, guessesLeftAfterNext());
   }
 
   /** Returns the {@code n} best guesses by the solver's scorer, best first. */
@@ -428,7 +424,7 @@ public final class Game {
     if (history.isEmpty() && solver.everyOpenerLoses(mode())) {
       return best; // proved offline: no guess here wins every answer
     }
-    TreeSearch search = engine().endgame(mode());
+    TreeSearch search = engine.endgame(mode());
     Node node = new Node(candidates.toArray(), left + 1, mode() == Mode.NORMAL ? null : constraints);
     TreeSearch.Budget budget = new TreeSearch.Budget(solver.checkBudget());
     try {
@@ -505,7 +501,7 @@ public final class Game {
    * tree fits in it.
    */
   private String endgameGuess() {
-    TreeSearch search = engine().endgame(mode());
+    TreeSearch search = engine.endgame(mode());
     int[] set = candidates.toArray();
     Constraints revealed = mode() == Mode.NORMAL ? null : constraints;
     Node node = new Node(set, guessesLeftAfterNext() + 1, revealed);
