@@ -36,7 +36,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Replies are lines joined with {@code \n}, without a final newline. Not thread-safe: one
  * session per conversation. Each turn costs one ranking of the allowed guesses (a few to a hundred
- * milliseconds with the original lists).
+ * milliseconds with the bundled lists; a look-up while the game is on a bundled tree).
  */
 public final class Assistant {
   /** The most suggestions {@code top N} accepts. */

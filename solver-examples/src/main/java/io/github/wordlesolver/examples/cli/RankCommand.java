@@ -38,7 +38,7 @@ import picocli.CommandLine.Spec;
  * {@code --json}) one JSON object in the form {@link SuggestionOutput} describes.
  *
  * <p>Ranks every word of the guess list over every answer: builds the mark table (guesses ×
- * answers bytes; about 30 MB and a fraction of a second on the original lists) and scores each
+ * answers bytes; 47 MB and a fraction of a second on today's NYT lists) and scores each
  * guess; {@code lookahead} then looks deeper at the best 24 by entropy.
  *
  * <p>{@code --exact} solves the scorer's best {@code --pool} openers exactly (a proved-optimal

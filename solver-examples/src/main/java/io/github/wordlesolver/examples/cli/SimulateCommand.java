@@ -39,7 +39,8 @@ import picocli.CommandLine.Spec;
  * from 1 to {@code maxGuesses} as strings. A game is solved when found within six guesses.
  *
  * <p>The strategy is the one every front end uses ({@link SolverSetup}): with the default scorer
- * on lists that have bundled optimal trees (the original lists), those trees, opener included;
+ * on lists that have bundled optimal trees (today's NYT lists, those of 2022 and the original
+ * lists), those trees, opener included;
  * otherwise the {@code --opener} word first (if given), then the scorer's best guess at every
  * turn. {@code --no-tree} plays the scorer instead of the trees, {@code --no-opener} lets the
  * scorer rank the first guess too. The header says which strategy was played.
@@ -53,7 +54,7 @@ import picocli.CommandLine.Spec;
  *
  * <p>A progress bar is drawn on standard error only when the process has a terminal ({@link
  * ProgressBar#onTerminal}); otherwise nothing is written there unless an error occurs.
- * Cost: one ranking per distinct position reached, on all cores: seconds on the original lists
+ * Cost: one ranking per distinct position reached, on all cores: seconds on the bundled lists
  * with the default scorer.
  */
 @Command(
@@ -72,17 +73,17 @@ final class SimulateCommand implements Callable<Integer> {
   private static final int BAR_WIDTH = 40;
 
   @Option(names = "--opener", paramLabel = "WORD",
-      description = "the first guess of every game (default: the optimal tree's on the original"
-          + " lists, otherwise ranked by the scorer)")
+      description = "the first guess of every game (default: the optimal tree's on the bundled"
+          + " English lists, otherwise ranked by the scorer)")
   @Nullable String opener;
 
   @Option(names = "--no-tree",
-      description = "on the original lists, play the scorer instead of the proven-optimal salet"
-          + " trees (the default strategy there in every mode)")
+      description = "play the scorer instead of the bundled proven-optimal trees (the default"
+          + " strategy on the bundled English lists)")
   boolean noTree;
 
   @Option(names = "--no-opener",
-      description = "let the scorer rank the first guess, on the original lists too")
+      description = "let the scorer rank the first guess, on the bundled lists too")
   boolean noOpener;
 
   @Option(names = "--json", description = "print one JSON object instead of the histogram")

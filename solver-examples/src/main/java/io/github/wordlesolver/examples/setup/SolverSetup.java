@@ -26,10 +26,11 @@ import org.jspecify.annotations.Nullable;
  *   <li>The scorer is the one chosen, else {@code lookahead}.
  *   <li>With the default scorer, no other opener asked for and no {@code --no-opener}, games
  *       play the proven-optimal trees bundled for the lists ({@link OptimalTrees#forLists}:
- *       from {@code salet} on the original lists, from {@code tarse} in normal and {@code salet}
- *       in hard mode on the NYT lists). A solver has one opener for every mode: the normal-mode
- *       tree's, which opens the games of a mode with no tree and, with {@code --no-tree}, of
- *       every mode (so {@code tarse} in hard mode on the NYT lists).
+ *       from {@code tarse} in normal and hard mode on today's NYT lists, from {@code salet} on
+ *       the original lists, from {@code tarse} in normal and {@code salet} in hard mode on the
+ *       NYT lists of 2022). A solver has one opener for every mode: the normal-mode tree's,
+ *       which opens the games of a mode with no tree and, with {@code --no-tree}, of every mode
+ *       (so {@code tarse} in hard mode on the lists of 2022).
  *   <li>Otherwise the opener is the one chosen, or none: the scorer ranks the first guess too
  *       (once per solver and mode).
  * </ul>
