@@ -31,7 +31,7 @@ import java.util.stream.IntStream;
  * position alone, whatever the number of threads or what the memory holds.
  *
  * <p>Thread-safe; the memory is shared by all solvers of one {@link Absurdle}. Costs are in the
- * README: the full search over every first word of the original lists takes minutes.
+ * docs/absurdle.md: the full search over every first word of the original lists takes minutes.
  */
 public final class AbsurdleSolver {
   private final Absurdle absurdle;

@@ -45,8 +45,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <h2>Cost and thread safety</h2>
  * A solver is immutable and thread-safe: share one among all threads and games. Its table of
- * marks (every guess against every answer) is built on first use, once, in parallel (30 MB for
- * the original lists; see the README for measured times); {@link #prepare()} forces it. The
+ * marks (every guess against every answer) is built on first use, once, in parallel (47 MB for
+ * today's NYT lists; docs/performance.md gives measured times); {@link #prepare()} forces it. The
  * ranking of first guesses by the solver's scorer is computed once per mode, also on first use.
  * Games are cheap to create. A game whose marks leave the answer list ({@link Game#isWidened()})
  * uses a table of every guess against the guesses that fit, shared by the games that reach the
@@ -163,7 +163,7 @@ public final class Solver {
    * the JIT has compiled the ranking and, in hard modes, the exact checks behind suggestions
    * before a user waits for them: how an interactive front end spends the seconds its user takes
    * to type. In a fresh process the first large check runs two to three times slower than it
-   * does after four seconds of this (see the README). Game {@code k} plays answer {@code k × 7,919}
+   * does after four seconds of this (see docs/strategies.md). Game {@code k} plays answer {@code k × 7,919}
    * (modulo their number) and opens with the answer half the list away, as players open with a
    * word of their own, so the games leave the solver's opener and trees, whose positions need no
    * work. Each answer is played at most once.
@@ -376,7 +376,7 @@ public final class Solver {
      * ({@link Game#bestGuess()}); past it the ranking decides, unless a guess was already found
      * to win every answer. {@value
      * Solver#DEFAULT_CHECK_BUDGET} if not set: at most about a second warm on the largest
-     * positions measured, two to three seconds as a process's first search (see the README).
+     * positions measured, two to three seconds as a process's first search (see docs/strategies.md).
      * Raise it where a promise matters more than time: after some openers of the Spanish list a
      * guess that wins every answer takes more to find, and a check that finds none runs until
      * the budget is spent (tens of microseconds a node).

@@ -69,7 +69,7 @@ public final class OpeningRankings {
    * guesses allowed, as proved for the bundled lists: hard and strict mode on the Spanish lists
    * (each of the 4,718 openers leaves a set of answers that no hard-mode play finds within six
    * guesses; the benchmarks' {@code HardOpenerLosses} proves it in under three minutes on two
-   * cores, see the README; strict mode allows fewer guesses still). Empty for other lists, where
+   * cores, see docs/strategies.md; strict mode allows fewer guesses still). Empty for other lists, where
    * nothing of the kind is bundled (on the original and NYT lists, the openers of the bundled
    * hard-mode trees win every answer). An unmodifiable set.
    */

@@ -15,7 +15,7 @@ import java.util.Map;
 
 /**
  * The proven-optimal decision trees bundled as resources, each the best of every opener (proved
- * by {@code wordle rank --exact --proven}, see the README):
+ * by {@code wordle rank --exact --proven}, see docs/proofs.md and docs/todays-game.md):
  *
  * <table>
  *   <caption>The trees</caption>

@@ -83,8 +83,8 @@ final class RankCommand implements Callable<Integer> {
   int pool;
 
   @Option(names = "--proven", description = "with --exact: the true best --top openers among"
-      + " all allowed guesses, with a proof that every other opener is worse (long: see the"
-      + " README)")
+      + " all allowed guesses, with a proof that every other opener is worse (long: see"
+      + " docs/proofs.md)")
   boolean proven;
 
   @Option(names = "--all", description = "with --exact: every opener's exact total below"
