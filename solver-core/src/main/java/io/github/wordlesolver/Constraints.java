@@ -21,6 +21,20 @@ import org.jspecify.annotations.Nullable;
  */
 public final class Constraints {
   private static final int LETTERS = Alphabet.MAX_LETTERS;
+  /**
+   * By word length, the excluded places that exclude nothing and the most counts that allow any
+   * count: shared by the constraints {@link #greensAndLeastCounts} returns, and never written.
+   */
+  private static final int[][] NOTHING_EXCLUDED = new int[Packing.MAX_LENGTH + 1][];
+  private static final int[][] ANY_COUNT = new int[Packing.MAX_LENGTH + 1][];
+
+  static {
+    for (int length = 0; length <= Packing.MAX_LENGTH; length++) {
+      NOTHING_EXCLUDED[length] = new int[length];
+      ANY_COUNT[length] = new int[LETTERS];
+      Arrays.fill(ANY_COUNT[length], length);
+    }
+  }
 
   private final Alphabet alphabet;
   private final int length;
@@ -39,6 +53,8 @@ public final class Constraints {
   private final int needTwice;
   /** Whether some letter was revealed three times or more (then counted one by one). */
   private final boolean needThrice;
+  /** {@link #hashCode}, computed on first use (0 until then). */
+  private int hash;
 
   private Constraints(Alphabet alphabet, int length, int turns, int[] fixed, int[] excluded,
       int[] min, int[] max) {
@@ -333,6 +349,20 @@ public final class Constraints {
     return true;
   }
 
+  /**
+   * Returns constraints with the greens and least counts of these and nothing else (no excluded
+   * place, no most count), after as many turns: what {@link Mode#HARD} reads. These themselves if
+   * they hold nothing else already; else the arrays are shared, so it costs one object.
+   */
+  Constraints greensAndLeastCounts() {
+    int[] none = NOTHING_EXCLUDED[length];
+    int[] any = ANY_COUNT[length];
+    if (excluded == none && max == any) {
+      return this;
+    }
+    return new Constraints(alphabet, length, turns, fixed, none, min, any);
+  }
+
   /** Returns the least count of the letter at alphabet index {@code c}; for {@link Mode}. */
   int minCountAt(int c) {
     return min[c];
@@ -370,9 +400,14 @@ public final class Constraints {
 
   @Override
   public int hashCode() {
-    return Arrays.hashCode(new int[] {
-        length, Arrays.hashCode(fixed), Arrays.hashCode(excluded), Arrays.hashCode(min),
-        Arrays.hashCode(max)});
+    int h = hash;
+    if (h == 0) {
+      h = Arrays.hashCode(new int[] {
+          length, Arrays.hashCode(fixed), Arrays.hashCode(excluded), Arrays.hashCode(min),
+          Arrays.hashCode(max)});
+      hash = h; // a race computes the same value
+    }
+    return h;
   }
 
   /**

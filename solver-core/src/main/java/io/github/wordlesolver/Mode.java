@@ -67,6 +67,18 @@ public enum Mode {
   }
 
   /**
+   * Returns what this rule reads of {@code revealed}, as constraints: where it returns equal
+   * constraints for two, it allows the same guesses after either, now and after any same turns
+   * merged into both, so a search may treat positions that differ only in what the rule does not
+   * read as one. {@link #HARD} reads the greens and the least count of each letter (excluded places
+   * and most counts are dropped); {@link #STRICT} reads everything and {@link #NORMAL} nothing, so
+   * both return {@code revealed} itself. The turns are kept. Costs at most one object.
+   */
+  public Constraints reads(Constraints revealed) {
+    return this == HARD ? revealed.greensAndLeastCounts() : revealed;
+  }
+
+  /**
    * Returns whether the word at {@code index} of {@code guesses} may be guessed after the turns
    * merged in {@code revealed}. Allocation-free.
    *

@@ -234,9 +234,14 @@ public final class TreeSearch {
     return pool == null ? rule.allowed(node.revealed()) : rule.allowed(node.revealed(), pool);
   }
 
+  /**
+   * The memo's key of a node: in hard modes with what the rule reads of its constraints ({@link
+   * Mode#reads}), so that nodes it cannot tell apart share their entries.
+   */
   private Memo.Key key(Node node) {
+    Constraints revealed = node.revealed();
     return new Memo.Key(node.set(), node.depth(),
-        rule.mode() == Mode.NORMAL ? null : node.revealed());
+        rule.mode() == Mode.NORMAL || revealed == null ? null : rule.mode().reads(revealed));
   }
 
   /**
