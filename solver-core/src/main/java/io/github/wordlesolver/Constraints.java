@@ -91,13 +91,16 @@ public final class Constraints {
 
   private static int[] countedLetters(int length, int[] min, int[] max) {
     int n = 0;
-    int[] letters = new int[LETTERS];
     for (int c = 0; c < LETTERS; c++) {
+      n += min[c] > 0 || max[c] < length ? 1 : 0;
+    }
+    int[] letters = new int[n];
+    for (int c = 0, k = 0; k < n; c++) {
       if (min[c] > 0 || max[c] < length) {
-        letters[n++] = c;
+        letters[k++] = c;
       }
     }
-    return Arrays.copyOf(letters, n);
+    return letters;
   }
 
   /**
@@ -361,6 +364,59 @@ public final class Constraints {
       return this;
     }
     return new Constraints(alphabet, length, turns, fixed, none, min, any);
+  }
+
+  /**
+   * Returns {@link #greensAndLeastCounts} of these constraints with the marks {@code feedback} of
+   * the packed guess {@code packed} merged in, trusted to be marks that the guess gets from some
+   * word these constraints allow (not checked): a new green fixes its place, and each letter
+   * needs at least as many copies as the guess's greens and yellows show of it. These constraints
+   * themselves, when reduced already and the turn adds nothing. Costs no object when it adds
+   * nothing, else one or two arrays and the constraints.
+   */
+  Constraints greensAndLeastCountsAfter(long packed, Feedback feedback) {
+    int code = feedback.code();
+    int[] newFixed = fixed;
+    int[] newMin = min;
+    // Positions from the last: the code's least significant trit is the last position's mark.
+    long letters = packed;
+    int marks = code;
+    int shownLetters = 0;
+    for (int p = length - 1; p >= 0; p--, letters >>>= 5, marks /= 3) {
+      int mark = marks % 3;
+      if (mark == 0) {
+        continue;
+      }
+      int c = (int) letters & 31;
+      shownLetters |= 1 << c;
+      if (mark == 2 && fixed[p] != c) {
+        if (newFixed == fixed) {
+          newFixed = fixed.clone();
+        }
+        newFixed[p] = c;
+      }
+    }
+    for (int rest = shownLetters; rest != 0; rest &= rest - 1) {
+      int c = Integer.numberOfTrailingZeros(rest);
+      int shown = 0;
+      letters = packed;
+      marks = code;
+      for (int p = 0; p < length; p++, letters >>>= 5, marks /= 3) {
+        shown += marks % 3 != 0 && ((int) letters & 31) == c ? 1 : 0;
+      }
+      if (shown > min[c]) {
+        if (newMin == min) {
+          newMin = min.clone();
+        }
+        newMin[c] = shown;
+      }
+    }
+    int[] none = NOTHING_EXCLUDED[length];
+    int[] any = ANY_COUNT[length];
+    if (newFixed == fixed && newMin == min && excluded == none && max == any) {
+      return this;
+    }
+    return new Constraints(alphabet, length, turns + 1, newFixed, none, newMin, any);
   }
 
   /** Returns the least count of the letter at alphabet index {@code c}; for {@link Mode}. */

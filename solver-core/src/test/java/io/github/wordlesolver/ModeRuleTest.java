@@ -264,6 +264,13 @@ class ModeRuleTest {
         Constraints b = constraints(two, 3);
         assertEquals(mode.reads(a.after(later[0], marks)),
             mode.reads(mode.reads(a).after(later[0], marks)), () -> mode + " " + turnsText(one));
+        if (mode != Mode.NORMAL) {
+          WordList words = WordList.of(all);
+          Constraints next = mode.readsAfter(mode.reads(a), words, words.indexOf(later[0]),
+              marks);
+          assertEquals(mode.reads(a.after(later[0], marks)), next, () -> mode + " "
+              + turnsText(one) + later[0]);
+        }
         assertEquals(a.turns(), mode.reads(a).turns());
         if (mode == Mode.NORMAL || !mode.reads(a).equals(mode.reads(b))) {
           continue;
