@@ -458,9 +458,11 @@ public final class Constraints {
   public int hashCode() {
     int h = hash;
     if (h == 0) {
-      h = Arrays.hashCode(new int[] {
-          length, Arrays.hashCode(fixed), Arrays.hashCode(excluded), Arrays.hashCode(min),
-          Arrays.hashCode(max)});
+      h = length;
+      h = 31 * h + Arrays.hashCode(fixed);
+      h = 31 * h + Arrays.hashCode(excluded);
+      h = 31 * h + Arrays.hashCode(min);
+      h = 31 * h + Arrays.hashCode(max);
       hash = h; // a race computes the same value
     }
     return h;
