@@ -8,6 +8,7 @@ import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 import java.util.Arrays;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.BooleanSupplier;
 import java.util.stream.IntStream;
 import org.jspecify.annotations.Nullable;
@@ -53,6 +54,9 @@ public final class TreeSearch {
   /** Whether every answer is also a guess, so that candidates can be played. */
   private final boolean answersGuessable;
   private final Memo<Memo.Entry> memo;
+  /** Constraints the memo's keys share ({@link #shared}). */
+  private final AtomicReferenceArray<@Nullable Constraints> sharedReads =
+      new AtomicReferenceArray<>(SHARED);
   private final BooleanSupplier cancelled;
   private final AtomicLong nodes = new AtomicLong();
   /** Parts per guess over all answers, made on first use ({@link #partsOverAll()}). */
@@ -276,9 +280,28 @@ public final class TreeSearch {
    */
   private Memo.Key key(Node node) {
     Constraints revealed = node.revealed();
-    return new Memo.Key(node.set(), node.depth(),
-        rule.mode() == Mode.NORMAL || revealed == null ? null : rule.mode().reads(revealed));
+    return new Memo.Key(node.set(), node.depth(), rule.mode() == Mode.NORMAL || revealed == null
+        ? null : shared(rule.mode().reads(revealed)));
   }
+
+  /**
+   * Returns constraints equal to {@code reads} that earlier keys may hold already: a small
+   * direct-mapped table by hash keeps the latest of each slot, so that the memo's keys share
+   * instances (many nodes of a hard-mode search reach the same greens and least counts along
+   * different paths) and a node's own copy is garbage that dies young.
+   */
+  private Constraints shared(Constraints reads) {
+    int slot = reads.hashCode() & (SHARED - 1);
+    Constraints known = sharedReads.get(slot);
+    if (known != null && known.equals(reads)) {
+      return known;
+    }
+    sharedReads.set(slot, reads);
+    return reads;
+  }
+
+  /** The slots of {@link #shared}. */
+  private static final int SHARED = 1 << 14;
 
   /**
    * Returns the total of playing {@code guess} first at {@code node}: exact if below {@code
