@@ -21,6 +21,20 @@ import org.jspecify.annotations.Nullable;
  */
 public final class Constraints {
   private static final int LETTERS = Alphabet.MAX_LETTERS;
+  /**
+   * By word length, the excluded places that exclude nothing and the most counts that allow any
+   * count: shared by the constraints {@link #greensAndLeastCounts} returns, and never written.
+   */
+  private static final int[][] NOTHING_EXCLUDED = new int[Packing.MAX_LENGTH + 1][];
+  private static final int[][] ANY_COUNT = new int[Packing.MAX_LENGTH + 1][];
+
+  static {
+    for (int length = 0; length <= Packing.MAX_LENGTH; length++) {
+      NOTHING_EXCLUDED[length] = new int[length];
+      ANY_COUNT[length] = new int[LETTERS];
+      Arrays.fill(ANY_COUNT[length], length);
+    }
+  }
 
   private final Alphabet alphabet;
   private final int length;
@@ -39,6 +53,8 @@ public final class Constraints {
   private final int needTwice;
   /** Whether some letter was revealed three times or more (then counted one by one). */
   private final boolean needThrice;
+  /** {@link #hashCode}, computed on first use (0 until then). */
+  private int hash;
 
   private Constraints(Alphabet alphabet, int length, int turns, int[] fixed, int[] excluded,
       int[] min, int[] max) {
@@ -75,13 +91,16 @@ public final class Constraints {
 
   private static int[] countedLetters(int length, int[] min, int[] max) {
     int n = 0;
-    int[] letters = new int[LETTERS];
     for (int c = 0; c < LETTERS; c++) {
+      n += min[c] > 0 || max[c] < length ? 1 : 0;
+    }
+    int[] letters = new int[n];
+    for (int c = 0, k = 0; k < n; c++) {
       if (min[c] > 0 || max[c] < length) {
-        letters[n++] = c;
+        letters[k++] = c;
       }
     }
-    return Arrays.copyOf(letters, n);
+    return letters;
   }
 
   /**
@@ -333,6 +352,73 @@ public final class Constraints {
     return true;
   }
 
+  /**
+   * Returns constraints with the greens and least counts of these and nothing else (no excluded
+   * place, no most count), after as many turns: what {@link Mode#HARD} reads. These themselves if
+   * they hold nothing else already; else the arrays are shared, so it costs one object.
+   */
+  Constraints greensAndLeastCounts() {
+    int[] none = NOTHING_EXCLUDED[length];
+    int[] any = ANY_COUNT[length];
+    if (excluded == none && max == any) {
+      return this;
+    }
+    return new Constraints(alphabet, length, turns, fixed, none, min, any);
+  }
+
+  /**
+   * Returns {@link #greensAndLeastCounts} of these constraints with the marks {@code feedback} of
+   * the packed guess {@code packed} merged in, trusted to be marks that the guess gets from some
+   * word these constraints allow (not checked): a new green fixes its place, and each letter
+   * needs at least as many copies as the guess's greens and yellows show of it. These constraints
+   * themselves, when reduced already and the turn adds nothing. Costs no object when it adds
+   * nothing, else one or two arrays and the constraints.
+   */
+  Constraints greensAndLeastCountsAfter(long packed, Feedback feedback) {
+    int code = feedback.code();
+    int[] newFixed = fixed;
+    int[] newMin = min;
+    // Positions from the last: the code's least significant trit is the last position's mark.
+    long letters = packed;
+    int marks = code;
+    int shownLetters = 0;
+    for (int p = length - 1; p >= 0; p--, letters >>>= 5, marks /= 3) {
+      int mark = marks % 3;
+      if (mark == 0) {
+        continue;
+      }
+      int c = (int) letters & 31;
+      shownLetters |= 1 << c;
+      if (mark == 2 && fixed[p] != c) {
+        if (newFixed == fixed) {
+          newFixed = fixed.clone();
+        }
+        newFixed[p] = c;
+      }
+    }
+    for (int rest = shownLetters; rest != 0; rest &= rest - 1) {
+      int c = Integer.numberOfTrailingZeros(rest);
+      int shown = 0;
+      letters = packed;
+      marks = code;
+      for (int p = 0; p < length; p++, letters >>>= 5, marks /= 3) {
+        shown += marks % 3 != 0 && ((int) letters & 31) == c ? 1 : 0;
+      }
+      if (shown > min[c]) {
+        if (newMin == min) {
+          newMin = min.clone();
+        }
+        newMin[c] = shown;
+      }
+    }
+    int[] none = NOTHING_EXCLUDED[length];
+    int[] any = ANY_COUNT[length];
+    if (newFixed == fixed && newMin == min && excluded == none && max == any) {
+      return this;
+    }
+    return new Constraints(alphabet, length, turns + 1, newFixed, none, newMin, any);
+  }
+
   /** Returns the least count of the letter at alphabet index {@code c}; for {@link Mode}. */
   int minCountAt(int c) {
     return min[c];
@@ -370,9 +456,16 @@ public final class Constraints {
 
   @Override
   public int hashCode() {
-    return Arrays.hashCode(new int[] {
-        length, Arrays.hashCode(fixed), Arrays.hashCode(excluded), Arrays.hashCode(min),
-        Arrays.hashCode(max)});
+    int h = hash;
+    if (h == 0) {
+      h = length;
+      h = 31 * h + Arrays.hashCode(fixed);
+      h = 31 * h + Arrays.hashCode(excluded);
+      h = 31 * h + Arrays.hashCode(min);
+      h = 31 * h + Arrays.hashCode(max);
+      hash = h; // a race computes the same value
+    }
+    return h;
   }
 
   /**

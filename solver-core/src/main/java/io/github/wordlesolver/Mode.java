@@ -67,6 +67,47 @@ public enum Mode {
   }
 
   /**
+   * Returns what this rule reads of {@code revealed}, as constraints: where it returns equal
+   * constraints for two, it allows the same guesses after either, now and after any same turns
+   * merged into both, so a search may treat positions that differ only in what the rule does not
+   * read as one. {@link #HARD} reads the greens and the least count of each letter (excluded places
+   * and most counts are dropped); {@link #STRICT} reads everything and {@link #NORMAL} nothing, so
+   * both return {@code revealed} itself. The turns are kept. Costs at most one object.
+   */
+  public Constraints reads(Constraints revealed) {
+    return this == HARD ? revealed.greensAndLeastCounts() : revealed;
+  }
+
+  /**
+   * Returns what this rule reads once the word at {@code index} of {@code guesses} got {@code
+   * feedback} after {@code revealed}: {@code reads(revealed.after(guesses, index, feedback))},
+   * for marks the guess gets from some word {@code revealed} allows (what a search over answers
+   * meets). {@link #HARD} trusts that and does not check it: it merges the new greens and least
+   * counts into those of {@code revealed} alone, allocation-free when the turn adds nothing it
+   * reads (then it returns {@code revealed}, if that was what it reads already). {@link #STRICT}
+   * merges the turn as {@link Constraints#after(WordList, int, Feedback)} does, with its checks;
+   * {@link #NORMAL} returns {@code revealed}.
+   *
+   * @throws IllegalArgumentException if the list has another alphabet or word length, or the
+   *     marks another length
+   */
+  public Constraints readsAfter(Constraints revealed, WordList guesses, int index,
+      Feedback feedback) {
+    return switch (this) {
+      case NORMAL -> revealed;
+      case STRICT -> revealed.after(guesses, index, feedback);
+      case HARD -> {
+        revealed.checkAlphabet(guesses.alphabet());
+        if (guesses.wordLength() != revealed.length() || feedback.length() != revealed.length()) {
+          throw new IllegalArgumentException("a turn of " + guesses.wordLength() + " letters and "
+              + feedback.length() + " marks after constraints of " + revealed.length());
+        }
+        yield revealed.greensAndLeastCountsAfter(guesses.packedAt(index), feedback);
+      }
+    };
+  }
+
+  /**
    * Returns whether the word at {@code index} of {@code guesses} may be guessed after the turns
    * merged in {@code revealed}. Allocation-free.
    *

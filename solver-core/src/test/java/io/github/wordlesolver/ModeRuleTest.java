@@ -239,6 +239,63 @@ class ModeRuleTest {
   }
 
   /**
+   * {@link Mode#reads} against its meaning, by brute force on three-letter words over three
+   * letters: two histories whose reads are equal allow the same words by the rules' definitions,
+   * now and with the same later turn merged into both; and what the rule reads after a turn is
+   * the same merged into the reads as into the whole constraints (what a search relies on when it
+   * keeps only the reads). In hard mode, unrelated histories often read alike.
+   */
+  @Test
+  void equalReadsAllowTheSameWordsNowAndLater() {
+    List<String> all = allWords(3, 3);
+    java.util.Random random = new java.util.Random(20261126);
+    int alike = 0;
+    for (int i = 0; i < 3000; i++) {
+      String answer = all.get(random.nextInt(all.size()));
+      List<String[]> one = List.<String[]>of(
+          new String[] {all.get(random.nextInt(all.size())), answer});
+      List<String[]> two = List.<String[]>of(
+          new String[] {all.get(random.nextInt(all.size())), answer},
+          new String[] {all.get(random.nextInt(all.size())), answer});
+      String[] later = {all.get(random.nextInt(all.size())), answer};
+      Feedback marks = Feedback.compute(later[0], later[1]);
+      for (Mode mode : Mode.values()) {
+        Constraints a = constraints(one, 3);
+        Constraints b = constraints(two, 3);
+        assertEquals(mode.reads(a.after(later[0], marks)),
+            mode.reads(mode.reads(a).after(later[0], marks)), () -> mode + " " + turnsText(one));
+        if (mode != Mode.NORMAL) {
+          WordList words = WordList.of(all);
+          Constraints next = mode.readsAfter(mode.reads(a), words, words.indexOf(later[0]),
+              marks);
+          assertEquals(mode.reads(a.after(later[0], marks)), next, () -> mode + " "
+              + turnsText(one) + later[0]);
+        }
+        assertEquals(a.turns(), mode.reads(a).turns());
+        if (mode == Mode.NORMAL || !mode.reads(a).equals(mode.reads(b))) {
+          continue;
+        }
+        alike += mode == Mode.HARD ? 1 : 0;
+        List<String[]> oneLater = new ArrayList<>(one);
+        oneLater.add(later);
+        List<String[]> twoLater = new ArrayList<>(two);
+        twoLater.add(later);
+        for (String word : all) {
+          boolean hard = mode == Mode.HARD;
+          assertEquals(hard ? nytAllows(one, word) : strictAllows(one, word),
+              hard ? nytAllows(two, word) : strictAllows(two, word),
+              () -> mode + ": " + word + " after " + turnsText(one) + "/ " + turnsText(two));
+          assertEquals(hard ? nytAllows(oneLater, word) : strictAllows(oneLater, word),
+              hard ? nytAllows(twoLater, word) : strictAllows(twoLater, word),
+              () -> mode + ": " + word + " after " + turnsText(oneLater) + "/ "
+                  + turnsText(twoLater));
+        }
+      }
+    }
+    assertTrue(alike > 100, "hard-mode histories read alike: " + alike);
+  }
+
+  /**
    * Checks that no word is allowed after {@code stronger} but not after {@code weaker}, now and
    * with each of a few later turns (toward the answer of {@code stronger}) merged into both.
    */

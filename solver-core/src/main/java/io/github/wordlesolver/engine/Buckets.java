@@ -1,6 +1,6 @@
 package io.github.wordlesolver.engine;
 
-import it.unimi.dsi.fastutil.ints.IntArrays;
+import java.util.Arrays;
 
 /**
  * Splits a set of answers into buckets by the marks one guess gets: the one place the engine
@@ -30,13 +30,42 @@ public final class Buckets {
 
   /** Splits with buckets by size: descending if {@code bySize < 0}, ascending if above 0. */
   private static int[][] split(MarkTable table, int guess, int[] set, int bySize) {
+    Scratch space = SCRATCH.get();
+    int[] members = space.members(set.length);
+    int[] starts = space.starts(table.codeCount() + 1);
+    int distinct = group(table, guess, set, bySize, members, starts);
+    int[][] buckets = new int[distinct][];
+    for (int b = 0; b < distinct; b++) {
+      buckets[b] = Arrays.copyOfRange(members, starts[b], starts[b + 1]);
+    }
+    return buckets;
+  }
+
+  /**
+   * Groups {@code set} by the marks {@code guess} gets into {@code members}, bucket after bucket
+   * as {@link #split(MarkTable, int, int[], boolean)} orders them (largest first with {@code
+   * largestFirst}, else in code order), each keeping the order of {@code set}, without the answer
+   * the guess finds; bucket {@code b} is {@code members[starts[b]..starts[b + 1])}. Returns the
+   * number of buckets. Allocation-free: lets a search bound a guess's buckets before it makes
+   * arrays of them.
+   *
+   * @param members room for {@code set.length} answers
+   * @param starts room for one more than {@link MarkTable#codeCount()} entries
+   */
+  static int group(MarkTable table, int guess, int[] set, boolean largestFirst, int[] members,
+      int[] starts) {
+    return group(table, guess, set, largestFirst ? -1 : 0, members, starts);
+  }
+
+  private static int group(MarkTable table, int guess, int[] set, int bySize, int[] members,
+      int[] starts) {
     int n = set.length;
     int codes = table.codeCount();
     int solved = table.solvedCode();
     Scratch space = SCRATCH.get();
     int[] codeOf = space.codeOf(n);
     int[] counts = space.counts(codes);
-    int[] slot = space.slot;
+    int[] order = space.order;
     int distinct = 0;
     for (int i = 0; i < n; i++) {
       int code = table.code(guess, set[i]);
@@ -45,31 +74,43 @@ public final class Buckets {
         distinct++;
       }
     }
-    int[] order = new int[distinct];
     for (int code = 0, k = 0; k < distinct; code++) {
       if (counts[code] > 0 && code != solved) {
         order[k++] = code;
       }
     }
     if (bySize != 0) {
-      IntArrays.mergeSort(order, (x, y) -> bySize * Integer.compare(counts[x], counts[y]));
-    }
-    int[][] buckets = new int[distinct][];
-    for (int b = 0; b < distinct; b++) {
-      slot[order[b]] = b;
-      buckets[b] = new int[counts[order[b]]];
-      counts[order[b]] = 0; // from here on, how many members bucket b has so far
-    }
-    for (int i = 0; i < n; i++) {
-      if (codeOf[i] != solved) {
-        int b = slot[codeOf[i]];
-        buckets[b][counts[codeOf[i]]++] = set[i];
+      // By size, then code: each code's size and code packed in a long, sorted as numbers.
+      long[] keys = space.keys;
+      for (int k = 0; k < distinct; k++) {
+        long size = bySize < 0 ? n - counts[order[k]] : counts[order[k]];
+        keys[k] = size << 32 | order[k];
+      }
+      Arrays.sort(keys, 0, distinct);
+      for (int k = 0; k < distinct; k++) {
+        order[k] = (int) keys[k];
       }
     }
-    for (int code : order) {
-      counts[code] = 0;
+    // From here on, counts[code] is where the bucket of code takes its next member.
+    int at = 0;
+    for (int b = 0; b < distinct; b++) {
+      starts[b] = at;
+      int code = order[b];
+      int size = counts[code];
+      counts[code] = at;
+      at += size;
     }
-    return buckets;
+    starts[distinct] = at;
+    for (int i = 0; i < n; i++) {
+      int code = codeOf[i];
+      if (code != solved) {
+        members[counts[code]++] = set[i];
+      }
+    }
+    for (int b = 0; b < distinct; b++) {
+      counts[order[b]] = 0;
+    }
+    return distinct;
   }
 
   private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
@@ -78,7 +119,10 @@ public final class Buckets {
   private static final class Scratch {
     int[] codeOf = new int[64];
     int[] counts = new int[0];
-    int[] slot = new int[0];
+    int[] order = new int[0];
+    long[] keys = new long[0];
+    int[] members = new int[64];
+    int[] starts = new int[0];
 
     int[] codeOf(int n) {
       if (codeOf.length < n) {
@@ -90,9 +134,24 @@ public final class Buckets {
     int[] counts(int codes) {
       if (counts.length < codes) {
         counts = new int[codes];
-        slot = new int[codes];
+        order = new int[codes];
+        keys = new long[codes];
       }
       return counts;
+    }
+
+    int[] members(int n) {
+      if (members.length < n) {
+        members = new int[Math.max(n, 2 * members.length)];
+      }
+      return members;
+    }
+
+    int[] starts(int size) {
+      if (starts.length < size) {
+        starts = new int[size];
+      }
+      return starts;
     }
   }
 
@@ -105,6 +164,6 @@ public final class Buckets {
         out[m++] = set[i];
       }
     }
-    return java.util.Arrays.copyOf(out, m);
+    return Arrays.copyOf(out, m);
   }
 }

@@ -47,8 +47,12 @@ final class Memo<E extends Memo.Stored<E>> {
     return key.hash & (slots.length() - 1) & ~1;
   }
 
-  /** A node of a search: the exact set, the guesses left and, in hard modes, what is revealed. */
-  static final class Key {
+  /**
+   * A node of a search: the exact set, the guesses left and, in hard modes, what is revealed. An
+   * {@link Entry} is its own key, so that a table entry is one object (fewer objects for the
+   * collector to copy as the table fills).
+   */
+  static class Key {
     final int[] set;
     final int depth;
     final @Nullable Constraints revealed;
@@ -62,14 +66,22 @@ final class Memo<E extends Memo.Stored<E>> {
       this.hash = h ^ (h >>> 16);
     }
 
+    /** A copy of {@code key}, hash included. */
+    Key(Key key) {
+      this.set = key.set;
+      this.depth = key.depth;
+      this.revealed = key.revealed;
+      this.hash = key.hash;
+    }
+
     @Override
-    public boolean equals(@Nullable Object o) {
+    public final boolean equals(@Nullable Object o) {
       return o instanceof Key k && hash == k.hash && depth == k.depth
           && Arrays.equals(set, k.set) && Objects.equals(revealed, k.revealed);
     }
 
     @Override
-    public int hashCode() {
+    public final int hashCode() {
       return hash;
     }
   }
@@ -90,14 +102,13 @@ final class Memo<E extends Memo.Stored<E>> {
    * What is known of a node: an exact value, with its guess or with -1 when the search did not
    * need one, or a lower bound (guess -1).
    */
-  static final class Entry implements Stored<Entry> {
-    final Key key;
+  static final class Entry extends Key implements Stored<Entry> {
     final int value;
     final boolean exact;
     final int guess;
 
     Entry(Key key, int value, boolean exact, int guess) {
-      this.key = key;
+      super(key);
       this.value = value;
       this.exact = exact;
       this.guess = guess;
@@ -105,7 +116,7 @@ final class Memo<E extends Memo.Stored<E>> {
 
     @Override
     public Key key() {
-      return key;
+      return this;
     }
 
     /** An exact value with its guess over one without, over a bound; the higher bound. */

@@ -47,15 +47,22 @@ public final class Rule {
   }
 
   /**
-   * Returns what is known after guess {@code guess} got the marks {@code code}, starting from
-   * {@code revealed}: null in normal mode (nothing to track), else the merged constraints.
+   * Returns what the rule needs to know after guess {@code guess} got the marks {@code code},
+   * starting from {@code revealed}: null in normal mode (nothing to track), else what the mode
+   * reads of the merged constraints ({@link Mode#readsAfter}: the marks must be those the guess
+   * gets from some answer {@code revealed} allows), and {@code revealed} itself when that is all
+   * it reads there too. So positions that the rule cannot tell apart share one instance, and
+   * a memo keyed by them finds one another's entries (in hard mode a gray letter reveals nothing
+   * the rule reads).
    */
   public @Nullable Constraints after(@Nullable Constraints revealed, int guess, int code) {
     if (mode() == Mode.NORMAL) {
       return null;
     }
     Constraints from = revealed != null ? revealed : rules.noConstraints();
-    return from.after(guesses, guess, Feedback.of(code, rules.wordLength()));
+    Constraints next = mode().readsAfter(from, guesses, guess, Feedback.of(code,
+        rules.wordLength()));
+    return next.equals(from) ? from : next;
   }
 
   /**

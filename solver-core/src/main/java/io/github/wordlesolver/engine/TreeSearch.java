@@ -8,6 +8,7 @@ import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 import java.util.Arrays;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.BooleanSupplier;
 import java.util.stream.IntStream;
 import org.jspecify.annotations.Nullable;
@@ -53,6 +54,9 @@ public final class TreeSearch {
   /** Whether every answer is also a guess, so that candidates can be played. */
   private final boolean answersGuessable;
   private final Memo<Memo.Entry> memo;
+  /** Constraints the memo's keys share ({@link #shared}). */
+  private final AtomicReferenceArray<@Nullable Constraints> sharedReads =
+      new AtomicReferenceArray<>(SHARED);
   private final BooleanSupplier cancelled;
   private final AtomicLong nodes = new AtomicLong();
   /** Parts per guess over all answers, made on first use ({@link #partsOverAll()}). */
@@ -103,6 +107,19 @@ public final class TreeSearch {
     this.scratch = ThreadLocal.withInitial(() -> new Scratch(codeCount, guesses, answers));
   }
 
+  /** A guess's buckets in one array ({@link Buckets#group}), with where each starts and its bound. */
+  private static final class Split {
+    final int[] members;
+    final int[] starts;
+    final int[] bounds;
+
+    Split(int answers, int codes) {
+      members = new int[answers];
+      starts = new int[codes + 1];
+      bounds = new int[codes];
+    }
+  }
+
   /** The arrays a scan counts and sorts in, reused from node to node (all zero between uses). */
   private static final class Scratch {
     final int[] counts;
@@ -118,6 +135,19 @@ public final class TreeSearch {
     /** Answers grouped by part and each part's next free slot, for {@link #unsplittableParts}. */
     final int[] grouped;
     final int[] partNext;
+    /** The buckets {@link #evaluate} keeps while it searches them, one per depth. */
+    private Split[] splits = new Split[0];
+
+    Split split(int depth, MarkTable table) {
+      if (splits.length <= depth) {
+        int had = splits.length;
+        splits = Arrays.copyOf(splits, depth + 1);
+        for (int d = had; d <= depth; d++) {
+          splits[d] = new Split(table.answers().size(), table.codeCount());
+        }
+      }
+      return splits[depth];
+    }
     int[] labels = new int[64];
     /** A counting sort's tallies by bound; all zero between uses. */
     private int[] boundStarts = new int[64];
@@ -200,20 +230,9 @@ public final class TreeSearch {
     int[] set = node.set();
     int depth = node.depth();
     int n = set.length;
-    if (n == 0) {
-      return 0;
-    }
-    if (depth <= 0) {
-      return INFEASIBLE;
-    }
-    if (n == 1) {
-      return 1;
-    }
-    if (depth == 1) {
-      return INFEASIBLE;
-    }
-    if (n == 2) {
-      return 3;
+    int trivial = trivial(n, depth);
+    if (trivial >= 0) {
+      return trivial;
     }
     int setBound = 2 * n - 1;
     if (setBound >= cutoff) {
@@ -229,15 +248,60 @@ public final class TreeSearch {
     return result.value;
   }
 
+  /**
+   * Returns the total of {@code n} answers with {@code depth} guesses left when it needs no
+   * search: 0 for none; none left, or one left for two or more, {@link #INFEASIBLE}; 1 for one;
+   * 3 for two (either first); else -1.
+   */
+  private static int trivial(int n, int depth) {
+    if (n == 0) {
+      return 0;
+    }
+    if (depth <= 0) {
+      return INFEASIBLE;
+    }
+    if (n == 1) {
+      return 1;
+    }
+    if (depth == 1) {
+      return INFEASIBLE;
+    }
+    return n == 2 ? 3 : -1;
+  }
+
   /** The guesses allowed at {@code node}, from its parent's ({@code pool}) or from all. */
   private int[] allowed(Node node, int @Nullable [] pool) {
     return pool == null ? rule.allowed(node.revealed()) : rule.allowed(node.revealed(), pool);
   }
 
+  /**
+   * The memo's key of a node: in hard modes with what the rule reads of its constraints ({@link
+   * Mode#reads}), so that nodes it cannot tell apart share their entries.
+   */
   private Memo.Key key(Node node) {
-    return new Memo.Key(node.set(), node.depth(),
-        rule.mode() == Mode.NORMAL ? null : node.revealed());
+    Constraints revealed = node.revealed();
+    return new Memo.Key(node.set(), node.depth(), rule.mode() == Mode.NORMAL || revealed == null
+        ? null : shared(rule.mode().reads(revealed)));
   }
+
+  /**
+   * Returns constraints equal to {@code reads} that earlier keys may hold already: a small
+   * direct-mapped table by hash keeps the latest of each slot, so that the memo's keys share
+   * instances (many nodes of a hard-mode search reach the same greens and least counts along
+   * different paths) and a node's own copy is garbage that dies young.
+   */
+  private Constraints shared(Constraints reads) {
+    int slot = reads.hashCode() & (SHARED - 1);
+    Constraints known = sharedReads.get(slot);
+    if (known != null && known.equals(reads)) {
+      return known;
+    }
+    sharedReads.set(slot, reads);
+    return reads;
+  }
+
+  /** The slots of {@link #shared}. */
+  private static final int SHARED = 1 << 14;
 
   /**
    * Returns the total of playing {@code guess} first at {@code node}: exact if below {@code
@@ -254,8 +318,19 @@ public final class TreeSearch {
     for (int b : bound) {
       rest += b;
     }
-    return node.size() + rest >= cutoff ? node.size() + rest
-        : solveBuckets(node, guess, buckets, bound, rest, cutoff, allowed);
+    if (node.size() + rest >= cutoff) {
+      return node.size() + rest;
+    }
+    int[] starts = new int[buckets.length + 1];
+    for (int b = 0; b < buckets.length; b++) {
+      starts[b + 1] = starts[b] + buckets[b].length;
+    }
+    int[] members = new int[starts[buckets.length]];
+    for (int b = 0; b < buckets.length; b++) {
+      System.arraycopy(buckets[b], 0, members, starts[b], buckets[b].length);
+    }
+    return solveBuckets(node, guess, members, starts, buckets.length, bound, rest, cutoff,
+        allowed);
   }
 
   /**
@@ -440,8 +515,13 @@ public final class TreeSearch {
 
   /** A bucket's bound before any search: 1, 3, then 2m - 1, or 2m with no perfect candidate. */
   private int bucketBound(int[] bucket) {
-    int m = bucket.length;
-    return m >= 3 && !hasPerfectCandidate(bucket, 0, m) ? 2 * m : 2 * m - 1;
+    return bucketBound(bucket, 0, bucket.length);
+  }
+
+  /** {@link #bucketBound(int[])} of the bucket {@code set[from..to)}. */
+  private int bucketBound(int[] set, int from, int to) {
+    int m = to - from;
+    return m >= 3 && !hasPerfectCandidate(set, from, to) ? 2 * m : 2 * m - 1;
   }
 
   /**
@@ -528,32 +608,50 @@ public final class TreeSearch {
   private int evaluate(Node node, int g, int best, int lower, int[] allowed) {
     int total = node.size();
     int rest = lower - total;
-    int[][] buckets = Buckets.split(table, g, node.set(), true);
+    // The buckets stay in this depth's scratch space while the children below are searched:
+    // each depth has its own, and a bucket becomes an array only when its child is searched.
+    Split split = scratch.get().split(node.depth(), table);
+    int[] members = split.members;
+    int[] starts = split.starts;
+    int[] bounds = split.bounds;
+    int count = Buckets.group(table, g, node.set(), true, members, starts);
     // A bucket that no candidate splits into singletons needs at least 2m, not 2m - 1: raising
     // the bounds first (O(m²) each, no recursion) cuts off many guesses before any child search.
-    int[] bound = new int[buckets.length];
-    for (int b = 0; b < buckets.length; b++) {
-      bound[b] = bucketBound(buckets[b]);
-      rest += bound[b] - (2 * buckets[b].length - 1);
+    for (int b = 0; b < count; b++) {
+      bounds[b] = bucketBound(members, starts[b], starts[b + 1]);
+      rest += bounds[b] - (2 * (starts[b + 1] - starts[b]) - 1);
       if (total + rest >= best) {
         return total + rest;
       }
     }
-    return solveBuckets(node, g, buckets, bound, rest, best, allowed);
+    return solveBuckets(node, g, members, starts, count, bounds, rest, best, allowed);
   }
 
   /**
-   * Returns the total of guess {@code g} at {@code node} given its {@code buckets}, each at least
-   * {@code bound}, which with any slack add up to {@code rest}: exact if below {@code best},
-   * otherwise a lower bound at or above it. Children are made one at a time, each searched with
-   * the cutoff the others' bounds leave: most guesses are abandoned after their first buckets.
+   * Returns the total of guess {@code g} at {@code node} given its {@code count} buckets, bucket
+   * {@code b} being {@code members[starts[b]..starts[b + 1])} and at least {@code bound[b]},
+   * which with any slack add up to {@code rest}: exact if below {@code best}, otherwise a lower
+   * bound at or above it. Children are made one at a time, each searched with the cutoff the
+   * others' bounds leave: most guesses are abandoned after their first buckets. A bucket of one
+   * or two answers needs no child, nor does one whose bound is {@code 2m - 1}: the bounds given
+   * ({@link #bucketBound}, {@link #bucketBounds}) are that only for a bucket that a candidate
+   * splits into singletons, whose total it is when two or more guesses are left.
    */
-  private int solveBuckets(Node node, int g, int[][] buckets, int[] bound, int rest, int best,
-      int[] allowed) {
+  private int solveBuckets(Node node, int g, int[] members, int[] starts, int count,
+      int[] bound, int rest, int best, int[] allowed) {
     int total = node.size();
-    for (int b = 0; b < buckets.length; b++) {
+    for (int b = 0; b < count; b++) {
       rest -= bound[b];
-      total += solve(node.child(table, rule, g, buckets[b]), best - total - rest, allowed);
+      int m = starts[b + 1] - starts[b];
+      int value = trivial(m, node.depth() - 1);
+      if (value < 0 && bound[b] == 2 * m - 1 && node.depth() > 2) {
+        value = 2 * m - 1; // a candidate splits it into singletons: no child needed
+      }
+      if (value < 0) {
+        int[] bucket = Arrays.copyOfRange(members, starts[b], starts[b + 1]);
+        value = solve(node.child(table, rule, g, bucket), best - total - rest, allowed);
+      }
+      total += value;
       if (total + rest >= best) {
         return total + rest;
       }
