@@ -4,6 +4,7 @@ import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.engine.Engine;
+import io.github.wordlesolver.engine.LostBuckets;
 import io.github.wordlesolver.engine.Node;
 import io.github.wordlesolver.engine.TreeSearch;
 import java.util.Arrays;
@@ -120,8 +121,11 @@ public final class OpenerProver {
   /**
    * Runs a task. A search: the opener's exact total if it is below the task's bound, else a lower
    * bound at or above it; costs an exact search, milliseconds for an opener far above its bound,
-   * seconds for a good one. A deep bound: {@link #deepBound(String, int)} at the task's bound,
-   * never exact.
+   * seconds for a good one. In hard modes the search is preceded by a check that proves most
+   * openers that lose some answer lost ({@link LostBuckets}: milliseconds for most, at most a few
+   * seconds), where the search would take minutes; such an opener's result is {@link
+   * OpenerTask#NO_BOUND}, not exact. A deep bound: {@link #deepBound(String, int)} at the task's
+   * bound, never exact.
    *
    * @throws IllegalArgumentException if the task is for other lists or rules, or the opener is
    *     not a guess
@@ -134,6 +138,10 @@ public final class OpenerProver {
     int g = index(task.opener());
     if (task.kind() == OpenerTask.Kind.DEEP_BOUND) {
       return new OpenerResult(guesses.get(g), search.deepBound(root, g, task.bound()), false);
+    }
+    if (rules.mode() != Mode.NORMAL && LostBuckets.firstProvedLost(search,
+        root.children(engine.table(), engine.rule(rules.mode()), g, false)) >= 0) {
+      return new OpenerResult(guesses.get(g), OpenerTask.NO_BOUND, false);
     }
     int value = search.solveAfter(root, g, task.bound());
     return new OpenerResult(guesses.get(g), value, value < task.bound());

@@ -8,6 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.engine.Engine;
+import io.github.wordlesolver.engine.LostBuckets;
+import io.github.wordlesolver.engine.Node;
+import io.github.wordlesolver.engine.TreeSearch;
 import io.github.wordlesolver.solver.EngineTestSupport;
 import io.github.wordlesolver.tree.TreeBuilder;
 import io.github.wordlesolver.tree.TreeSearchException;
@@ -18,6 +22,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.IntStream;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
@@ -85,41 +90,78 @@ class ProvenRankingTest {
 
   @Test
   void theTopOpenersAreTheTruthsAndEveryOtherIsProvedWorse() {
-    for (Mode mode : List.of(Mode.NORMAL, Mode.HARD)) {
-      int limit = 6;
-      Map<String, Integer> truth = truth(mode, limit);
-      OpenerProver prover = new OpenerProver(ANSWERS, GUESSES,
-          GameRules.of(GUESSES).withMode(mode).withMaxGuesses(limit));
-      int n = 5;
-      // Poor seeds on purpose: the bound starts loose, the search must still find the best.
-      List<String> seeds = GUESSES.asList().subList(GUESSES.size() - 8, GUESSES.size());
-      ProvenRanking.Result result = ProvenRanking.top(prover, n, seeds,
-          TaskRunner.inProcess(prover, 2), Checkpoint.none(), QUIET);
-      List<Map.Entry<String, Integer>> best = new ArrayList<>(truth.entrySet());
-      best.sort(Comparator.comparingInt((Map.Entry<String, Integer> e) -> e.getValue())
-          .thenComparingInt(e -> GUESSES.indexOf(e.getKey())));
-      assertEquals(n, result.openers().size());
-      for (int i = 0; i < n; i++) {
-        assertEquals(best.get(i).getKey(), result.openers().get(i).opener(), mode + " #" + i);
-        assertEquals(best.get(i).getValue(), result.openers().get(i).total(), mode + " #" + i);
-        assertTrue(result.openers().get(i).exact());
+    topOpenersAreTheTruths(Mode.NORMAL, 6);
+    topOpenersAreTheTruths(Mode.HARD, 6);
+  }
+
+  @Test
+  void openersThatLoseSomeAnswerAreProvedWorse() {
+    // Three guesses in hard mode: some openers lose an answer, most by the quick check of their
+    // buckets, and the others by search.
+    int limit = 3;
+    Map<String, Integer> truth = truth(Mode.HARD, limit);
+    OpenerProver prover = new OpenerProver(ANSWERS, GUESSES,
+        GameRules.of(GUESSES).withMode(Mode.HARD).withMaxGuesses(limit));
+    int lost = 0;
+    for (String g : GUESSES.asList()) {
+      OpenerResult r = prover.prove(prover.task(g, OpenerTask.NO_BOUND));
+      Integer exact = truth.get(g);
+      if (exact == null) {
+        lost++;
+        assertFalse(r.exact(), g);
+        assertTrue(r.total() >= OpenerTask.NO_BOUND, r.toString());
+      } else {
+        assertEquals(new OpenerResult(g, exact, true), r);
       }
-      int nth = best.get(n - 1).getValue();
-      // The poor seeds' bound falls, batch by batch, to just above the n-th total.
-      assertEquals(nth + 1, result.bound(), "the final bound");
-      assertTrue(seedBound(truth, seeds, n) > nth + 1, "the seeds alone left a looser bound");
-      assertEquals(GUESSES.size(), result.boundedOut() + result.searched());
-      // The bounds: every opener proved at or above the bound is truly there.
-      List<OpenerResult> all = ProvenRanking.all(prover, result.bound(),
-          TaskRunner.inProcess(prover, 2), Checkpoint.none(), QUIET);
-      for (OpenerResult r : all) {
-        Integer exact = truth.get(r.opener());
-        if (r.exact()) {
-          assertEquals(exact, r.total(), r.opener());
-        } else {
-          assertTrue(r.total() >= result.bound(), r.toString());
-          assertTrue(exact == null || exact >= r.total(), r + " vs the truth " + exact);
-        }
+    }
+    assertTrue(lost > 0 && lost < GUESSES.size(), lost + " openers lose");
+    // The quick check decides some of them on its own (the others are left to the search).
+    GameRules rules = GameRules.of(GUESSES).withMode(Mode.HARD).withMaxGuesses(limit);
+    Engine engine = Engine.shared(rules, ANSWERS, GUESSES);
+    TreeSearch search = new TreeSearch(engine.table(), engine.rule(Mode.HARD), Integer.MAX_VALUE,
+        1 << 12, () -> false);
+    Node root = new Node(IntStream.range(0, ANSWERS.size()).toArray(), limit,
+        rules.noConstraints());
+    long quick = GUESSES.asList().stream().filter(g -> LostBuckets.firstProvedLost(search,
+        root.children(engine.table(), engine.rule(Mode.HARD), GUESSES.indexOf(g), false)) >= 0)
+        .count();
+    assertTrue(quick > 0 && quick <= lost, quick + " of " + lost + " by the quick check");
+    topOpenersAreTheTruths(Mode.HARD, limit);
+  }
+
+  private static void topOpenersAreTheTruths(Mode mode, int limit) {
+    Map<String, Integer> truth = truth(mode, limit);
+    OpenerProver prover = new OpenerProver(ANSWERS, GUESSES,
+        GameRules.of(GUESSES).withMode(mode).withMaxGuesses(limit));
+    int n = 5;
+    // Poor seeds on purpose: the bound starts loose, the search must still find the best.
+    List<String> seeds = GUESSES.asList().subList(GUESSES.size() - 8, GUESSES.size());
+    ProvenRanking.Result result = ProvenRanking.top(prover, n, seeds,
+        TaskRunner.inProcess(prover, 2), Checkpoint.none(), QUIET);
+    List<Map.Entry<String, Integer>> best = new ArrayList<>(truth.entrySet());
+    best.sort(Comparator.comparingInt((Map.Entry<String, Integer> e) -> e.getValue())
+        .thenComparingInt(e -> GUESSES.indexOf(e.getKey())));
+    assertEquals(n, result.openers().size());
+    for (int i = 0; i < n; i++) {
+      assertEquals(best.get(i).getKey(), result.openers().get(i).opener(), mode + " #" + i);
+      assertEquals(best.get(i).getValue(), result.openers().get(i).total(), mode + " #" + i);
+      assertTrue(result.openers().get(i).exact());
+    }
+    int nth = best.get(n - 1).getValue();
+    // The poor seeds' bound falls, batch by batch, to just above the n-th total.
+    assertEquals(nth + 1, result.bound(), "the final bound");
+    assertTrue(seedBound(truth, seeds, n) > nth + 1, "the seeds alone left a looser bound");
+    assertEquals(GUESSES.size(), result.boundedOut() + result.searched());
+    // The bounds: every opener proved at or above the bound is truly there.
+    List<OpenerResult> all = ProvenRanking.all(prover, result.bound(),
+        TaskRunner.inProcess(prover, 2), Checkpoint.none(), QUIET);
+    for (OpenerResult r : all) {
+      Integer exact = truth.get(r.opener());
+      if (r.exact()) {
+        assertEquals(exact, r.total(), r.opener());
+      } else {
+        assertTrue(r.total() >= result.bound(), r.toString());
+        assertTrue(exact == null || exact >= r.total(), r + " vs the truth " + exact);
       }
     }
   }

@@ -9,6 +9,7 @@ import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.engine.Engine;
+import io.github.wordlesolver.engine.LostBuckets;
 import io.github.wordlesolver.engine.MarkTable;
 import io.github.wordlesolver.engine.Node;
 import io.github.wordlesolver.engine.TreeSearch;

@@ -1,29 +1,29 @@
-package io.github.wordlesolver.tree;
+package io.github.wordlesolver.engine;
 
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mode;
-import io.github.wordlesolver.engine.MarkTable;
-import io.github.wordlesolver.engine.Node;
-import io.github.wordlesolver.engine.TreeSearch;
 import java.util.Locale;
 import java.util.stream.IntStream;
 
 /**
  * Proves, within a budget, that no play after an opener finds every answer in time, so that a
- * build fails in seconds instead of after a full search (in hard mode on the 3,158-answer NYT list
- * about half of the openers lose some answer; the full search takes minutes to show it, the
- * check a fraction of a second for most). The opener's buckets are checked smallest first with
- * {@link TreeSearch#canFinish(Node, TreeSearch.Budget)}, each with a budget of its own of {@value
- * #PER_BUCKET} nodes, until one is proved lost or {@value #IN_ALL} nodes are spent: a lost opener
+ * tree build fails, and a proof over every opener leaves the opener out, in a fraction of a
+ * second instead of after a full search (in hard mode on the 3,158-answer NYT list about half of
+ * the openers lose some answer; the full search takes minutes to show it for each). The opener's
+ * buckets are checked smallest first with {@link TreeSearch#canFinish(Node, TreeSearch.Budget)},
+ * each with a budget of its own of {@value #PER_BUCKET} nodes, until one is proved lost or {@value #IN_ALL} nodes are spent: a lost opener
  * usually has a small lost bucket, cheap to prove. Only a proof counts; a bucket the budget does
  * not decide is left to the search. Sequential and with fresh budgets, so the bucket found
  * depends only on the opener and the lists.
+ *
+ * <p>Stateless: callable from any thread (the budgets are the call's own, and {@link
+ * TreeSearch#canFinish(Node, TreeSearch.Budget)} is thread-safe).
  */
-final class LostBuckets {
+public final class LostBuckets {
   /** The most nodes the check of one bucket may expand. */
-  static final long PER_BUCKET = 200_000;
+  public static final long PER_BUCKET = 200_000;
   /** The most nodes the checks of one opener may expand together. */
-  static final long IN_ALL = 2_000_000;
+  public static final long IN_ALL = 2_000_000;
 
   private LostBuckets() {}
 
@@ -32,7 +32,7 @@ final class LostBuckets {
    * smallest first (ties in code order), that {@code search} proves lost, or -1 if none is
    * proved lost within the budgets.
    */
-  static int firstProvedLost(TreeSearch search, Node[] buckets) {
+  public static int firstProvedLost(TreeSearch search, Node[] buckets) {
     long spent = 0;
     for (int b : smallestFirst(buckets)) {
       if (spent >= IN_ALL) {
@@ -58,7 +58,7 @@ final class LostBuckets {
    * #firstProvedLost} names when it decides every bucket, so a build names the same bucket
    * whichever proved it.
    */
-  static int firstLost(Node[] buckets, int[] values) {
+  public static int firstLost(Node[] buckets, int[] values) {
     for (int b : smallestFirst(buckets)) {
       if (values[b] >= TreeSearch.INFEASIBLE) {
         return b;
@@ -79,7 +79,7 @@ final class LostBuckets {
    * hard-mode play after salet finds every answer within 6 guesses: after salet ----- (23
    * answers) some answer needs more than the 5 guesses left}.
    */
-  static String message(Mode mode, String opener, int maxGuesses, MarkTable table, int guess,
+  public static String message(Mode mode, String opener, int maxGuesses, MarkTable table, int guess,
       Node bucket) {
     String play = switch (mode) {
       case NORMAL -> "play";
