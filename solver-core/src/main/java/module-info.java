@@ -42,7 +42,8 @@ module io.github.wordlesolver.core {
   exports io.github.wordlesolver.multi;
   // Quoting of user input, shared with the modules of this project only.
   exports io.github.wordlesolver.internal to
-      io.github.wordlesolver.wordlists, io.github.wordlesolver.examples;
+      io.github.wordlesolver.wordlists,
+      io.github.wordlesolver.examples;
 
   uses io.github.wordlesolver.scoring.Scorer;
 }

@@ -20,8 +20,9 @@ module io.github.wordlesolver.examples {
   requires org.eclipse.jetty.util;
   requires com.hazelcast.core;
 
-  opens io.github.wordlesolver.examples.cli to info.picocli;
+  opens io.github.wordlesolver.examples.cli to
+      info.picocli;
 
-  provides io.github.wordlesolver.scoring.Scorer
-      with io.github.wordlesolver.examples.scorer.WorstThenEntropyScorer;
+  provides io.github.wordlesolver.scoring.Scorer with
+      io.github.wordlesolver.examples.scorer.WorstThenEntropyScorer;
 }

@@ -12,17 +12,19 @@ import org.jspecify.annotations.Nullable;
  * and constraints store, five bits a letter.
  *
  * <h2>Text</h2>
- * Every word the library reads goes through {@link #normalize}: NFC, then each code point folded
- * to lower case by {@link Character#toLowerCase(int)}, which ignores the default locale (a Turkish
+ *
+ * Every word the library reads goes through {@link #normalize}: NFC, then each code point folded to
+ * lower case by {@link Character#toLowerCase(int)}, which ignores the default locale (a Turkish
  * {@code I} becomes {@code i}, and no letter changes the length of a word). {@link #foldAccents}
  * drops accents the way Spanish and Portuguese games do ({@code á→a}, {@code ç→c}, {@code ü→u},
- * {@code ã→a}) and keeps {@code ñ}; letters without an accent to drop ({@code ß}, {@code æ},
- * {@code ø}) stay as they are.
+ * {@code ã→a}) and keeps {@code ñ}; letters without an accent to drop ({@code ß}, {@code æ}, {@code
+ * ø}) stay as they are.
  *
  * <h2>Look-up</h2>
- * {@link #indexOf} folds case, and reads a letter the alphabet lacks as its accent-folded form
- * when the alphabet has that: in an alphabet without {@code ú}, {@code ú} is {@code u}. So a word
- * typed with its accents is found in a list whose accents were folded.
+ *
+ * {@link #indexOf} folds case, and reads a letter the alphabet lacks as its accent-folded form when
+ * the alphabet has that: in an alphabet without {@code ú}, {@code ú} is {@code u}. So a word typed
+ * with its accents is found in a list whose accents were folded.
  *
  * <p>Instances are immutable and thread-safe.
  */
@@ -31,13 +33,14 @@ public final class Alphabet {
   public static final int MAX_LETTERS = 32;
 
   /** The 26 letters {@code a} to {@code z}: the alphabet of the English lists. */
-  public static final Alphabet ENGLISH = new Alphabet("abcdefghijklmnopqrstuvwxyz".codePoints()
-      .toArray());
+  public static final Alphabet ENGLISH =
+      new Alphabet("abcdefghijklmnopqrstuvwxyz".codePoints().toArray());
 
   private static final int COMBINING_TILDE = 0x0303;
   private static final int DIRECT = 0x250;
 
   private final int[] letters;
+
   /** Index of each code point below {@link #DIRECT}, or -1; others are searched. */
   private final byte[] direct = new byte[DIRECT];
 
@@ -54,24 +57,28 @@ public final class Alphabet {
   /**
    * Returns the alphabet of the given letters, in that order (after {@link #normalize}).
    *
-   * @throws IllegalArgumentException if a character is not a letter, a letter is repeated, or
-   *     there are none or more than {@value #MAX_LETTERS}; the message names the letter
+   * @throws IllegalArgumentException if a character is not a letter, a letter is repeated, or there
+   *     are none or more than {@value #MAX_LETTERS}; the message names the letter
    */
   public static Alphabet of(CharSequence letters) {
     int[] cps = normalize(letters).codePoints().toArray();
     if (cps.length == 0 || cps.length > MAX_LETTERS) {
-      throw new IllegalArgumentException("an alphabet has 1 to " + MAX_LETTERS + " letters, got "
-          + cps.length);
+      throw new IllegalArgumentException(
+          "an alphabet has 1 to " + MAX_LETTERS + " letters, got " + cps.length);
     }
     for (int i = 0; i < cps.length; i++) {
       if (!Character.isLetter(cps[i])) {
-        throw new IllegalArgumentException("'" + Character.toString(cps[i]) + "' at position "
-            + (i + 1) + " of the alphabet is not a letter");
+        throw new IllegalArgumentException(
+            "'"
+                + Character.toString(cps[i])
+                + "' at position "
+                + (i + 1)
+                + " of the alphabet is not a letter");
       }
       for (int j = 0; j < i; j++) {
         if (cps[j] == cps[i]) {
-          throw new IllegalArgumentException("the alphabet has '" + Character.toString(cps[i])
-              + "' twice");
+          throw new IllegalArgumentException(
+              "the alphabet has '" + Character.toString(cps[i]) + "' twice");
         }
       }
     }
@@ -94,8 +101,8 @@ public final class Alphabet {
         int cp = Character.codePointAt(word, i);
         i += Character.charCount(cp);
         if (!Character.isLetter(cp)) {
-          throw new IllegalArgumentException("'" + word + "' has '" + Character.toString(cp)
-              + "', which is not a letter");
+          throw new IllegalArgumentException(
+              "'" + word + "' has '" + Character.toString(cp) + "', which is not a letter");
         }
         used.add(cp);
         english &= cp >= 'a' && cp <= 'z';
@@ -118,9 +125,15 @@ public final class Alphabet {
         extra.append(extra.length() == 0 ? "" : " ").appendCodePoint(cp);
       }
     }
-    return new IllegalArgumentException("the words use " + letters.size() + " letters, more than"
-        + " the " + MAX_LETTERS + " a list may use; the letters outside a-z are " + extra
-        + " (folding accents may help)");
+    return new IllegalArgumentException(
+        "the words use "
+            + letters.size()
+            + " letters, more than"
+            + " the "
+            + MAX_LETTERS
+            + " a list may use; the letters outside a-z are "
+            + extra
+            + " (folding accents may help)");
   }
 
   /**
@@ -170,8 +183,8 @@ public final class Alphabet {
   }
 
   /**
-   * Returns the index of a letter, or -1 if the alphabet has neither it nor (see the class
-   * comment) its accent-folded form. Case is folded. O(1) for Latin letters, O(size) otherwise.
+   * Returns the index of a letter, or -1 if the alphabet has neither it nor (see the class comment)
+   * its accent-folded form. Case is folded. O(1) for Latin letters, O(size) otherwise.
    */
   public int indexOf(int codePoint) {
     int cp = Character.toLowerCase(codePoint);
@@ -206,8 +219,8 @@ public final class Alphabet {
   }
 
   /**
-   * Returns {@code text} in NFC with every code point folded to lower case (see the class
-   * comment). Returns the same string for ASCII lower case text.
+   * Returns {@code text} in NFC with every code point folded to lower case (see the class comment).
+   * Returns the same string for ASCII lower case text.
    */
   public static String normalize(CharSequence text) {
     String s = text.toString();

@@ -9,9 +9,9 @@ import java.util.function.IntPredicate;
 import org.jspecify.annotations.Nullable;
 
 /**
- * An immutable subset of a {@link WordList}: the answers still possible. Held as a sorted
- * {@code int[]} of word indices, so iteration keeps the list's order; filtering and bucket counting
- * are single passes over that array with no boxing.
+ * An immutable subset of a {@link WordList}: the answers still possible. Held as a sorted {@code
+ * int[]} of word indices, so iteration keeps the list's order; filtering and bucket counting are
+ * single passes over that array with no boxing.
  *
  * <p>Instances are immutable and thread-safe.
  */
@@ -41,8 +41,12 @@ public final class CandidateSet {
     for (int i = 0; i < indices.length; i++) {
       if (indices[i] < 0 || indices[i] >= words.size() || (i > 0 && indices[i] <= indices[i - 1])) {
         throw new IllegalArgumentException(
-            "indices must be ascending and in 0.." + (words.size() - 1) + ": " + indices[i]
-                + " at " + i);
+            "indices must be ascending and in 0.."
+                + (words.size() - 1)
+                + ": "
+                + indices[i]
+                + " at "
+                + i);
       }
     }
     return new CandidateSet(words, indices.clone());
@@ -118,8 +122,8 @@ public final class CandidateSet {
   /**
    * Returns the candidates for which {@code guess} would have received {@code feedback}.
    *
-   * @throws IllegalArgumentException if the guess or the marks have the wrong length or the
-   *     guess has a letter outside the list's alphabet
+   * @throws IllegalArgumentException if the guess or the marks have the wrong length or the guess
+   *     has a letter outside the list's alphabet
    */
   public CandidateSet filter(CharSequence guess, Feedback feedback) {
     int length = words.wordLength();
@@ -138,7 +142,8 @@ public final class CandidateSet {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof CandidateSet that && that.words.equals(words)
+    return o instanceof CandidateSet that
+        && that.words.equals(words)
         && Arrays.equals(that.indices, indices);
   }
 

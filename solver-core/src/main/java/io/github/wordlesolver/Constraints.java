@@ -21,11 +21,13 @@ import org.jspecify.annotations.Nullable;
  */
 public final class Constraints {
   private static final int LETTERS = Alphabet.MAX_LETTERS;
+
   /**
    * By word length, the excluded places that exclude nothing and the most counts that allow any
    * count: shared by the constraints {@link #greensAndLeastCounts} returns, and never written.
    */
   private static final int[][] NOTHING_EXCLUDED = new int[Packing.MAX_LENGTH + 1][];
+
   private static final int[][] ANY_COUNT = new int[Packing.MAX_LENGTH + 1][];
 
   static {
@@ -42,22 +44,30 @@ public final class Constraints {
   private final int[] excluded;
   private final int[] min;
   private final int[] max;
+
   /** The letters with a count rule, and their bounds, for an allocation-free {@link #test}. */
   private final int[] countedLetters;
+
   private final int turns;
+
   /** The greens as packed letters ({@link Packing}): the positions' bits, and their letters. */
   private final long greenMask;
+
   private final long greenLetters;
+
   /** The letters revealed at least once, and at least twice, one bit per alphabet index. */
   private final int needOnce;
+
   private final int needTwice;
+
   /** Whether some letter was revealed three times or more (then counted one by one). */
   private final boolean needThrice;
+
   /** {@link #hashCode}, computed on first use (0 until then). */
   private int hash;
 
-  private Constraints(Alphabet alphabet, int length, int turns, int[] fixed, int[] excluded,
-      int[] min, int[] max) {
+  private Constraints(
+      Alphabet alphabet, int length, int turns, int[] fixed, int[] excluded, int[] min, int[] max) {
     this.alphabet = alphabet;
     this.length = length;
     this.turns = turns;
@@ -104,8 +114,8 @@ public final class Constraints {
   }
 
   /**
-   * Returns the constraints of an empty history over a-z: every word of {@code length} letters
-   * a-z passes.
+   * Returns the constraints of an empty history over a-z: every word of {@code length} letters a-z
+   * passes.
    */
   public static Constraints none(int length) {
     return builder(length).build();
@@ -125,7 +135,11 @@ public final class Constraints {
   public static Builder builder(Alphabet alphabet, int length) {
     if (length < Packing.MIN_LENGTH || length > Packing.MAX_LENGTH) {
       throw new IllegalArgumentException(
-          "word length " + length + " is outside " + Packing.MIN_LENGTH + ".."
+          "word length "
+              + length
+              + " is outside "
+              + Packing.MIN_LENGTH
+              + ".."
               + Packing.MAX_LENGTH);
     }
     return new Builder(alphabet, length);
@@ -135,8 +149,8 @@ public final class Constraints {
    * Returns the constraints of a history of words of a-z.
    *
    * @throws InconsistentFeedbackException if the marks contradict each other
-   * @throws IllegalArgumentException if the history is empty, a turn has another length or a
-   *     letter outside a-z
+   * @throws IllegalArgumentException if the history is empty, a turn has another length or a letter
+   *     outside a-z
    */
   public static Constraints of(Iterable<Turn> history) {
     return of(Alphabet.ENGLISH, history);
@@ -146,8 +160,8 @@ public final class Constraints {
    * Returns the constraints of a history.
    *
    * @throws InconsistentFeedbackException if the marks contradict each other
-   * @throws IllegalArgumentException if the history is empty, a turn has another length or a
-   *     letter outside the alphabet
+   * @throws IllegalArgumentException if the history is empty, a turn has another length or a letter
+   *     outside the alphabet
    */
   public static Constraints of(Alphabet alphabet, Iterable<Turn> history) {
     Builder builder = null;
@@ -164,12 +178,12 @@ public final class Constraints {
   }
 
   /**
-   * Returns these constraints with one more turn merged in: what the game knows after it. The
-   * one place the library derives the constraints after a turn.
+   * Returns these constraints with one more turn merged in: what the game knows after it. The one
+   * place the library derives the constraints after a turn.
    *
    * @throws InconsistentFeedbackException if the marks contradict the turns so far
-   * @throws IllegalArgumentException if the guess or the marks have another length, or the guess
-   *     a letter outside the alphabet
+   * @throws IllegalArgumentException if the guess or the marks have another length, or the guess a
+   *     letter outside the alphabet
    */
   public Constraints after(CharSequence guess, Feedback feedback) {
     return toBuilder().add(guess, feedback).build();
@@ -209,8 +223,8 @@ public final class Constraints {
   /** Checks that words of {@code words} are packed the way these constraints read them. */
   void checkAlphabet(Alphabet words) {
     if (!words.equals(alphabet)) {
-      throw new IllegalArgumentException("constraints over the letters " + alphabet
-          + " cannot test words over " + words);
+      throw new IllegalArgumentException(
+          "constraints over the letters " + alphabet + " cannot test words over " + words);
     }
   }
 
@@ -289,8 +303,8 @@ public final class Constraints {
   }
 
   /**
-   * Returns the letter known at {@code position} (0-based) as a code point, or -1 if none is
-   * known yet.
+   * Returns the letter known at {@code position} (0-based) as a code point, or -1 if none is known
+   * yet.
    */
   public int fixedLetter(int position) {
     int c = fixed[position];
@@ -309,16 +323,16 @@ public final class Constraints {
   }
 
   /**
-   * Returns the most copies of {@code letter} (a code point) the answer can hold (the word
-   * length if unknown).
+   * Returns the most copies of {@code letter} (a code point) the answer can hold (the word length
+   * if unknown).
    */
   public int maxCount(int letter) {
     return max[letterIndex(letter)];
   }
 
   /**
-   * Returns whether these constraints fix every green {@code weaker} fixes and need every letter
-   * at least as often; for {@link Mode#allowsNoMore}. Same alphabet and length.
+   * Returns whether these constraints fix every green {@code weaker} fixes and need every letter at
+   * least as often; for {@link Mode#allowsNoMore}. Same alphabet and length.
    */
   boolean requiresAllOf(Constraints weaker) {
     for (int p = 0; p < length; p++) {
@@ -335,8 +349,8 @@ public final class Constraints {
   }
 
   /**
-   * Returns whether these constraints exclude every letter from every place {@code weaker}
-   * excludes it from and allow every letter at most as often; for {@link Mode#allowsNoMore}.
+   * Returns whether these constraints exclude every letter from every place {@code weaker} excludes
+   * it from and allow every letter at most as often; for {@link Mode#allowsNoMore}.
    */
   boolean excludesAllOf(Constraints weaker) {
     for (int p = 0; p < length; p++) {
@@ -369,8 +383,8 @@ public final class Constraints {
   /**
    * Returns {@link #greensAndLeastCounts} of these constraints with the marks {@code feedback} of
    * the packed guess {@code packed} merged in, trusted to be marks that the guess gets from some
-   * word these constraints allow (not checked): a new green fixes its place, and each letter
-   * needs at least as many copies as the guess's greens and yellows show of it. These constraints
+   * word these constraints allow (not checked): a new green fixes its place, and each letter needs
+   * at least as many copies as the guess's greens and yellows show of it. These constraints
    * themselves, when reduced already and the turn adds nothing. Costs no object when it adds
    * nothing, else one or two arrays and the constraints.
    */
@@ -432,8 +446,8 @@ public final class Constraints {
   private int letterIndex(int letter) {
     int c = alphabet.indexOf(letter);
     if (c < 0) {
-      throw new IllegalArgumentException("'" + Character.toString(letter) + "' is not a letter of "
-          + alphabet);
+      throw new IllegalArgumentException(
+          "'" + Character.toString(letter) + "' is not a letter of " + alphabet);
     }
     return c;
   }
@@ -448,9 +462,11 @@ public final class Constraints {
     if (!(o instanceof Constraints that)) {
       return false;
     }
-    return length == that.length && alphabet.equals(that.alphabet)
+    return length == that.length
+        && alphabet.equals(that.alphabet)
         && Arrays.equals(fixed, that.fixed)
-        && Arrays.equals(excluded, that.excluded) && Arrays.equals(min, that.min)
+        && Arrays.equals(excluded, that.excluded)
+        && Arrays.equals(min, that.min)
         && Arrays.equals(max, that.max);
   }
 
@@ -470,8 +486,7 @@ public final class Constraints {
 
   /**
    * Returns a readable summary, e.g. {@code s?e??, d=0, e=1, p=0, s>=1, not e@4}: the pattern of
-   * known letters, then per-letter counts in alphabetical order, then excluded positions
-   * (1-based).
+   * known letters, then per-letter counts in alphabetical order, then excluded positions (1-based).
    */
   @Override
   public String toString() {
@@ -503,12 +518,12 @@ public final class Constraints {
   }
 
   /**
-   * Merges turns into constraints. Each {@link #add} checks the new marks against everything so
-   * far and leaves the builder unchanged when it throws. Not thread-safe.
+   * Merges turns into constraints. Each {@link #add} checks the new marks against everything so far
+   * and leaves the builder unchanged when it throws. Not thread-safe.
    *
    * <p>A builder never writes into its arrays: {@code add} fills new ones and then replaces the
-   * old. So builders and the constraints they build share arrays without copying (a search
-   * merges a turn at every node of a hard-mode tree).
+   * old. So builders and the constraints they build share arrays without copying (a search merges a
+   * turn at every node of a hard-mode tree).
    */
   public static final class Builder {
     private final Alphabet alphabet;
@@ -531,8 +546,14 @@ public final class Constraints {
     }
 
     /** Starts from these arrays, shared: neither side ever writes into them (see the class). */
-    private Builder(Alphabet alphabet, int length, int turns, int[] fixed, int[] excluded,
-        int[] min, int[] max) {
+    private Builder(
+        Alphabet alphabet,
+        int length,
+        int turns,
+        int[] fixed,
+        int[] excluded,
+        int[] min,
+        int[] max) {
       this.alphabet = alphabet;
       this.length = length;
       this.turns = turns;
@@ -550,8 +571,8 @@ public final class Constraints {
     /**
      * Adds the marks {@code guess} got.
      *
-     * @throws IllegalArgumentException if the guess is not {@code length} letters of the
-     *     alphabet or the marks have another length
+     * @throws IllegalArgumentException if the guess is not {@code length} letters of the alphabet
+     *     or the marks have another length
      * @throws InconsistentFeedbackException if the marks cannot occur for this guess (a yellow
      *     after a gray of the same letter; all greens but one yellow) or contradict earlier turns;
      *     the message names the turn, and the builder is left as it was
@@ -573,9 +594,12 @@ public final class Constraints {
       checkMarks(feedback);
       int turn = turns + 1;
       if (!feedback.isPossible()) {
-        throw inconsistent(turn, where(turn, packed, feedback, text), "all greens but one yellow"
-            + " never occurs: the yellow letter would need another place, and every other place"
-            + " is green");
+        throw inconsistent(
+            turn,
+            where(turn, packed, feedback, text),
+            "all greens but one yellow"
+                + " never occurs: the yellow letter would need another place, and every other place"
+                + " is green");
       }
       int[] nFixed = fixed.clone();
       int[] nExcluded = excluded.clone();
@@ -590,19 +614,33 @@ public final class Constraints {
         if (mark == Mark.GREEN) {
           shown[c]++;
           if (nFixed[p] >= 0 && nFixed[p] != c) {
-            throw inconsistent(turn, where(turn, packed, feedback, text), "position " + (p + 1)
-                + " is green for " + quote(c) + " but an earlier turn made it "
-                + quote(nFixed[p]));
+            throw inconsistent(
+                turn,
+                where(turn, packed, feedback, text),
+                "position "
+                    + (p + 1)
+                    + " is green for "
+                    + quote(c)
+                    + " but an earlier turn made it "
+                    + quote(nFixed[p]));
           }
           nFixed[p] = c;
         } else {
           nExcluded[p] |= 1 << c;
           if (mark == Mark.YELLOW) {
             if ((grayLetters & (1 << c)) != 0) {
-              throw inconsistent(turn, where(turn, packed, feedback, text), quote(c)
-                  + " is yellow at position " + (p + 1) + " after a gray " + quote(c)
-                  + " at position " + (grayAt[c] + 1) + ": the game marks the earlier copy yellow"
-                  + " first");
+              throw inconsistent(
+                  turn,
+                  where(turn, packed, feedback, text),
+                  quote(c)
+                      + " is yellow at position "
+                      + (p + 1)
+                      + " after a gray "
+                      + quote(c)
+                      + " at position "
+                      + (grayAt[c] + 1)
+                      + ": the game marks the earlier copy yellow"
+                      + " first");
             }
             shown[c]++;
           } else if ((grayLetters & (1 << c)) == 0) {
@@ -617,22 +655,37 @@ public final class Constraints {
           nMax[c] = Math.min(nMax[c], shown[c]);
         }
         if (nMin[c] > nMax[c]) {
-          throw inconsistent(turn, where(turn, packed, feedback, text), "the answer would need at"
-              + " least " + nMin[c] + " and at most " + nMax[c] + " copies of " + quote(c));
+          throw inconsistent(
+              turn,
+              where(turn, packed, feedback, text),
+              "the answer would need at"
+                  + " least "
+                  + nMin[c]
+                  + " and at most "
+                  + nMax[c]
+                  + " copies of "
+                  + quote(c));
         }
       }
       int all = alphabet.size() == 32 ? -1 : (1 << alphabet.size()) - 1;
       int[] allowed = new int[length];
       for (int p = 0; p < length; p++) {
         if (nFixed[p] >= 0 && (nExcluded[p] & (1 << nFixed[p])) != 0) {
-          throw inconsistent(turn, where(turn, packed, feedback, text), quote(nFixed[p])
-              + " is both green and not green at position " + (p + 1));
+          throw inconsistent(
+              turn,
+              where(turn, packed, feedback, text),
+              quote(nFixed[p]) + " is both green and not green at position " + (p + 1));
         }
         allowed[p] = nFixed[p] >= 0 ? 1 << nFixed[p] : ~nExcluded[p] & all;
       }
       if (!LetterFeasibility.isFeasible(allowed, nMin, nMax)) {
-        throw inconsistent(turn, where(turn, packed, feedback, text), "no word of " + length
-            + " letters fits these marks" + (turn > 1 ? " and the earlier ones" : ""));
+        throw inconsistent(
+            turn,
+            where(turn, packed, feedback, text),
+            "no word of "
+                + length
+                + " letters fits these marks"
+                + (turn > 1 ? " and the earlier ones" : ""));
       }
       fixed = nFixed;
       excluded = nExcluded;

@@ -7,6 +7,7 @@ import org.jspecify.annotations.Nullable;
  * The marks of one guess: an immutable value packed as a base-3 integer.
  *
  * <h2>Encoding</h2>
+ *
  * For a word of {@code n} letters the {@link #code() code} is {@code Σ digit(i) · 3^(n-1-i)}, where
  * position {@code i} counts from 0 at the left and the digit is 2 for green, 1 for yellow and 0 for
  * gray. The first position is thus the most significant trit, and the code read in base 3 spells
@@ -14,11 +15,12 @@ import org.jspecify.annotations.Nullable;
  * {@code 3^n - 1}.
  *
  * <h2>Text</h2>
+ *
  * {@link #toString()} gives the canonical text: {@code G} green, {@code Y} yellow, {@code -} gray,
  * e.g. {@code --Y-G}. {@link #parse} accepts, per mark, {@code G}/{@code g}, {@code Y}/{@code y},
  * {@code -}, {@code .} or {@code _} for gray, the digits {@code 2}/{@code 1}/{@code 0}, and the
- * squares of a shared result: 🟩 and 🟧 (high contrast) green, 🟨 and 🟦 (high contrast) yellow,
- * ⬛ and ⬜ gray; an emoji variation selector (U+FE0F) after a square is ignored.
+ * squares of a shared result: 🟩 and 🟧 (high contrast) green, 🟨 and 🟦 (high contrast) yellow, ⬛
+ * and ⬜ gray; an emoji variation selector (U+FE0F) after a square is ignored.
  *
  * <p>Instances of up to five marks are cached; {@link #of} never allocates for them. Instances are
  * immutable and thread-safe.
@@ -26,6 +28,7 @@ import org.jspecify.annotations.Nullable;
 public final class Feedback {
   /** The fewest marks a feedback can have. */
   public static final int MIN_LENGTH = Packing.MIN_LENGTH;
+
   /** The most marks a feedback can have. */
   public static final int MAX_LENGTH = Packing.MAX_LENGTH;
 
@@ -82,14 +85,14 @@ public final class Feedback {
   }
 
   /**
-   * Returns the marks {@code guess} gets against {@code answer}, with the game's rule for
-   * repeated letters: exact matches are green and use up their copy of the letter; then, left to
-   * right, a letter is yellow while an unused copy of it remains in the answer, otherwise gray.
-   * Words may use any letters; both are {@link Alphabet#normalize normalized} first (NFC, lower
-   * case), so case never matters.
+   * Returns the marks {@code guess} gets against {@code answer}, with the game's rule for repeated
+   * letters: exact matches are green and use up their copy of the letter; then, left to right, a
+   * letter is yellow while an unused copy of it remains in the answer, otherwise gray. Words may
+   * use any letters; both are {@link Alphabet#normalize normalized} first (NFC, lower case), so
+   * case never matters.
    *
-   * @throws IllegalArgumentException if the words differ in length, have fewer than 2 or more
-   *     than 10 letters, or hold anything but letters
+   * @throws IllegalArgumentException if the words differ in length, have fewer than 2 or more than
+   *     10 letters, or hold anything but letters
    */
   public static Feedback compute(CharSequence guess, CharSequence answer) {
     long plainGuess = Packing.packPlain(guess);
@@ -105,8 +108,15 @@ public final class Feedback {
   private static Feedback computeAnyLetters(CharSequence guess, CharSequence answer) {
     int length = Packing.letters(guess);
     if (length < MIN_LENGTH || length > MAX_LENGTH) {
-      throw new IllegalArgumentException("guess '" + Texts.shorten(guess) + "' has " + length
-          + " letters: words must have " + MIN_LENGTH + " to " + MAX_LENGTH);
+      throw new IllegalArgumentException(
+          "guess '"
+              + Texts.shorten(guess)
+              + "' has "
+              + length
+              + " letters: words must have "
+              + MIN_LENGTH
+              + " to "
+              + MAX_LENGTH);
     }
     Alphabet alphabet = Alphabet.ENGLISH;
     long g = Packing.pack(guess, length, alphabet, false);
@@ -123,8 +133,7 @@ public final class Feedback {
   }
 
   /**
-   * Returns the number of distinct codes of feedback on {@code length} letters: {@code
-   * 3^length}.
+   * Returns the number of distinct codes of feedback on {@code length} letters: {@code 3^length}.
    *
    * @throws IllegalArgumentException if {@code length} is outside 2..10
    */
@@ -136,8 +145,8 @@ public final class Feedback {
   /**
    * Parses marks in any of the notations in the class comment.
    *
-   * @throws IllegalArgumentException naming the first character that is not a mark and its
-   *     1-based position, or if the number of marks is outside 2..10
+   * @throws IllegalArgumentException naming the first character that is not a mark and its 1-based
+   *     position, or if the number of marks is outside 2..10
    */
   public static Feedback parse(CharSequence text) {
     int code = 0;
@@ -152,8 +161,13 @@ public final class Feedback {
       int digit = digitOf(cp);
       if (digit < 0) {
         throw new IllegalArgumentException(
-            "invalid mark '" + Character.toString(cp) + "' at position " + (marks + 1) + " of '"
-                + Texts.shorten(text) + "': use G, Y or - (also g y . _ 2 1 0 or the emoji"
+            "invalid mark '"
+                + Character.toString(cp)
+                + "' at position "
+                + (marks + 1)
+                + " of '"
+                + Texts.shorten(text)
+                + "': use G, Y or - (also g y . _ 2 1 0 or the emoji"
                 + " squares)");
       }
       if (++marks > MAX_LENGTH) {
@@ -178,7 +192,11 @@ public final class Feedback {
     Feedback feedback = parse(text);
     if (feedback.length != length) {
       throw new IllegalArgumentException(
-          "marks '" + Texts.shorten(text) + "' have " + feedback.length + " positions, expected "
+          "marks '"
+              + Texts.shorten(text)
+              + "' have "
+              + feedback.length
+              + " positions, expected "
               + length);
     }
     return feedback;
@@ -256,11 +274,12 @@ public final class Feedback {
   public String toEmoji() {
     StringBuilder sb = new StringBuilder(length * 2);
     for (int i = 0; i < length; i++) {
-      sb.append(switch (mark(i)) {
-        case GREEN -> "\uD83D\uDFE9";
-        case YELLOW -> "\uD83D\uDFE8";
-        case GRAY -> "\u2B1B";
-      });
+      sb.append(
+          switch (mark(i)) {
+            case GREEN -> "\uD83D\uDFE9";
+            case YELLOW -> "\uD83D\uDFE8";
+            case GRAY -> "\u2B1B";
+          });
     }
     return sb.toString();
   }

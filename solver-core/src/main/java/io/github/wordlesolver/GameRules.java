@@ -4,9 +4,9 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A description of the game being played: the length of the words, their alphabet, how many
- * guesses a game allows, and the hard-mode rule. Everything in the library that depends on
- * "five letters, six guesses, a-z" reads it from here instead; variants add to it.
+ * A description of the game being played: the length of the words, their alphabet, how many guesses
+ * a game allows, and the hard-mode rule. Everything in the library that depends on "five letters,
+ * six guesses, a-z" reads it from here instead; variants add to it.
  *
  * <pre>{@code
  * GameRules rules = GameRules.WORDLE.withMode(Mode.HARD);   // 5 letters a-z, 6 guesses, hard
@@ -18,6 +18,7 @@ import org.jspecify.annotations.Nullable;
 public final class GameRules {
   /** The guesses a game allows unless told otherwise. */
   public static final int DEFAULT_MAX_GUESSES = 6;
+
   /** The most guesses a game may allow. */
   public static final int MAX_GUESSES = 20;
 
@@ -31,12 +32,17 @@ public final class GameRules {
 
   private GameRules(Alphabet alphabet, int wordLength, int maxGuesses, Mode mode) {
     if (wordLength < Packing.MIN_LENGTH || wordLength > Packing.MAX_LENGTH) {
-      throw new IllegalArgumentException("word length " + wordLength + " is outside "
-          + Packing.MIN_LENGTH + ".." + Packing.MAX_LENGTH);
+      throw new IllegalArgumentException(
+          "word length "
+              + wordLength
+              + " is outside "
+              + Packing.MIN_LENGTH
+              + ".."
+              + Packing.MAX_LENGTH);
     }
     if (maxGuesses < 1 || maxGuesses > MAX_GUESSES) {
-      throw new IllegalArgumentException("a game allows 1 to " + MAX_GUESSES + " guesses, not "
-          + maxGuesses);
+      throw new IllegalArgumentException(
+          "a game allows 1 to " + MAX_GUESSES + " guesses, not " + maxGuesses);
     }
     this.alphabet = alphabet;
     this.wordLength = wordLength;
@@ -111,8 +117,11 @@ public final class GameRules {
 
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof GameRules that && wordLength == that.wordLength
-        && maxGuesses == that.maxGuesses && mode == that.mode && alphabet.equals(that.alphabet);
+    return o instanceof GameRules that
+        && wordLength == that.wordLength
+        && maxGuesses == that.maxGuesses
+        && mode == that.mode
+        && alphabet.equals(that.alphabet);
   }
 
   @Override
@@ -123,7 +132,12 @@ public final class GameRules {
   /** Returns e.g. {@code 5 letters a-z, 6 guesses, HARD}. */
   @Override
   public String toString() {
-    return wordLength + " letters " + (alphabet.equals(Alphabet.ENGLISH) ? "a-z" : alphabet)
-        + ", " + maxGuesses + " guesses, " + mode;
+    return wordLength
+        + " letters "
+        + (alphabet.equals(Alphabet.ENGLISH) ? "a-z" : alphabet)
+        + ", "
+        + maxGuesses
+        + " guesses, "
+        + mode;
   }
 }

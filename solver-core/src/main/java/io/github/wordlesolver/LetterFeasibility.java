@@ -3,13 +3,13 @@ package io.github.wordlesolver;
 import java.util.Arrays;
 
 /**
- * Decides whether any string of letters meets per-position and per-letter rules: a flow of
- * letters into positions where letter {@code c} fills between {@code min[c]} and {@code max[c]}
- * positions and may fill position {@code p} only if {@code allowed[p]} has bit {@code c}.
+ * Decides whether any string of letters meets per-position and per-letter rules: a flow of letters
+ * into positions where letter {@code c} fills between {@code min[c]} and {@code max[c]} positions
+ * and may fill position {@code p} only if {@code allowed[p]} has bit {@code c}.
  *
- * <p>First the minimum copies are routed (capacities {@code min}), then the rest (capacities
- * {@code max}); augmenting paths never lower a letter's flow, so the minimums hold at the end. At
- * most 32 letters and 10 positions, so plain depth-first augmentation is fast enough.
+ * <p>First the minimum copies are routed (capacities {@code min}), then the rest (capacities {@code
+ * max}); augmenting paths never lower a letter's flow, so the minimums hold at the end. At most 32
+ * letters and 10 positions, so plain depth-first augmentation is fast enough.
  */
 final class LetterFeasibility {
   private static final int LETTERS = Alphabet.MAX_LETTERS;
@@ -33,7 +33,8 @@ final class LetterFeasibility {
     for (int phase = 0; phase < 2; phase++) {
       int[] cap = phase == 0 ? min : max;
       for (int c = 0; c < LETTERS; c++) {
-        while (flow[c] < cap[c] && placed < positions
+        while (flow[c] < cap[c]
+            && placed < positions
             && augment(c, allowed, letterAt, new boolean[positions])) {
           flow[c]++;
           placed++;

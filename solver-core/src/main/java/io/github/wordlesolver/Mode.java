@@ -4,8 +4,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Which guesses a game allows after the first: the hard-mode rule. The one place the library
- * decides whether a guess is legal; games, tree searches, scorers and the tree verifier all ask
- * it.
+ * decides whether a guess is legal; games, tree searches, scorers and the tree verifier all ask it.
  *
  * <p>Each rule reads what the turns so far revealed, as {@link Constraints}. Checks are
  * allocation-free for words of a {@link WordList}.
@@ -19,9 +18,9 @@ public enum Mode {
     }
   },
   /**
-   * The NYT hard mode: every green letter stays in its place and every revealed letter is used
-   * at least as many times as it was revealed. Yellow letters may stay where they were; gray
-   * letters may be used again.
+   * The NYT hard mode: every green letter stays in its place and every revealed letter is used at
+   * least as many times as it was revealed. Yellow letters may stay where they were; gray letters
+   * may be used again.
    */
   HARD {
     @Override
@@ -30,9 +29,9 @@ public enum Mode {
     }
   },
   /**
-   * A stricter hard mode some players use: every guess must be consistent with all marks so far,
-   * so it could itself be the answer (no yellow in a place it was yellow, no letter beyond a count
-   * a gray revealed).
+   * A stricter hard mode some players use: every guess must be consistent with all marks so far, so
+   * it could itself be the answer (no yellow in a place it was yellow, no letter beyond a count a
+   * gray revealed).
    */
   STRICT {
     @Override
@@ -49,8 +48,8 @@ public enum Mode {
    * be found within some number of guesses after {@code weaker} cannot after {@code stronger}
    * either: a search proves a set lost once and knows it for stronger constraints. A sufficient
    * test, comparing what each rule reads (greens and least counts; in strict mode also excluded
-   * places and most counts), allocation-free: it may answer false for constraints that differ
-   * only where the rule does not look.
+   * places and most counts), allocation-free: it may answer false for constraints that differ only
+   * where the rule does not look.
    *
    * @throws IllegalArgumentException if the constraints have other alphabets or word lengths
    */
@@ -60,8 +59,8 @@ public enum Mode {
     }
     weaker.checkAlphabet(stronger.alphabet());
     if (weaker.length() != stronger.length()) {
-      throw new IllegalArgumentException("constraints of " + stronger.length() + " and "
-          + weaker.length() + " letters");
+      throw new IllegalArgumentException(
+          "constraints of " + stronger.length() + " and " + weaker.length() + " letters");
     }
     return stronger.requiresAllOf(weaker) && (this == HARD || stronger.excludesAllOf(weaker));
   }
@@ -80,27 +79,32 @@ public enum Mode {
 
   /**
    * Returns what this rule reads once the word at {@code index} of {@code guesses} got {@code
-   * feedback} after {@code revealed}: {@code reads(revealed.after(guesses, index, feedback))},
-   * for marks the guess gets from some word {@code revealed} allows (what a search over answers
-   * meets). {@link #HARD} trusts that and does not check it: it merges the new greens and least
-   * counts into those of {@code revealed} alone, allocation-free when the turn adds nothing it
-   * reads (then it returns {@code revealed}, if that was what it reads already). {@link #STRICT}
-   * merges the turn as {@link Constraints#after(WordList, int, Feedback)} does, with its checks;
-   * {@link #NORMAL} returns {@code revealed}.
+   * feedback} after {@code revealed}: {@code reads(revealed.after(guesses, index, feedback))}, for
+   * marks the guess gets from some word {@code revealed} allows (what a search over answers meets).
+   * {@link #HARD} trusts that and does not check it: it merges the new greens and least counts into
+   * those of {@code revealed} alone, allocation-free when the turn adds nothing it reads (then it
+   * returns {@code revealed}, if that was what it reads already). {@link #STRICT} merges the turn
+   * as {@link Constraints#after(WordList, int, Feedback)} does, with its checks; {@link #NORMAL}
+   * returns {@code revealed}.
    *
-   * @throws IllegalArgumentException if the list has another alphabet or word length, or the
-   *     marks another length
+   * @throws IllegalArgumentException if the list has another alphabet or word length, or the marks
+   *     another length
    */
-  public Constraints readsAfter(Constraints revealed, WordList guesses, int index,
-      Feedback feedback) {
+  public Constraints readsAfter(
+      Constraints revealed, WordList guesses, int index, Feedback feedback) {
     return switch (this) {
       case NORMAL -> revealed;
       case STRICT -> revealed.after(guesses, index, feedback);
       case HARD -> {
         revealed.checkAlphabet(guesses.alphabet());
         if (guesses.wordLength() != revealed.length() || feedback.length() != revealed.length()) {
-          throw new IllegalArgumentException("a turn of " + guesses.wordLength() + " letters and "
-              + feedback.length() + " marks after constraints of " + revealed.length());
+          throw new IllegalArgumentException(
+              "a turn of "
+                  + guesses.wordLength()
+                  + " letters and "
+                  + feedback.length()
+                  + " marks after constraints of "
+                  + revealed.length());
         }
         yield revealed.greensAndLeastCountsAfter(guesses.packedAt(index), feedback);
       }
@@ -155,8 +159,8 @@ public enum Mode {
 
   /**
    * Returns why this rule forbids {@code guess} after the turns merged in {@code revealed}, as a
-   * clause such as {@code breaks the hard-mode rule (NYT): letter 1 must be S}, or null if the
-   * rule allows it.
+   * clause such as {@code breaks the hard-mode rule (NYT): letter 1 must be S}, or null if the rule
+   * allows it.
    */
   public @Nullable String whyNot(Constraints revealed, CharSequence guess) {
     if (allows(revealed, guess)) {
@@ -164,8 +168,10 @@ public enum Mode {
     }
     return switch (this) {
       case HARD -> "breaks the hard-mode rule (NYT): " + hardDetail(revealed, guess);
-      case STRICT -> "breaks the strict hard-mode rule: every guess must fit all marks so far ("
-          + revealed + ")";
+      case STRICT ->
+          "breaks the strict hard-mode rule: every guess must fit all marks so far ("
+              + revealed
+              + ")";
       case NORMAL -> null;
     };
   }
@@ -190,8 +196,9 @@ public enum Mode {
         have += Packing.letter(packed, p, length) == c ? 1 : 0;
       }
       if (have < need) {
-        return "it must contain " + upper(alphabet.letter(c)) + (need > 1 ? " " + need + " times"
-            : "");
+        return "it must contain "
+            + upper(alphabet.letter(c))
+            + (need > 1 ? " " + need + " times" : "");
       }
     }
     return "it ignores revealed letters";

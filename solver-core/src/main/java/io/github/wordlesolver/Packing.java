@@ -15,8 +15,10 @@ import io.github.wordlesolver.internal.Texts;
 final class Packing {
   /** The shortest supported word. */
   static final int MIN_LENGTH = 2;
+
   /** The longest supported word; {@code 3^10 - 1} still fits an unsigned 16-bit code. */
   static final int MAX_LENGTH = 10;
+
   /** Bits a letter. */
   static final int BITS = 5;
 
@@ -42,8 +44,8 @@ final class Packing {
   }
 
   /**
-   * Returns the feedback code of {@code guess} against {@code answer}, both packed words of
-   * {@code length} letters: greens first, then yellows left to right while unused copies remain.
+   * Returns the feedback code of {@code guess} against {@code answer}, both packed words of {@code
+   * length} letters: greens first, then yellows left to right while unused copies remain.
    */
   static int code(long guess, long answer, int length) {
     long same = guess ^ answer;
@@ -93,8 +95,8 @@ final class Packing {
     for (int i = 0; i < w.length(); n++) {
       int cp = w.codePointAt(i);
       i += Character.charCount(cp);
-      int letter = n >= length ? -1
-          : foldAccents ? alphabet.indexOf(cp) : alphabet.exactIndexOf(cp);
+      int letter =
+          n >= length ? -1 : foldAccents ? alphabet.indexOf(cp) : alphabet.exactIndexOf(cp);
       if (letter < 0) {
         return -1;
       }
@@ -150,8 +152,8 @@ final class Packing {
   }
 
   /** As {@link #packOrThrow(CharSequence, int, Alphabet, String)}, folding accents or not. */
-  static long packOrThrow(CharSequence word, int length, Alphabet alphabet, boolean foldAccents,
-      String what) {
+  static long packOrThrow(
+      CharSequence word, int length, Alphabet alphabet, boolean foldAccents, String what) {
     long packed = pack(word, length, alphabet, foldAccents);
     if (packed >= 0) {
       return packed;
@@ -160,20 +162,34 @@ final class Packing {
     for (int i = 0, position = 1; i < w.length(); position++) {
       int cp = w.codePointAt(i);
       if ((foldAccents ? alphabet.indexOf(cp) : alphabet.exactIndexOf(cp)) < 0) {
-        throw new IllegalArgumentException(what + " '" + Texts.shorten(word) + "' has '"
-            + Character.toString(cp) + "' at position " + position + ": " + lettersOf(alphabet));
+        throw new IllegalArgumentException(
+            what
+                + " '"
+                + Texts.shorten(word)
+                + "' has '"
+                + Character.toString(cp)
+                + "' at position "
+                + position
+                + ": "
+                + lettersOf(alphabet));
       }
       i += Character.charCount(cp);
     }
-    throw new IllegalArgumentException(what + " '" + Texts.shorten(word) + "' has "
-        + w.codePointCount(0, w.length()) + " letters, expected " + length);
+    throw new IllegalArgumentException(
+        what
+            + " '"
+            + Texts.shorten(word)
+            + "' has "
+            + w.codePointCount(0, w.length())
+            + " letters, expected "
+            + length);
   }
 
   /**
    * Returns {@code word} normalized, checking that it is {@code length} letters of any alphabet.
    *
-   * @throws IllegalArgumentException naming the word and the first character that is not a
-   *     letter, or its length
+   * @throws IllegalArgumentException naming the word and the first character that is not a letter,
+   *     or its length
    */
   static String checkLetters(CharSequence word, int length, String what) {
     String w = Alphabet.normalize(word);
@@ -181,21 +197,29 @@ final class Packing {
     for (int i = 0; i < w.length(); n++) {
       int cp = w.codePointAt(i);
       if (!Character.isLetter(cp)) {
-        throw new IllegalArgumentException(what + " '" + Texts.shorten(word) + "' has '"
-            + Character.toString(cp) + "' at position " + (n + 1) + ": only letters are allowed");
+        throw new IllegalArgumentException(
+            what
+                + " '"
+                + Texts.shorten(word)
+                + "' has '"
+                + Character.toString(cp)
+                + "' at position "
+                + (n + 1)
+                + ": only letters are allowed");
       }
       i += Character.charCount(cp);
     }
     if (n != length) {
-      throw new IllegalArgumentException(what + " '" + Texts.shorten(word) + "' has " + n
-          + " letters, expected " + length);
+      throw new IllegalArgumentException(
+          what + " '" + Texts.shorten(word) + "' has " + n + " letters, expected " + length);
     }
     return w;
   }
 
   /** Describes the letters allowed, e.g. {@code only letters a-z are allowed}. */
   static String lettersOf(Alphabet alphabet) {
-    return alphabet.equals(Alphabet.ENGLISH) ? "only letters a-z are allowed"
+    return alphabet.equals(Alphabet.ENGLISH)
+        ? "only letters a-z are allowed"
         : "only the letters " + alphabet + " are allowed";
   }
 }

@@ -12,8 +12,8 @@ public record Turn(String guess, Feedback feedback) {
   /**
    * Checks the turn and normalizes the guess.
    *
-   * @throws IllegalArgumentException if the guess holds anything but letters or its length
-   *     differs from the feedback's
+   * @throws IllegalArgumentException if the guess holds anything but letters or its length differs
+   *     from the feedback's
    */
   public Turn {
     guess = Packing.checkLetters(guess, feedback.length(), "guess");

@@ -34,15 +34,19 @@ public final class WordList {
       int previous = index.put(packed[i], i);
       if (previous >= 0) {
         throw new IllegalArgumentException(
-            "duplicate word '" + Packing.unpack(packed[i], length, alphabet) + "' at positions "
-                + (previous + 1) + " and " + (i + 1));
+            "duplicate word '"
+                + Packing.unpack(packed[i], length, alphabet)
+                + "' at positions "
+                + (previous + 1)
+                + " and "
+                + (i + 1));
       }
     }
   }
 
   /**
-   * Returns a list of the given words, in order, over the smallest alphabet that holds them
-   * ({@link Alphabet#of(Collection)}: {@link Alphabet#ENGLISH} for words of a-z).
+   * Returns a list of the given words, in order, over the smallest alphabet that holds them ({@link
+   * Alphabet#of(Collection)}: {@link Alphabet#ENGLISH} for words of a-z).
    *
    * @throws IllegalArgumentException if the list is empty, or a word has another length than the
    *     first, a character that is not a letter, or occurs twice, or the words use more than 32
@@ -74,8 +78,13 @@ public final class WordList {
     }
     int length = Packing.letters(words.iterator().next());
     if (length < Packing.MIN_LENGTH || length > Packing.MAX_LENGTH) {
-      throw new IllegalArgumentException("word length " + length + " is outside "
-          + Packing.MIN_LENGTH + ".." + Packing.MAX_LENGTH);
+      throw new IllegalArgumentException(
+          "word length "
+              + length
+              + " is outside "
+              + Packing.MIN_LENGTH
+              + ".."
+              + Packing.MAX_LENGTH);
     }
     List<String> out = new ArrayList<>(words.size());
     for (CharSequence word : words) {
@@ -98,8 +107,8 @@ public final class WordList {
    * {@code first} lacks, in order: how a guess list is made from the answers and the other allowed
    * words. The alphabet is {@code first}'s, followed by any letters only {@code second} uses.
    *
-   * @throws IllegalArgumentException if the lists hold words of different lengths, or together
-   *     use more than 32 letters
+   * @throws IllegalArgumentException if the lists hold words of different lengths, or together use
+   *     more than 32 letters
    */
   public static WordList union(WordList first, WordList second) {
     if (first.length != second.length) {
@@ -169,8 +178,8 @@ public final class WordList {
   }
 
   /**
-   * Returns the index of {@code word} (any case), or -1 if it is not in the list. Allocates
-   * nothing for words of ASCII lower case.
+   * Returns the index of {@code word} (any case), or -1 if it is not in the list. Allocates nothing
+   * for words of ASCII lower case.
    */
   public int indexOf(CharSequence word) {
     long p = Packing.pack(word, length, alphabet);
@@ -194,8 +203,10 @@ public final class WordList {
   /** Equal when the alphabets and the words, in order, are equal. */
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof WordList that && length == that.length
-        && Arrays.equals(packed, that.packed) && alphabet.equals(that.alphabet);
+    return o instanceof WordList that
+        && length == that.length
+        && Arrays.equals(packed, that.packed)
+        && alphabet.equals(that.alphabet);
   }
 
   @Override
@@ -206,8 +217,8 @@ public final class WordList {
   /** Returns a short description: size, word length and the first few words. */
   @Override
   public String toString() {
-    StringBuilder sb = new StringBuilder().append(size()).append(" words of ").append(length)
-        .append(" letters [");
+    StringBuilder sb =
+        new StringBuilder().append(size()).append(" words of ").append(length).append(" letters [");
     for (int i = 0; i < Math.min(3, size()); i++) {
       sb.append(i == 0 ? "" : ", ").append(get(i));
     }

@@ -1,6 +1,5 @@
 package io.github.wordlesolver;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -38,9 +37,10 @@ class CandidateSetTest {
       int turns = Gens.between(in, 1, 4);
       for (int t = 0; t < turns; t++) {
         String guess = Gens.word(in, n, letters);
-        history.add(Gens.between(in, 0, 4) == 0
-            ? new Turn(guess, Feedback.of(Gens.between(in, 0, Gens.pow3(n) - 1), n))
-            : new Turn(guess, ReferenceMarks.feedback(guess, answer)));
+        history.add(
+            Gens.between(in, 0, 4) == 0
+                ? new Turn(guess, Feedback.of(Gens.between(in, 0, Gens.pow3(n) - 1), n))
+                : new Turn(guess, ReferenceMarks.feedback(guess, answer)));
       }
       return new Game(list, history, Gens.word(in, n, letters + 1));
     };
@@ -68,73 +68,82 @@ class CandidateSetTest {
 
   @Test
   void filterByMarksIsTheReferencePredicate() {
-    qt().withFixedSeed(SEED).withExamples(1000).forAll(games())
-        .checkAssert(g -> {
-          WordList list = WordList.of(g.words());
-          CandidateSet set = CandidateSet.all(list);
-          for (Turn t : g.history()) {
-            CandidateSet next = set.filter(t.guess(), t.feedback());
-            assertEquals(referenceFilter(set.words(), List.of(t)), next.words(), t.toString());
-            assertAscending(next);
-            assertSame(list, next.wordList());
-            set = next;
-          }
-          assertEquals(referenceFilter(g.words(), g.history()), set.words());
-        });
+    qt().withFixedSeed(SEED)
+        .withExamples(1000)
+        .forAll(games())
+        .checkAssert(
+            g -> {
+              WordList list = WordList.of(g.words());
+              CandidateSet set = CandidateSet.all(list);
+              for (Turn t : g.history()) {
+                CandidateSet next = set.filter(t.guess(), t.feedback());
+                assertEquals(referenceFilter(set.words(), List.of(t)), next.words(), t.toString());
+                assertAscending(next);
+                assertSame(list, next.wordList());
+                set = next;
+              }
+              assertEquals(referenceFilter(g.words(), g.history()), set.words());
+            });
   }
 
   @Test
   void filterByConstraintsEqualsFilterOverTheHistory() {
     int[] outcomes = new int[2];
-    qt().withFixedSeed(SEED).withExamples(1000).forAll(games())
-        .checkAssert(g -> {
-          WordList list = WordList.of(g.words());
-          Constraints c;
-          try {
-            c = Constraints.of(g.history());
-          } catch (InconsistentFeedbackException e) {
-            assertEquals(List.of(), referenceFilter(g.words(), g.history()), e.getMessage());
-            outcomes[0]++;
-            return;
-          }
-          CandidateSet byConstraints = CandidateSet.all(list).filter(c);
-          CandidateSet byTurns = CandidateSet.all(list);
-          for (Turn t : g.history()) {
-            byTurns = byTurns.filter(t.guess(), t.feedback());
-          }
-          assertEquals(referenceFilter(g.words(), g.history()), byConstraints.words());
-          assertEquals(byTurns, byConstraints);
-          assertEquals(byTurns.hashCode(), byConstraints.hashCode());
-          outcomes[1]++;
-        });
+    qt().withFixedSeed(SEED)
+        .withExamples(1000)
+        .forAll(games())
+        .checkAssert(
+            g -> {
+              WordList list = WordList.of(g.words());
+              Constraints c;
+              try {
+                c = Constraints.of(g.history());
+              } catch (InconsistentFeedbackException e) {
+                assertEquals(List.of(), referenceFilter(g.words(), g.history()), e.getMessage());
+                outcomes[0]++;
+                return;
+              }
+              CandidateSet byConstraints = CandidateSet.all(list).filter(c);
+              CandidateSet byTurns = CandidateSet.all(list);
+              for (Turn t : g.history()) {
+                byTurns = byTurns.filter(t.guess(), t.feedback());
+              }
+              assertEquals(referenceFilter(g.words(), g.history()), byConstraints.words());
+              assertEquals(byTurns, byConstraints);
+              assertEquals(byTurns.hashCode(), byConstraints.hashCode());
+              outcomes[1]++;
+            });
     assertTrue(outcomes[0] > 50 && outcomes[1] > 500, outcomes[0] + " / " + outcomes[1]);
   }
 
   @Test
   void filterByEveryPatternSplitsTheSet() {
-    qt().withFixedSeed(SEED).withExamples(1000).forAll(games())
-        .checkAssert(g -> {
-          WordList list = WordList.of(g.words());
-          int n = list.wordLength();
-          // Count over a filtered subset, not only the whole list.
-          Turn first = g.history().get(0);
-          CandidateSet set = CandidateSet.all(list).filter(first.guess(), first.feedback());
-          if (set.isEmpty()) {
-            set = CandidateSet.all(list);
-          }
-          // Filtering by every pattern splits the set: sizes as the reference marks say.
-          int[] expected = new int[Gens.pow3(n)];
-          for (String w : set.words()) {
-            expected[ReferenceMarks.code(ReferenceMarks.marks(g.guess(), w))]++;
-          }
-          int sum = 0;
-          for (int code = 0; code < expected.length; code++) {
-            CandidateSet bucket = set.filter(g.guess(), Feedback.of(code, n));
-            assertEquals(expected[code], bucket.size(), g.guess() + " " + code);
-            sum += bucket.size();
-          }
-          assertEquals(set.size(), sum);
-        });
+    qt().withFixedSeed(SEED)
+        .withExamples(1000)
+        .forAll(games())
+        .checkAssert(
+            g -> {
+              WordList list = WordList.of(g.words());
+              int n = list.wordLength();
+              // Count over a filtered subset, not only the whole list.
+              Turn first = g.history().get(0);
+              CandidateSet set = CandidateSet.all(list).filter(first.guess(), first.feedback());
+              if (set.isEmpty()) {
+                set = CandidateSet.all(list);
+              }
+              // Filtering by every pattern splits the set: sizes as the reference marks say.
+              int[] expected = new int[Gens.pow3(n)];
+              for (String w : set.words()) {
+                expected[ReferenceMarks.code(ReferenceMarks.marks(g.guess(), w))]++;
+              }
+              int sum = 0;
+              for (int code = 0; code < expected.length; code++) {
+                CandidateSet bucket = set.filter(g.guess(), Feedback.of(code, n));
+                assertEquals(expected[code], bucket.size(), g.guess() + " " + code);
+                sum += bucket.size();
+              }
+              assertEquals(set.size(), sum);
+            });
   }
 
   @Test
@@ -146,8 +155,7 @@ class CandidateSetTest {
     assertEquals(List.of("steal"), all.filter("speed", Feedback.parse("G-G--")).words());
     assertEquals(List.of("crepe"), all.filter("speed", Feedback.parse("-YGY-")).words());
     assertEquals(List.of("ideas"), all.filter("speed", Feedback.parse("Y-G-Y")).words());
-    assertThrows(IllegalArgumentException.class,
-        () -> all.filter("spee", Feedback.parse("-----")));
+    assertThrows(IllegalArgumentException.class, () -> all.filter("spee", Feedback.parse("-----")));
   }
 
   @Test
@@ -167,7 +175,9 @@ class CandidateSetTest {
     assertTrue(CandidateSet.of(list).isEmpty());
     assertEquals(0, CandidateSet.of(list).size());
     for (int[] bad : new int[][] {{-1}, {4}, {1, 1}, {2, 1}, {0, 3, 2}, {0, 1, 2, 3, 4}}) {
-      assertThrows(IllegalArgumentException.class, () -> CandidateSet.of(list, bad),
+      assertThrows(
+          IllegalArgumentException.class,
+          () -> CandidateSet.of(list, bad),
           java.util.Arrays.toString(bad));
     }
     int[] indices = {1, 3};
@@ -204,7 +214,8 @@ class CandidateSetTest {
     CandidateSet all = CandidateSet.all(list);
     assertThrows(IllegalArgumentException.class, () -> all.filter("cran", Feedback.parse("----")));
     assertThrows(IllegalArgumentException.class, () -> all.filter("crane", Feedback.parse("----")));
-    assertThrows(IllegalArgumentException.class, () -> all.filter("cra1e", Feedback.parse("-----")));
+    assertThrows(
+        IllegalArgumentException.class, () -> all.filter("cra1e", Feedback.parse("-----")));
     assertThrows(IllegalArgumentException.class, () -> all.filter(Constraints.none(4)));
   }
 
@@ -212,7 +223,8 @@ class CandidateSetTest {
   void equalsAndHashCode() {
     WordList list = WordList.of("crane", "abide", "speed");
     assertEquals(CandidateSet.of(list, 0, 2), CandidateSet.all(list).filter(i -> i != 1));
-    assertEquals(CandidateSet.of(list, 0, 2).hashCode(),
+    assertEquals(
+        CandidateSet.of(list, 0, 2).hashCode(),
         CandidateSet.all(list).filter(i -> i != 1).hashCode());
     assertNotEquals(CandidateSet.of(list, 0, 2), CandidateSet.of(list, 0, 1));
     assertNotEquals(CandidateSet.of(list, 0), CandidateSet.of(WordList.of("crane", "steal"), 0));

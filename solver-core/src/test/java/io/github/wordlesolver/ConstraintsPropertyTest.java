@@ -17,8 +17,8 @@ import org.quicktheories.core.Gen;
 import org.quicktheories.core.RandomnessSource;
 
 /**
- * {@link Constraints}: {@code test} must be exactly the consistency predicate of docs/DOMAIN.md, the
- * builder must throw exactly when no word is consistent, and the result must not depend on the
+ * {@link Constraints}: {@code test} must be exactly the consistency predicate of docs/DOMAIN.md,
+ * the builder must throw exactly when no word is consistent, and the result must not depend on the
  * order of the turns.
  */
 class ConstraintsPropertyTest {
@@ -62,8 +62,8 @@ class ConstraintsPropertyTest {
       List<Turn> history = new ArrayList<>();
       int turns = Gens.between(in, 1, 6);
       for (int t = 0; t < turns; t++) {
-        String guess = Gens.between(in, 0, 4) == 0 ? mutate(in, answer, letters)
-            : Gens.word(in, n, letters);
+        String guess =
+            Gens.between(in, 0, 4) == 0 ? mutate(in, answer, letters) : Gens.word(in, n, letters);
         history.add(turn(guess, answer));
       }
       List<String> probes = new ArrayList<>();
@@ -83,20 +83,22 @@ class ConstraintsPropertyTest {
   @Test
   void testIsTheConsistencyPredicateOnPlayedHistories() {
     int[] outcomes = new int[2];
-    qt().withFixedSeed(SEED).withExamples(1500)
+    qt().withFixedSeed(SEED)
+        .withExamples(1500)
         .forAll(playedScenarios())
-        .checkAssert(s -> {
-          Constraints c = Constraints.of(s.history()); // never throws: the answer fits
-          assertEquals(s.history().size(), c.turns());
-          assertTrue(c.test(s.answer()), "the answer itself");
-          for (String w : s.probes()) {
-            boolean expected = ReferenceMarks.consistent(w, s.history());
-            assertEquals(expected, c.test(w), w);
-            assertEquals(expected, c.test(w.toUpperCase(Locale.ROOT)), w);
-            assertEquals(expected, c.testPacked(Gens.pack(w)), w);
-            outcomes[expected ? 1 : 0]++;
-          }
-        });
+        .checkAssert(
+            s -> {
+              Constraints c = Constraints.of(s.history()); // never throws: the answer fits
+              assertEquals(s.history().size(), c.turns());
+              assertTrue(c.test(s.answer()), "the answer itself");
+              for (String w : s.probes()) {
+                boolean expected = ReferenceMarks.consistent(w, s.history());
+                assertEquals(expected, c.test(w), w);
+                assertEquals(expected, c.test(w.toUpperCase(Locale.ROOT)), w);
+                assertEquals(expected, c.testPacked(Gens.pack(w)), w);
+                outcomes[expected ? 1 : 0]++;
+              }
+            });
     // The probes must exercise both answers, or the property would be vacuous.
     assertTrue(outcomes[0] > 10_000, "inconsistent probes: " + outcomes[0]);
     assertTrue(outcomes[1] > 3_000, "consistent probes: " + outcomes[1]);
@@ -104,22 +106,24 @@ class ConstraintsPropertyTest {
 
   @Test
   void builderStepByStepEqualsOfAndToBuilderContinues() {
-    qt().withFixedSeed(SEED).withExamples(500)
+    qt().withFixedSeed(SEED)
+        .withExamples(500)
         .forAll(playedScenarios())
-        .checkAssert(s -> {
-          int n = s.answer().length();
-          Constraints.Builder b = Constraints.builder(n);
-          Constraints previous = Constraints.none(n);
-          for (Turn t : s.history()) {
-            Constraints continued = previous.toBuilder().add(t).build();
-            b.add(t);
-            assertEquals(b.build(), continued);
-            assertEquals(b.build().turns(), continued.turns());
-            previous = continued;
-          }
-          assertEquals(Constraints.of(s.history()), b.build());
-          assertEquals(Constraints.of(s.history()).toString(), b.build().toString());
-        });
+        .checkAssert(
+            s -> {
+              int n = s.answer().length();
+              Constraints.Builder b = Constraints.builder(n);
+              Constraints previous = Constraints.none(n);
+              for (Turn t : s.history()) {
+                Constraints continued = previous.toBuilder().add(t).build();
+                b.add(t);
+                assertEquals(b.build(), continued);
+                assertEquals(b.build().turns(), continued.turns());
+                previous = continued;
+              }
+              assertEquals(Constraints.of(s.history()), b.build());
+              assertEquals(Constraints.of(s.history()).toString(), b.build().toString());
+            });
   }
 
   @Test
@@ -157,11 +161,12 @@ class ConstraintsPropertyTest {
       List<Turn> history = new ArrayList<>();
       for (int t = 0; t < turns; t++) {
         String guess = Gens.word(in, n, letters);
-        Feedback marks = switch (Gens.between(in, 0, 2)) {
-          case 0 -> Feedback.of(Gens.between(in, 0, Gens.pow3(n) - 1), n);
-          case 1 -> ReferenceMarks.feedback(guess, Gens.word(in, n, letters + 1));
-          default -> ReferenceMarks.feedback(guess, Gens.word(in, n, 26));
-        };
+        Feedback marks =
+            switch (Gens.between(in, 0, 2)) {
+              case 0 -> Feedback.of(Gens.between(in, 0, Gens.pow3(n) - 1), n);
+              case 1 -> ReferenceMarks.feedback(guess, Gens.word(in, n, letters + 1));
+              default -> ReferenceMarks.feedback(guess, Gens.word(in, n, 26));
+            };
         history.add(new Turn(guess, marks));
       }
       return history;
@@ -202,72 +207,80 @@ class ConstraintsPropertyTest {
     checkExhaustively(n, all, examples, randomHistories(n));
   }
 
-  private static void checkExhaustively(int n, List<String> all, int examples,
-      Gen<List<Turn>> histories) {
+  private static void checkExhaustively(
+      int n, List<String> all, int examples, Gen<List<Turn>> histories) {
     int[] outcomes = new int[2];
     int[] checks = {0};
-    qt().withFixedSeed(SEED + n).withExamples(examples)
+    qt().withFixedSeed(SEED + n)
+        .withExamples(examples)
         .forAll(histories)
-        .checkAssert(history -> {
-          int h = history.size();
-          String[] expected = new String[h];
-          for (int t = 0; t < h; t++) {
-            expected[t] = ReferenceMarks.text(history.get(t).feedback());
-          }
-          // prefix[i]: how many leading turns all.get(i) is consistent with.
-          int[] prefix = new int[all.size()];
-          int longest = 0;
-          for (int i = 0; i < all.size(); i++) {
-            String w = all.get(i);
-            int k = 0;
-            while (k < h && ReferenceMarks.marks(history.get(k).guess(), w).equals(expected[k])) {
-              k++;
-            }
-            prefix[i] = k;
-            longest = Math.max(longest, k);
-          }
-          // The builder accepts exactly the turns of the longest consistent prefix.
-          Constraints.Builder b = Constraints.builder(n);
-          for (int t = 0; t < longest; t++) {
-            b.add(history.get(t));
-          }
-          if (longest < h) {
-            Turn bad = history.get(longest);
-            Constraints before = b.build();
-            InconsistentFeedbackException e =
-                assertThrows(InconsistentFeedbackException.class, () -> b.add(bad),
-                    "no word fits the first " + (longest + 1) + " turns");
-            assertEquals(longest + 1, e.turnNumber(), e.getMessage());
-            assertTrue(e.getMessage().contains("turn " + (longest + 1)), e.getMessage());
-            assertEquals(before, b.build(), "a failed add leaves the builder unchanged");
-            assertEquals(longest, b.build().turns());
-            InconsistentFeedbackException whole = assertThrows(
-                InconsistentFeedbackException.class, () -> Constraints.of(history));
-            assertEquals(longest + 1, whole.turnNumber());
-          }
-          Constraints c = b.build();
-          for (int p = 0; p < n; p++) {
-            int fixed = c.fixedLetter(p);
-            for (char l = 'a'; fixed >= 0 && l <= 'z'; l++) {
-              if (c.isExcluded(l, p) != (l != fixed)) {
-                fail(l + "@" + p + " with " + fixed + " fixed there: " + c);
+        .checkAssert(
+            history -> {
+              int h = history.size();
+              String[] expected = new String[h];
+              for (int t = 0; t < h; t++) {
+                expected[t] = ReferenceMarks.text(history.get(t).feedback());
               }
-            }
-          }
-          for (int i = 0; i < all.size(); i++) {
-            boolean consistent = prefix[i] >= longest;
-            String w = all.get(i);
-            if (c.test(w) != consistent) {
-              assertEquals(consistent, c.test(w), w + " after " + history.subList(0, longest)
-                  + " (" + c + ")");
-            }
-            if (consistent) {
-              checkGetters(c, w);
-            }
-            checks[0]++;
-          }
-          outcomes[longest < h ? 0 : 1]++;
-        });
+              // prefix[i]: how many leading turns all.get(i) is consistent with.
+              int[] prefix = new int[all.size()];
+              int longest = 0;
+              for (int i = 0; i < all.size(); i++) {
+                String w = all.get(i);
+                int k = 0;
+                while (k < h
+                    && ReferenceMarks.marks(history.get(k).guess(), w).equals(expected[k])) {
+                  k++;
+                }
+                prefix[i] = k;
+                longest = Math.max(longest, k);
+              }
+              // The builder accepts exactly the turns of the longest consistent prefix.
+              Constraints.Builder b = Constraints.builder(n);
+              for (int t = 0; t < longest; t++) {
+                b.add(history.get(t));
+              }
+              if (longest < h) {
+                Turn bad = history.get(longest);
+                Constraints before = b.build();
+                InconsistentFeedbackException e =
+                    assertThrows(
+                        InconsistentFeedbackException.class,
+                        () -> b.add(bad),
+                        "no word fits the first " + (longest + 1) + " turns");
+                assertEquals(longest + 1, e.turnNumber(), e.getMessage());
+                assertTrue(e.getMessage().contains("turn " + (longest + 1)), e.getMessage());
+                assertEquals(before, b.build(), "a failed add leaves the builder unchanged");
+                assertEquals(longest, b.build().turns());
+                InconsistentFeedbackException whole =
+                    assertThrows(
+                        InconsistentFeedbackException.class, () -> Constraints.of(history));
+                assertEquals(longest + 1, whole.turnNumber());
+              }
+              Constraints c = b.build();
+              for (int p = 0; p < n; p++) {
+                int fixed = c.fixedLetter(p);
+                for (char l = 'a'; fixed >= 0 && l <= 'z'; l++) {
+                  if (c.isExcluded(l, p) != (l != fixed)) {
+                    fail(l + "@" + p + " with " + fixed + " fixed there: " + c);
+                  }
+                }
+              }
+              for (int i = 0; i < all.size(); i++) {
+                boolean consistent = prefix[i] >= longest;
+                String w = all.get(i);
+                if (c.test(w) != consistent) {
+                  assertEquals(
+                      consistent,
+                      c.test(w),
+                      w + " after " + history.subList(0, longest) + " (" + c + ")");
+                }
+                if (consistent) {
+                  checkGetters(c, w);
+                }
+                checks[0]++;
+              }
+              outcomes[longest < h ? 0 : 1]++;
+            });
     assertTrue(outcomes[0] >= examples / 10, "inconsistent histories: " + outcomes[0]);
     assertTrue(outcomes[1] >= examples / 10, "consistent histories: " + outcomes[1]);
     assertTrue(checks[0] >= examples / 2 * all.size(), "words checked: " + checks[0]);
@@ -313,11 +326,13 @@ class ConstraintsPropertyTest {
 
   @Test
   void everyLetterGrayLeavesNoWord() {
-    Constraints.Builder b = Constraints.builder(10)
-        .add(turn("abcdefghij:----------"))
-        .add(turn("klmnopqrst:----------"));
-    InconsistentFeedbackException e = assertThrows(InconsistentFeedbackException.class,
-        () -> b.add(turn("uvwxyzabcd:----------")));
+    Constraints.Builder b =
+        Constraints.builder(10)
+            .add(turn("abcdefghij:----------"))
+            .add(turn("klmnopqrst:----------"));
+    InconsistentFeedbackException e =
+        assertThrows(
+            InconsistentFeedbackException.class, () -> b.add(turn("uvwxyzabcd:----------")));
     assertEquals(3, e.turnNumber());
     assertTrue(e.getMessage().contains("turn 3"), e.getMessage());
     // Length 2: A is fixed at position 1, then every other letter is grayed out.
@@ -328,10 +343,11 @@ class ConstraintsPropertyTest {
     h.add(turn("zz:--"));
     assertEquals(14, h.size());
     assertFalse(ALL_2.stream().anyMatch(w -> ReferenceMarks.consistent(w, h)));
-    assertEquals(List.of("az"),
+    assertEquals(
+        List.of("az"),
         ALL_2.stream().filter(w -> ReferenceMarks.consistent(w, h.subList(0, 13))).toList());
-    assertEquals(List.of("az"),
-        ALL_2.stream().filter(Constraints.of(h.subList(0, 13))::test).toList());
+    assertEquals(
+        List.of("az"), ALL_2.stream().filter(Constraints.of(h.subList(0, 13))::test).toList());
     e = assertThrows(InconsistentFeedbackException.class, () -> Constraints.of(h));
     assertEquals(14, e.turnNumber());
     assertTrue(e.getMessage().contains("turn 14"), e.getMessage());
@@ -349,34 +365,38 @@ class ConstraintsPropertyTest {
 
   @Test
   void orderOfTurnsDoesNotMatter() {
-    Gen<List<List<Turn>>> histories = in -> {
-      int n = Gens.between(in, 2, 7);
-      int letters = Gens.between(in, 2, 5);
-      String answer = Gens.word(in, n, letters);
-      List<Turn> history = new ArrayList<>();
-      int turns = Gens.between(in, 2, 6);
-      for (int t = 0; t < turns; t++) {
-        String guess = Gens.word(in, n, letters);
-        history.add(Gens.between(in, 0, 3) == 0
-            ? new Turn(guess, Feedback.of(Gens.between(in, 0, Gens.pow3(n) - 1), n))
-            : turn(guess, answer));
-      }
-      return List.of(history, Gens.permutation(in, history));
-    };
-    int[] outcomes = new int[2];
-    qt().withFixedSeed(SEED).withExamples(2000)
-        .forAll(histories)
-        .checkAssert(pair -> {
-          Optional<Constraints> a = tryBuild(pair.get(0));
-          Optional<Constraints> b = tryBuild(pair.get(1));
-          assertEquals(a.isPresent(), b.isPresent(), "one order throws and the other not");
-          if (a.isPresent() && b.isPresent()) {
-            assertEquals(a.get(), b.get());
-            assertEquals(a.get().hashCode(), b.get().hashCode());
-            assertEquals(a.get().toString(), b.get().toString());
+    Gen<List<List<Turn>>> histories =
+        in -> {
+          int n = Gens.between(in, 2, 7);
+          int letters = Gens.between(in, 2, 5);
+          String answer = Gens.word(in, n, letters);
+          List<Turn> history = new ArrayList<>();
+          int turns = Gens.between(in, 2, 6);
+          for (int t = 0; t < turns; t++) {
+            String guess = Gens.word(in, n, letters);
+            history.add(
+                Gens.between(in, 0, 3) == 0
+                    ? new Turn(guess, Feedback.of(Gens.between(in, 0, Gens.pow3(n) - 1), n))
+                    : turn(guess, answer));
           }
-          outcomes[a.isPresent() ? 1 : 0]++;
-        });
+          return List.of(history, Gens.permutation(in, history));
+        };
+    int[] outcomes = new int[2];
+    qt().withFixedSeed(SEED)
+        .withExamples(2000)
+        .forAll(histories)
+        .checkAssert(
+            pair -> {
+              Optional<Constraints> a = tryBuild(pair.get(0));
+              Optional<Constraints> b = tryBuild(pair.get(1));
+              assertEquals(a.isPresent(), b.isPresent(), "one order throws and the other not");
+              if (a.isPresent() && b.isPresent()) {
+                assertEquals(a.get(), b.get());
+                assertEquals(a.get().hashCode(), b.get().hashCode());
+                assertEquals(a.get().toString(), b.get().toString());
+              }
+              outcomes[a.isPresent() ? 1 : 0]++;
+            });
     assertTrue(outcomes[0] > 100 && outcomes[1] > 100, outcomes[0] + " / " + outcomes[1]);
   }
 
@@ -536,8 +556,8 @@ class ConstraintsPropertyTest {
   void yellowAfterGrayOfTheSameLetterIsImpossible() {
     // speed: the E at position 3 gray, the E at position 4 yellow; the game would mark the first
     // copy yellow first.
-    InconsistentFeedbackException e = assertThrows(InconsistentFeedbackException.class,
-        () -> of("speed:---Y-"));
+    InconsistentFeedbackException e =
+        assertThrows(InconsistentFeedbackException.class, () -> of("speed:---Y-"));
     assertEquals(1, e.turnNumber());
     assertTrue(e.getMessage().contains("turn 1"), e.getMessage());
     // The mirror image is fine: --Y-- (first E yellow, second gray).
@@ -547,8 +567,8 @@ class ConstraintsPropertyTest {
   @Test
   void fourGreensAndOneYellowIsImpossible() {
     for (String marks : new String[] {"GGGGY", "GGYGG", "YGGGG"}) {
-      InconsistentFeedbackException e = assertThrows(InconsistentFeedbackException.class,
-          () -> of("speed:" + marks), marks);
+      InconsistentFeedbackException e =
+          assertThrows(InconsistentFeedbackException.class, () -> of("speed:" + marks), marks);
       assertEquals(1, e.turnNumber());
       assertTrue(e.getMessage().contains("turn 1"), e.getMessage());
     }
@@ -558,11 +578,11 @@ class ConstraintsPropertyTest {
   void greenConflictAcrossTurns() {
     Constraints.Builder b = Constraints.builder(5).add(turn("speed:G----"));
     Constraints before = b.build();
-    InconsistentFeedbackException e = assertThrows(InconsistentFeedbackException.class,
-        () -> b.add(turn("crane:G----")));
+    InconsistentFeedbackException e =
+        assertThrows(InconsistentFeedbackException.class, () -> b.add(turn("crane:G----")));
     assertEquals(2, e.turnNumber());
-    assertTrue(e.getMessage().contains("turn 2") && e.getMessage().contains("crane"),
-        e.getMessage());
+    assertTrue(
+        e.getMessage().contains("turn 2") && e.getMessage().contains("crane"), e.getMessage());
     assertEquals(before, b.build());
     assertEquals(1, b.build().turns());
     // The builder stays usable after the failure.
@@ -571,15 +591,17 @@ class ConstraintsPropertyTest {
 
   @Test
   void minAboveMaxAcrossTurns() {
-    InconsistentFeedbackException e = assertThrows(InconsistentFeedbackException.class,
-        () -> of("speed:--Y--", "eerie:YY---"));
+    InconsistentFeedbackException e =
+        assertThrows(InconsistentFeedbackException.class, () -> of("speed:--Y--", "eerie:YY---"));
     assertEquals(2, e.turnNumber());
-    assertTrue(e.getMessage().contains("turn 2") && e.getMessage().contains("eerie"),
-        e.getMessage());
+    assertTrue(
+        e.getMessage().contains("turn 2") && e.getMessage().contains("eerie"), e.getMessage());
     e = assertThrows(InconsistentFeedbackException.class, () -> of("speed:G----", "sassy:-----"));
     assertEquals(2, e.turnNumber());
-    e = assertThrows(InconsistentFeedbackException.class,
-        () -> of("crane:-----", "bobby:-----", "stale:--Y--"));
+    e =
+        assertThrows(
+            InconsistentFeedbackException.class,
+            () -> of("crane:-----", "bobby:-----", "stale:--Y--"));
     assertEquals(3, e.turnNumber(), e.getMessage());
     assertTrue(e.getMessage().contains("turn 3"), e.getMessage());
   }
@@ -603,9 +625,10 @@ class ConstraintsPropertyTest {
     assertThrows(IllegalArgumentException.class, () -> Constraints.builder(11));
     assertThrows(IllegalArgumentException.class, () -> Constraints.none(0));
     Constraints.Builder b = Constraints.builder(5);
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> b.add("spee", Feedback.parse("----")));
-    assertFalse(e instanceof InconsistentFeedbackException, "a length error is not a contradiction");
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> b.add("spee", Feedback.parse("----")));
+    assertFalse(
+        e instanceof InconsistentFeedbackException, "a length error is not a contradiction");
     e = assertThrows(IllegalArgumentException.class, () -> b.add("spe3d", Feedback.parse("-----")));
     assertFalse(e instanceof InconsistentFeedbackException);
     assertTrue(e.getMessage().contains("spe3d"), e.getMessage());
@@ -676,16 +699,18 @@ class ConstraintsPropertyTest {
   @Test
   void keepsRevealedMatchesTheNytRule() {
     int[] outcomes = new int[2];
-    qt().withFixedSeed(SEED).withExamples(1000)
+    qt().withFixedSeed(SEED)
+        .withExamples(1000)
         .forAll(playedScenarios())
-        .checkAssert(s -> {
-          Constraints c = Constraints.of(s.history());
-          for (String w : s.probes()) {
-            boolean expected = keepsRevealedReference(s.history(), w);
-            assertEquals(expected, keeps(c, w), () -> w + " after " + s.history());
-            outcomes[expected ? 1 : 0]++;
-          }
-        });
+        .checkAssert(
+            s -> {
+              Constraints c = Constraints.of(s.history());
+              for (String w : s.probes()) {
+                boolean expected = keepsRevealedReference(s.history(), w);
+                assertEquals(expected, keeps(c, w), () -> w + " after " + s.history());
+                outcomes[expected ? 1 : 0]++;
+              }
+            });
     assertTrue(outcomes[0] > 1000 && outcomes[1] > 1000, outcomes[0] + " / " + outcomes[1]);
   }
 }

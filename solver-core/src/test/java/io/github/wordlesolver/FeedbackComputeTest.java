@@ -32,13 +32,16 @@ class FeedbackComputeTest {
   /** The property: a marker agrees with {@link ReferenceMarks} on every generated pair. */
   private static void assertAgreesWithReference(BinaryOperator<String> marker, int letters) {
     int[] tried = {0};
-    qt().withFixedSeed(SEED).withExamples(EXAMPLES)
+    qt().withFixedSeed(SEED)
+        .withExamples(EXAMPLES)
         .forAll(pairs(letters))
-        .check(p -> {
-          tried[0]++;
-          return marker.apply(p.guess(), p.answer())
-              .equals(ReferenceMarks.marks(p.guess(), p.answer()));
-        });
+        .check(
+            p -> {
+              tried[0]++;
+              return marker
+                  .apply(p.guess(), p.answer())
+                  .equals(ReferenceMarks.marks(p.guess(), p.answer()));
+            });
     // QuickTheories skips values it has already tried, so a few hundred repeats may be dropped.
     assertTrue(tried[0] >= EXAMPLES * 3 / 4, "only " + tried[0] + " examples run");
   }
@@ -51,15 +54,15 @@ class FeedbackComputeTest {
 
   @ParameterizedTest(name = "{0} vs {1} -> {2}")
   @CsvSource({
-      "speed, abide, --Y-Y",
-      "speed, erase, Y-YY-",
-      "speed, steal, G-G--",
-      "speed, crepe, -YGY-",
-      "abbey, kebab, YYGY-",
-      "eerie, abide, ---YG",
-      "llama, label, GYY--",
-      "geese, eerie, -GY-G",
-      "array, rarer, YYG--",
+    "speed, abide, --Y-Y",
+    "speed, erase, Y-YY-",
+    "speed, steal, G-G--",
+    "speed, crepe, -YGY-",
+    "abbey, kebab, YYGY-",
+    "eerie, abide, ---YG",
+    "llama, label, GYY--",
+    "geese, eerie, -GY-G",
+    "array, rarer, YYG--",
   })
   void workedTable(String guess, String answer, String marks) {
     assertEquals(marks, ReferenceMarks.marks(guess, answer), "reference");
@@ -71,18 +74,18 @@ class FeedbackComputeTest {
 
   @ParameterizedTest(name = "{0} vs {1} -> {2}")
   @CsvSource({
-      "ab, ab, GG",
-      "ab, ba, YY",
-      "aa, ab, G-",
-      "aa, ba, -G",
-      "ab, aa, G-",
-      "aab, bba, Y-Y",
-      "aaa, abc, G--",
-      "caa, aab, -GY",
-      "abcdefghij, jabcdefghi, YYYYYYYYYY",
-      "aaaaaaaaaa, aaaaaaaaaa, GGGGGGGGGG",
-      "aaaaabbbbb, bbbbbaaaaa, YYYYYYYYYY",
-      "aaaaaaaaab, baaaaaaaaa, YGGGGGGGGY",
+    "ab, ab, GG",
+    "ab, ba, YY",
+    "aa, ab, G-",
+    "aa, ba, -G",
+    "ab, aa, G-",
+    "aab, bba, Y-Y",
+    "aaa, abc, G--",
+    "caa, aab, -GY",
+    "abcdefghij, jabcdefghi, YYYYYYYYYY",
+    "aaaaaaaaaa, aaaaaaaaaa, GGGGGGGGGG",
+    "aaaaabbbbb, bbbbbaaaaa, YYYYYYYYYY",
+    "aaaaaaaaab, baaaaaaaaa, YGGGGGGGGY",
   })
   void smallHandCases(String guess, String answer, String marks) {
     assertEquals(marks, ReferenceMarks.marks(guess, answer), "reference");
@@ -113,20 +116,23 @@ class FeedbackComputeTest {
   void rejectsBadWords() {
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> Feedback.compute("spe3d", "abide"));
-    assertTrue(e.getMessage().contains("spe3d") && e.getMessage().contains("'3'")
-        && e.getMessage().contains("position 4"), e.getMessage());
+    assertTrue(
+        e.getMessage().contains("spe3d")
+            && e.getMessage().contains("'3'")
+            && e.getMessage().contains("position 4"),
+        e.getMessage());
     // Any letters: é is a letter of its own, not e.
     assertEquals("----Y", Feedback.compute("speed", "abidé").toString());
     assertEquals("GGGGG", Feedback.compute("ÑANDÚ", "ñandú").toString());
     e = assertThrows(IllegalArgumentException.class, () -> Feedback.compute("speed", "abid-"));
-    assertTrue(e.getMessage().contains("abid-") && e.getMessage().contains("position 5"),
-        e.getMessage());
+    assertTrue(
+        e.getMessage().contains("abid-") && e.getMessage().contains("position 5"), e.getMessage());
     assertThrows(IllegalArgumentException.class, () -> Feedback.compute("speed", "abides"));
     assertThrows(IllegalArgumentException.class, () -> Feedback.compute("speeds", "abide"));
     assertThrows(IllegalArgumentException.class, () -> Feedback.compute("a", "a"));
     assertThrows(IllegalArgumentException.class, () -> Feedback.compute("", ""));
-    assertThrows(IllegalArgumentException.class,
-        () -> Feedback.compute("abcdefghijk", "abcdefghijk"));
+    assertThrows(
+        IllegalArgumentException.class, () -> Feedback.compute("abcdefghijk", "abcdefghijk"));
   }
 
   @Test
@@ -173,15 +179,17 @@ class FeedbackComputeTest {
   @Test
   void symmetricCountsOfYellowsAndGreens() {
     // Greens + yellows is the size of the letter multiset intersection: symmetric in the pair.
-    qt().withFixedSeed(SEED).withExamples(1000)
+    qt().withFixedSeed(SEED)
+        .withExamples(1000)
         .forAll(pairs(4))
-        .check(p -> {
-          Feedback ab = Feedback.compute(p.guess(), p.answer());
-          Feedback ba = Feedback.compute(p.answer(), p.guess());
-          return ab.greens() == ba.greens()
-              && ab.greens() + ab.yellows() == ba.greens() + ba.yellows()
-              && ab.isPossible();
-        });
+        .check(
+            p -> {
+              Feedback ab = Feedback.compute(p.guess(), p.answer());
+              Feedback ba = Feedback.compute(p.answer(), p.guess());
+              return ab.greens() == ba.greens()
+                  && ab.greens() + ab.yellows() == ba.greens() + ba.yellows()
+                  && ab.isPossible();
+            });
   }
 
   // ---------------------------------------------------------------- the property has teeth
@@ -247,22 +255,27 @@ class FeedbackComputeTest {
 
   private static void assertFalsified(BinaryOperator<String> buggy) {
     for (int letters : new int[] {3, 5}) {
-      AssertionError e = assertThrows(AssertionError.class,
-          () -> assertAgreesWithReference(buggy, letters),
-          "the property over " + letters + " letters missed the bug");
+      AssertionError e =
+          assertThrows(
+              AssertionError.class,
+              () -> assertAgreesWithReference(buggy, letters),
+              "the property over " + letters + " letters missed the bug");
       assertTrue(e.getMessage().contains("falsified"), e.getMessage());
     }
     // And the buggy marker really is wrong on a generated counterexample: count disagreements over
     // the same generator without stopping at the first one.
     int[] disagreements = {0};
-    qt().withFixedSeed(SEED).withExamples(EXAMPLES)
+    qt().withFixedSeed(SEED)
+        .withExamples(EXAMPLES)
         .forAll(pairs(5))
-        .checkAssert(p -> {
-          if (!buggy.apply(p.guess(), p.answer()).equals(
-              ReferenceMarks.marks(p.guess(), p.answer()))) {
-            disagreements[0]++;
-          }
-        });
+        .checkAssert(
+            p -> {
+              if (!buggy
+                  .apply(p.guess(), p.answer())
+                  .equals(ReferenceMarks.marks(p.guess(), p.answer()))) {
+                disagreements[0]++;
+              }
+            });
     assertNotEquals(0, disagreements[0]);
     assertTrue(disagreements[0] >= EXAMPLES / 100, "only " + disagreements[0] + " disagreements");
   }

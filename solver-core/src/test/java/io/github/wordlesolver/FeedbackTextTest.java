@@ -34,15 +34,15 @@ class FeedbackTextTest {
    * green, written here from the documentation (not from the parser).
    */
   private static final String[][] NOTATIONS = {
-      {"-", "Y", "G"},
-      {"-", "y", "g"},
-      {".", "Y", "G"},
-      {"_", "y", "g"},
-      {"0", "1", "2"},
-      {BLACK, YELLOW, GREEN},
-      {WHITE, BLUE, ORANGE},
-      {BLACK + VS16, YELLOW + VS16, GREEN + VS16},
-      {WHITE + VS16, BLUE + VS16, ORANGE + VS16},
+    {"-", "Y", "G"},
+    {"-", "y", "g"},
+    {".", "Y", "G"},
+    {"_", "y", "g"},
+    {"0", "1", "2"},
+    {BLACK, YELLOW, GREEN},
+    {WHITE, BLUE, ORANGE},
+    {BLACK + VS16, YELLOW + VS16, GREEN + VS16},
+    {WHITE + VS16, BLUE + VS16, ORANGE + VS16},
   };
 
   /** Random feedback of every length 2..10 with a uniformly random code. */
@@ -98,55 +98,71 @@ class FeedbackTextTest {
     for (Feedback f : allFeedback(7)) {
       assertEquals(ReferenceMarks.text(f), f.toString());
     }
-    qt().withFixedSeed(SEED).withExamples(EXAMPLES).forAll(feedbacks())
+    qt().withFixedSeed(SEED)
+        .withExamples(EXAMPLES)
+        .forAll(feedbacks())
         .check(f -> f.toString().equals(ReferenceMarks.text(f)));
   }
 
   @Test
   void parseOfToStringRoundTrips() {
-    qt().withFixedSeed(SEED).withExamples(EXAMPLES).forAll(feedbacks())
-        .check(f -> Feedback.parse(f.toString()).equals(f)
-            && Feedback.parse(f.toString(), f.length()).equals(f));
+    qt().withFixedSeed(SEED)
+        .withExamples(EXAMPLES)
+        .forAll(feedbacks())
+        .check(
+            f ->
+                Feedback.parse(f.toString()).equals(f)
+                    && Feedback.parse(f.toString(), f.length()).equals(f));
   }
 
   @Test
   void parseOfToEmojiRoundTrips() {
-    qt().withFixedSeed(SEED).withExamples(EXAMPLES).forAll(feedbacks())
+    qt().withFixedSeed(SEED)
+        .withExamples(EXAMPLES)
+        .forAll(feedbacks())
         .check(f -> f.toEmoji().equals(spell(f, 5)) && Feedback.parse(f.toEmoji()).equals(f));
   }
 
   @Test
   void parseOfBase3DigitsRoundTrips() {
-    qt().withFixedSeed(SEED).withExamples(EXAMPLES).forAll(feedbacks())
+    qt().withFixedSeed(SEED)
+        .withExamples(EXAMPLES)
+        .forAll(feedbacks())
         .check(f -> base3(f).equals(spell(f, 4)) && Feedback.parse(base3(f)).equals(f));
   }
 
   @Test
   void parseAcceptsEveryNotation() {
-    qt().withFixedSeed(SEED).withExamples(EXAMPLES).forAll(feedbacks())
-        .checkAssert(f -> {
-          for (int notation = 0; notation < NOTATIONS.length; notation++) {
-            String text = spell(f, notation);
-            assertEquals(f, Feedback.parse(text), text);
-            assertEquals(f, Feedback.parse(text, f.length()), text);
-          }
-          assertEquals(f, Feedback.parse(f.toString().toLowerCase(Locale.ROOT)));
-          assertEquals(f, Feedback.parse(f.toString().replace('-', '.')));
-          assertEquals(f, Feedback.parse(f.toString().replace('-', '_')));
-        });
+    qt().withFixedSeed(SEED)
+        .withExamples(EXAMPLES)
+        .forAll(feedbacks())
+        .checkAssert(
+            f -> {
+              for (int notation = 0; notation < NOTATIONS.length; notation++) {
+                String text = spell(f, notation);
+                assertEquals(f, Feedback.parse(text), text);
+                assertEquals(f, Feedback.parse(text, f.length()), text);
+              }
+              assertEquals(f, Feedback.parse(f.toString().toLowerCase(Locale.ROOT)));
+              assertEquals(f, Feedback.parse(f.toString().replace('-', '.')));
+              assertEquals(f, Feedback.parse(f.toString().replace('-', '_')));
+            });
   }
 
   @Test
   void parseAcceptsNotationsMixedPerMark() {
-    Gen<String[]> mixed = in -> {
-      Feedback f = feedbacks().generate(in);
-      StringBuilder sb = new StringBuilder();
-      for (int d : digits(f)) {
-        sb.append(NOTATIONS[Gens.between(in, 0, NOTATIONS.length - 1)][d]);
-      }
-      return new String[] {f.toString(), sb.toString()};
-    };
-    qt().withFixedSeed(SEED).withExamples(EXAMPLES).forAll(mixed.describedAs(a -> a[1]))
+    Gen<String[]> mixed =
+        in -> {
+          Feedback f = feedbacks().generate(in);
+          StringBuilder sb = new StringBuilder();
+          for (int d : digits(f)) {
+            sb.append(NOTATIONS[Gens.between(in, 0, NOTATIONS.length - 1)][d]);
+          }
+          return new String[] {f.toString(), sb.toString()};
+        };
+    qt().withFixedSeed(SEED)
+        .withExamples(EXAMPLES)
+        .forAll(mixed.describedAs(a -> a[1]))
         .check(a -> Feedback.parse(a[1]).toString().equals(a[0]));
   }
 
@@ -174,34 +190,41 @@ class FeedbackTextTest {
   // ---------------------------------------------------------------- rejections
 
   private static final String[] BAD = {
-      "X", "x", "3", "!", " ", "B", "r", "+", "\t", "é", "\uD83D\uDFE5" /* 🟥 */, "\u2B1D",
+    "X", "x", "3", "!", " ", "B", "r", "+", "\t", "é", "\uD83D\uDFE5" /* 🟥 */, "\u2B1D",
   };
 
   @Test
   void badCharacterIsNamedWithItsPosition() {
-    Gen<String[]> cases = in -> {
-      Feedback f = feedbacks().generate(in);
-      int k = Gens.between(in, 0, f.length() - 1);
-      String bad = BAD[Gens.between(in, 0, BAD.length - 1)];
-      String text = f.toString();
-      return new String[] {text.substring(0, k) + bad + text.substring(k + 1), bad,
-          Integer.toString(k + 1)};
-    };
-    qt().withFixedSeed(SEED).withExamples(EXAMPLES).forAll(cases.describedAs(a -> a[0]))
-        .checkAssert(a -> {
-          IllegalArgumentException e =
-              assertThrows(IllegalArgumentException.class, () -> Feedback.parse(a[0]));
-          assertTrue(e.getMessage().contains("'" + a[1] + "'"), e.getMessage());
-          assertTrue(e.getMessage().contains("position " + a[2] + " "), e.getMessage());
-        });
+    Gen<String[]> cases =
+        in -> {
+          Feedback f = feedbacks().generate(in);
+          int k = Gens.between(in, 0, f.length() - 1);
+          String bad = BAD[Gens.between(in, 0, BAD.length - 1)];
+          String text = f.toString();
+          return new String[] {
+            text.substring(0, k) + bad + text.substring(k + 1), bad, Integer.toString(k + 1)
+          };
+        };
+    qt().withFixedSeed(SEED)
+        .withExamples(EXAMPLES)
+        .forAll(cases.describedAs(a -> a[0]))
+        .checkAssert(
+            a -> {
+              IllegalArgumentException e =
+                  assertThrows(IllegalArgumentException.class, () -> Feedback.parse(a[0]));
+              assertTrue(e.getMessage().contains("'" + a[1] + "'"), e.getMessage());
+              assertTrue(e.getMessage().contains("position " + a[2] + " "), e.getMessage());
+            });
   }
 
   @Test
   void badCharacterAfterEmojiCountsMarks() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> Feedback.parse(GREEN + VS16 + GREEN + "X" + GREEN + GREEN));
-    assertTrue(e.getMessage().contains("'X'") && e.getMessage().contains("position 3 "),
-        e.getMessage());
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> Feedback.parse(GREEN + VS16 + GREEN + "X" + GREEN + GREEN));
+    assertTrue(
+        e.getMessage().contains("'X'") && e.getMessage().contains("position 3 "), e.getMessage());
   }
 
   @Test
@@ -241,8 +264,8 @@ class FeedbackTextTest {
   /**
    * The definition: some guess and answer produce the marks. Marks do not change when the same
    * renaming of letters is applied to guess and answer, so every answer shape (letter i is the
-   * first occurrence of a new letter or a repeat of an earlier one) with guesses over the
-   * answer's letters plus one absent letter reaches every reachable pattern.
+   * first occurrence of a new letter or a repeat of an earlier one) with guesses over the answer's
+   * letters plus one absent letter reaches every reachable pattern.
    */
   static boolean[] reachable(int n) {
     boolean[] reachable = new boolean[Gens.pow3(n)];
@@ -272,8 +295,9 @@ class FeedbackTextTest {
       for (int code = 0; code < reachable.length; code++) {
         Feedback f = Feedback.of(code, n);
         String text = ReferenceMarks.text(code, n);
-        boolean greensButOneYellow = text.chars().filter(ch -> ch == 'G').count() == n - 1
-            && text.chars().filter(ch -> ch == 'Y').count() == 1;
+        boolean greensButOneYellow =
+            text.chars().filter(ch -> ch == 'G').count() == n - 1
+                && text.chars().filter(ch -> ch == 'Y').count() == 1;
         assertEquals(reachable[code], f.isPossible(), text);
         assertEquals(!greensButOneYellow, reachable[code], text);
         if (!reachable[code]) {
@@ -314,40 +338,46 @@ class FeedbackTextTest {
 
   @Test
   void ofMarksBuildsTheCode() {
-    assertEquals("GY--G",
-        Feedback.of(Mark.GREEN, Mark.YELLOW, Mark.GRAY, Mark.GRAY, Mark.GREEN).toString());
-    assertEquals(191,
-        Feedback.of(Mark.GREEN, Mark.YELLOW, Mark.GRAY, Mark.GRAY, Mark.GREEN).code());
+    assertEquals(
+        "GY--G", Feedback.of(Mark.GREEN, Mark.YELLOW, Mark.GRAY, Mark.GRAY, Mark.GREEN).toString());
+    assertEquals(
+        191, Feedback.of(Mark.GREEN, Mark.YELLOW, Mark.GRAY, Mark.GRAY, Mark.GREEN).code());
     assertThrows(IllegalArgumentException.class, () -> Feedback.of(Mark.GREEN));
     assertThrows(IllegalArgumentException.class, () -> Feedback.of(new Mark[11]));
-    qt().withFixedSeed(SEED).withExamples(EXAMPLES).forAll(feedbacks())
-        .check(f -> {
-          Mark[] marks = new Mark[f.length()];
-          for (int i = 0; i < marks.length; i++) {
-            marks[i] = f.mark(i);
-          }
-          return Feedback.of(marks).equals(f);
-        });
+    qt().withFixedSeed(SEED)
+        .withExamples(EXAMPLES)
+        .forAll(feedbacks())
+        .check(
+            f -> {
+              Mark[] marks = new Mark[f.length()];
+              for (int i = 0; i < marks.length; i++) {
+                marks[i] = f.mark(i);
+              }
+              return Feedback.of(marks).equals(f);
+            });
   }
 
   @Test
   void markReadsEachPosition() {
-    qt().withFixedSeed(SEED).withExamples(EXAMPLES).forAll(feedbacks())
-        .checkAssert(f -> {
-          String text = ReferenceMarks.text(f);
-          int greens = 0;
-          int yellows = 0;
-          for (int i = 0; i < f.length(); i++) {
-            assertEquals(text.charAt(i), f.mark(i).symbol(), text + " at " + i);
-            greens += f.mark(i) == Mark.GREEN ? 1 : 0;
-            yellows += f.mark(i) == Mark.YELLOW ? 1 : 0;
-          }
-          assertEquals(greens, f.greens(), text);
-          assertEquals(yellows, f.yellows(), text);
-          assertEquals(greens == f.length(), f.isSolved(), text);
-          assertThrows(IndexOutOfBoundsException.class, () -> f.mark(-1));
-          assertThrows(IndexOutOfBoundsException.class, () -> f.mark(f.length()));
-        });
+    qt().withFixedSeed(SEED)
+        .withExamples(EXAMPLES)
+        .forAll(feedbacks())
+        .checkAssert(
+            f -> {
+              String text = ReferenceMarks.text(f);
+              int greens = 0;
+              int yellows = 0;
+              for (int i = 0; i < f.length(); i++) {
+                assertEquals(text.charAt(i), f.mark(i).symbol(), text + " at " + i);
+                greens += f.mark(i) == Mark.GREEN ? 1 : 0;
+                yellows += f.mark(i) == Mark.YELLOW ? 1 : 0;
+              }
+              assertEquals(greens, f.greens(), text);
+              assertEquals(yellows, f.yellows(), text);
+              assertEquals(greens == f.length(), f.isSolved(), text);
+              assertThrows(IndexOutOfBoundsException.class, () -> f.mark(-1));
+              assertThrows(IndexOutOfBoundsException.class, () -> f.mark(f.length()));
+            });
   }
 
   @Test

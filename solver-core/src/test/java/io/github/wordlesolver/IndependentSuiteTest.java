@@ -19,8 +19,8 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The independent test suite of github.com/yukosgiti/wordle-tests (MIT, see
- * {@code src/test/resources/wordle-tests/SOURCE.md}), read from the class path.
+ * The independent test suite of github.com/yukosgiti/wordle-tests (MIT, see {@code
+ * src/test/resources/wordle-tests/SOURCE.md}), read from the class path.
  */
 class IndependentSuiteTest {
   private static final String DIR = "/wordle-tests/";
@@ -65,7 +65,9 @@ class IndependentSuiteTest {
       }
       checked++;
     }
-    assertEquals(List.of(), failures.subList(0, Math.min(20, failures.size())),
+    assertEquals(
+        List.of(),
+        failures.subList(0, Math.min(20, failures.size())),
         failures.size() + " of " + checked + " lines fail");
     assertEquals(76_607, checked);
   }
@@ -118,7 +120,8 @@ class IndependentSuiteTest {
         }
       }
       for (String result : e.getValue()) {
-        assertTrue(!reachable.contains(result),
+        assertTrue(
+            !reachable.contains(result),
             answer + ": listed as impossible but reachable: " + result);
       }
       for (String result : possible) {

@@ -124,17 +124,22 @@ class ModeRuleTest {
       assertNull(Mode.NORMAL.whyNot(revealed, word), where);
     }
     // The bulk filter, over a pool that skips every third word, in place.
-    int[] pool = java.util.stream.IntStream.range(0, words.size()).filter(i -> i % 3 != 1)
-        .toArray();
+    int[] pool =
+        java.util.stream.IntStream.range(0, words.size()).filter(i -> i % 3 != 1).toArray();
     for (Mode mode : Mode.values()) {
-      int[] expected = java.util.Arrays.stream(pool)
-          .filter(i -> mode == Mode.NORMAL || (mode == Mode.HARD ? nytAllows(turns, words.get(i))
-              : strictAllows(turns, words.get(i))))
-          .toArray();
+      int[] expected =
+          java.util.Arrays.stream(pool)
+              .filter(
+                  i ->
+                      mode == Mode.NORMAL
+                          || (mode == Mode.HARD
+                              ? nytAllows(turns, words.get(i))
+                              : strictAllows(turns, words.get(i))))
+              .toArray();
       int[] out = pool.clone();
       int n = mode.filter(revealed, words, out, out);
-      assertArrayEquals(expected, java.util.Arrays.copyOf(out, n),
-          () -> mode + " after " + turnsText(turns));
+      assertArrayEquals(
+          expected, java.util.Arrays.copyOf(out, n), () -> mode + " after " + turnsText(turns));
     }
   }
 
@@ -159,7 +164,8 @@ class ModeRuleTest {
       }
     }
     // The cases are not vacuous: each rule forbids words, and the rules differ.
-    assertTrue(tally[0] > 1000 && tally[1] > tally[0] && tally[2] > 1000,
+    assertTrue(
+        tally[0] > 1000 && tally[1] > tally[0] && tally[2] > 1000,
         java.util.Arrays.toString(tally));
   }
 
@@ -171,7 +177,10 @@ class ModeRuleTest {
     for (String answer : all) {
       for (String first : all) {
         for (String second : all) {
-          checkAll(List.of(new String[] {first, answer}, new String[] {second, answer}), words, 2,
+          checkAll(
+              List.of(new String[] {first, answer}, new String[] {second, answer}),
+              words,
+              2,
               tally);
         }
       }
@@ -189,8 +198,8 @@ class ModeRuleTest {
       String answer = all.get(random.nextInt(all.size()));
       String first = all.get(random.nextInt(all.size()));
       String second = all.get(random.nextInt(all.size()));
-      checkAll(List.of(new String[] {first, answer}, new String[] {second, answer}), words, 3,
-          tally);
+      checkAll(
+          List.of(new String[] {first, answer}, new String[] {second, answer}), words, 3, tally);
     }
     assertTrue(tally[2] > 1000, java.util.Arrays.toString(tally));
   }
@@ -198,9 +207,9 @@ class ModeRuleTest {
   /**
    * {@link Mode#allowsNoMore} against its meaning, by brute force on three-letter words over three
    * letters: whenever it says a rule allows no more after one history than after another, no word
-   * is allowed after the first but not after the second, by the rules' definitions, nor after
-   * both with the same later turns. It holds for a history and the same with a turn more, and
-   * also, often enough, for unrelated histories (the cases that spare a search a proof).
+   * is allowed after the first but not after the second, by the rules' definitions, nor after both
+   * with the same later turns. It holds for a history and the same with a turn more, and also,
+   * often enough, for unrelated histories (the cases that spare a search a proof).
    */
   @Test
   void allowsNoMoreMeansNoWordIsAllowedAfterTheStrongerHistoryAlone() {
@@ -216,11 +225,13 @@ class ModeRuleTest {
       }
       List<String[]> more = new ArrayList<>(weaker);
       more.add(new String[] {all.get(random.nextInt(all.size())), answer});
-      List<String[]> unrelated = List.<String[]>of(
-          new String[] {all.get(random.nextInt(all.size())), answer},
-          new String[] {all.get(random.nextInt(all.size())), answer});
+      List<String[]> unrelated =
+          List.<String[]>of(
+              new String[] {all.get(random.nextInt(all.size())), answer},
+              new String[] {all.get(random.nextInt(all.size())), answer});
       for (Mode mode : Mode.values()) {
-        assertTrue(mode.allowsNoMore(constraints(more, 3), constraints(weaker, 3)),
+        assertTrue(
+            mode.allowsNoMore(constraints(more, 3), constraints(weaker, 3)),
             () -> mode + " " + turnsText(more) + "/" + turnsText(weaker));
         boolean says = mode.allowsNoMore(constraints(unrelated, 3), constraints(weaker, 3));
         (says ? unrelatedYes : unrelatedNo)[mode.ordinal()]++;
@@ -231,19 +242,21 @@ class ModeRuleTest {
       }
     }
     for (Mode mode : List.of(Mode.HARD, Mode.STRICT)) {
-      assertTrue(unrelatedYes[mode.ordinal()] > 100 && unrelatedNo[mode.ordinal()] > 100,
+      assertTrue(
+          unrelatedYes[mode.ordinal()] > 100 && unrelatedNo[mode.ordinal()] > 100,
           mode + " " + unrelatedYes[mode.ordinal()] + " / " + unrelatedNo[mode.ordinal()]);
     }
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> Mode.HARD.allowsNoMore(Constraints.none(3), Constraints.none(4)));
   }
 
   /**
    * {@link Mode#reads} against its meaning, by brute force on three-letter words over three
    * letters: two histories whose reads are equal allow the same words by the rules' definitions,
-   * now and with the same later turn merged into both; and what the rule reads after a turn is
-   * the same merged into the reads as into the whole constraints (what a search relies on when it
-   * keeps only the reads). In hard mode, unrelated histories often read alike.
+   * now and with the same later turn merged into both; and what the rule reads after a turn is the
+   * same merged into the reads as into the whole constraints (what a search relies on when it keeps
+   * only the reads). In hard mode, unrelated histories often read alike.
    */
   @Test
   void equalReadsAllowTheSameWordsNowAndLater() {
@@ -252,24 +265,28 @@ class ModeRuleTest {
     int alike = 0;
     for (int i = 0; i < 3000; i++) {
       String answer = all.get(random.nextInt(all.size()));
-      List<String[]> one = List.<String[]>of(
-          new String[] {all.get(random.nextInt(all.size())), answer});
-      List<String[]> two = List.<String[]>of(
-          new String[] {all.get(random.nextInt(all.size())), answer},
-          new String[] {all.get(random.nextInt(all.size())), answer});
+      List<String[]> one =
+          List.<String[]>of(new String[] {all.get(random.nextInt(all.size())), answer});
+      List<String[]> two =
+          List.<String[]>of(
+              new String[] {all.get(random.nextInt(all.size())), answer},
+              new String[] {all.get(random.nextInt(all.size())), answer});
       String[] later = {all.get(random.nextInt(all.size())), answer};
       Feedback marks = Feedback.compute(later[0], later[1]);
       for (Mode mode : Mode.values()) {
         Constraints a = constraints(one, 3);
         Constraints b = constraints(two, 3);
-        assertEquals(mode.reads(a.after(later[0], marks)),
-            mode.reads(mode.reads(a).after(later[0], marks)), () -> mode + " " + turnsText(one));
+        assertEquals(
+            mode.reads(a.after(later[0], marks)),
+            mode.reads(mode.reads(a).after(later[0], marks)),
+            () -> mode + " " + turnsText(one));
         if (mode != Mode.NORMAL) {
           WordList words = WordList.of(all);
-          Constraints next = mode.readsAfter(mode.reads(a), words, words.indexOf(later[0]),
-              marks);
-          assertEquals(mode.reads(a.after(later[0], marks)), next, () -> mode + " "
-              + turnsText(one) + later[0]);
+          Constraints next = mode.readsAfter(mode.reads(a), words, words.indexOf(later[0]), marks);
+          assertEquals(
+              mode.reads(a.after(later[0], marks)),
+              next,
+              () -> mode + " " + turnsText(one) + later[0]);
         }
         assertEquals(a.turns(), mode.reads(a).turns());
         if (mode == Mode.NORMAL || !mode.reads(a).equals(mode.reads(b))) {
@@ -282,13 +299,21 @@ class ModeRuleTest {
         twoLater.add(later);
         for (String word : all) {
           boolean hard = mode == Mode.HARD;
-          assertEquals(hard ? nytAllows(one, word) : strictAllows(one, word),
+          assertEquals(
+              hard ? nytAllows(one, word) : strictAllows(one, word),
               hard ? nytAllows(two, word) : strictAllows(two, word),
               () -> mode + ": " + word + " after " + turnsText(one) + "/ " + turnsText(two));
-          assertEquals(hard ? nytAllows(oneLater, word) : strictAllows(oneLater, word),
+          assertEquals(
+              hard ? nytAllows(oneLater, word) : strictAllows(oneLater, word),
               hard ? nytAllows(twoLater, word) : strictAllows(twoLater, word),
-              () -> mode + ": " + word + " after " + turnsText(oneLater) + "/ "
-                  + turnsText(twoLater));
+              () ->
+                  mode
+                      + ": "
+                      + word
+                      + " after "
+                      + turnsText(oneLater)
+                      + "/ "
+                      + turnsText(twoLater));
         }
       }
     }
@@ -299,8 +324,12 @@ class ModeRuleTest {
    * Checks that no word is allowed after {@code stronger} but not after {@code weaker}, now and
    * with each of a few later turns (toward the answer of {@code stronger}) merged into both.
    */
-  private static void checkAllowsNoMore(Mode mode, List<String[]> stronger,
-      List<String[]> weaker, List<String> all, java.util.Random random) {
+  private static void checkAllowsNoMore(
+      Mode mode,
+      List<String[]> stronger,
+      List<String[]> weaker,
+      List<String> all,
+      java.util.Random random) {
     String answer = stronger.get(0)[1];
     for (int later = 0; later < 4; later++) {
       List<String[]> s = new ArrayList<>(stronger);
@@ -311,12 +340,13 @@ class ModeRuleTest {
         w.add(turn);
       }
       for (String word : all) {
-        boolean afterStronger = mode == Mode.NORMAL || (mode == Mode.HARD
-            ? nytAllows(s, word) : strictAllows(s, word));
-        boolean afterWeaker = mode == Mode.NORMAL || (mode == Mode.HARD
-            ? nytAllows(w, word) : strictAllows(w, word));
-        assertTrue(!afterStronger || afterWeaker, () -> mode + ": " + word + " after "
-            + turnsText(s) + "but not after " + turnsText(w));
+        boolean afterStronger =
+            mode == Mode.NORMAL || (mode == Mode.HARD ? nytAllows(s, word) : strictAllows(s, word));
+        boolean afterWeaker =
+            mode == Mode.NORMAL || (mode == Mode.HARD ? nytAllows(w, word) : strictAllows(w, word));
+        assertTrue(
+            !afterStronger || afterWeaker,
+            () -> mode + ": " + word + " after " + turnsText(s) + "but not after " + turnsText(w));
       }
     }
   }
@@ -340,29 +370,31 @@ class ModeRuleTest {
       assertFalse(Mode.STRICT.allows(revealed, odd), odd);
       assertNotNull(Mode.HARD.whyNot(revealed, odd), odd);
     }
-    assertEquals("breaks the hard-mode rule (NYT): it is not a word of 5 letters of "
-        + Alphabet.ENGLISH, Mode.HARD.whyNot(revealed, "cran"));
+    assertEquals(
+        "breaks the hard-mode rule (NYT): it is not a word of 5 letters of " + Alphabet.ENGLISH,
+        Mode.HARD.whyNot(revealed, "cran"));
   }
 
   @Test
   void theHardRuleSaysWhichGreenOrLetterIsMissing() {
     Constraints revealed = Constraints.none(5).after("salet", Feedback.parse("G-Y--"));
-    assertEquals("breaks the hard-mode rule (NYT): letter 1 must be S",
-        Mode.HARD.whyNot(revealed, "crane"));
-    assertEquals("breaks the hard-mode rule (NYT): it must contain L",
-        Mode.HARD.whyNot(revealed, "sharp"));
+    assertEquals(
+        "breaks the hard-mode rule (NYT): letter 1 must be S", Mode.HARD.whyNot(revealed, "crane"));
+    assertEquals(
+        "breaks the hard-mode rule (NYT): it must contain L", Mode.HARD.whyNot(revealed, "sharp"));
     assertNull(Mode.HARD.whyNot(revealed, "sloth"));
     Constraints twice = Constraints.none(5).after("geese", Feedback.parse("-YY--"));
-    assertEquals("breaks the hard-mode rule (NYT): it must contain E 2 times",
+    assertEquals(
+        "breaks the hard-mode rule (NYT): it must contain E 2 times",
         Mode.HARD.whyNot(twice, "crane"));
     assertNull(Mode.HARD.whyNot(twice, "elder"));
     // The first letter of the alphabet is counted like any other.
     Constraints withA = Constraints.none(5).after("crane", Feedback.parse("--Y--"));
-    assertEquals("breaks the hard-mode rule (NYT): it must contain A",
-        Mode.HARD.whyNot(withA, "sloth"));
+    assertEquals(
+        "breaks the hard-mode rule (NYT): it must contain A", Mode.HARD.whyNot(withA, "sloth"));
     Constraints later = Constraints.none(5).after("crane", Feedback.parse("----G"));
-    assertEquals("breaks the hard-mode rule (NYT): letter 5 must be E",
-        Mode.HARD.whyNot(later, "salet"));
+    assertEquals(
+        "breaks the hard-mode rule (NYT): letter 5 must be E", Mode.HARD.whyNot(later, "salet"));
   }
 
   @Test
@@ -370,8 +402,11 @@ class ModeRuleTest {
     Constraints revealed = Constraints.none(5).after("salet", Feedback.parse("G-Y--"));
     // Allowed in hard mode (S first, an L) but it has a T, which the marks excluded.
     assertNull(Mode.HARD.whyNot(revealed, "sloth"));
-    assertEquals("breaks the strict hard-mode rule: every guess must fit all marks so far ("
-        + revealed + ")", Mode.STRICT.whyNot(revealed, "sloth"));
+    assertEquals(
+        "breaks the strict hard-mode rule: every guess must fit all marks so far ("
+            + revealed
+            + ")",
+        Mode.STRICT.whyNot(revealed, "sloth"));
     assertNull(Mode.STRICT.whyNot(revealed, "sculk"));
   }
 
@@ -382,7 +417,8 @@ class ModeRuleTest {
     Constraints revealed = Constraints.none(5).after("crane", Feedback.parse("-----"));
     assertThrows(IllegalArgumentException.class, () -> Mode.HARD.allows(revealed, words, 1));
     assertThrows(IllegalArgumentException.class, () -> Mode.STRICT.allows(revealed, words, 1));
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> Mode.HARD.filter(revealed, words, new int[] {0, 1}, new int[2]));
   }
 }

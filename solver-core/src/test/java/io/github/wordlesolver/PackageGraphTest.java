@@ -25,18 +25,28 @@ import org.junit.jupiter.api.Test;
  */
 class PackageGraphTest {
   private static final String ROOT = "io.github.wordlesolver";
+
   /** From the bottom up. */
-  private static final List<String> LAYERS = List.of(ROOT + ".internal", ROOT, ROOT + ".scoring",
-      ROOT + ".engine", ROOT + ".tree", ROOT + ".solver", ROOT + ".proof",
-      ROOT + ".absurdle",
-      ROOT + ".multi");
+  private static final List<String> LAYERS =
+      List.of(
+          ROOT + ".internal",
+          ROOT,
+          ROOT + ".scoring",
+          ROOT + ".engine",
+          ROOT + ".tree",
+          ROOT + ".solver",
+          ROOT + ".proof",
+          ROOT + ".absurdle",
+          ROOT + ".multi");
+
   private static final Pattern EDGE =
-      Pattern.compile("^\\s+(io\\.github\\.wordlesolver\\S*)\\s+->\\s+(io\\.github\\.wordlesolver\\S*)\\s");
+      Pattern.compile(
+          "^\\s+(io\\.github\\.wordlesolver\\S*)\\s+->\\s+(io\\.github\\.wordlesolver\\S*)\\s");
 
   /** Returns the project-internal package edges jdeps finds in the core's classes. */
   static Map<String, Set<String>> edges() throws Exception {
-    Path classes = Path.of(Alphabet.class.getProtectionDomain().getCodeSource().getLocation()
-        .toURI());
+    Path classes =
+        Path.of(Alphabet.class.getProtectionDomain().getCodeSource().getLocation().toURI());
     List<String> modulePath = new ArrayList<>();
     for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
       if (entry.contains("fastutil") || entry.contains("jspecify")) {
@@ -45,9 +55,17 @@ class PackageGraphTest {
     }
     ToolProvider jdeps = ToolProvider.findFirst("jdeps").orElseThrow();
     StringWriter out = new StringWriter();
-    int status = jdeps.run(new PrintWriter(out), new PrintWriter(out), "--multi-release", "17",
-        "-verbose:package", "-filter:none", "--module-path",
-        String.join(File.pathSeparator, modulePath), classes.toString());
+    int status =
+        jdeps.run(
+            new PrintWriter(out),
+            new PrintWriter(out),
+            "--multi-release",
+            "17",
+            "-verbose:package",
+            "-filter:none",
+            "--module-path",
+            String.join(File.pathSeparator, modulePath),
+            classes.toString());
     assertEquals(0, status, out::toString);
     Map<String, Set<String>> edges = new TreeMap<>();
     for (String line : out.toString().split("\\R")) {
@@ -68,8 +86,9 @@ class PackageGraphTest {
       assertTrue(from >= 0, "a package outside the known layers: " + e.getKey());
       for (String to : e.getValue()) {
         int layer = LAYERS.indexOf(to);
-        assertTrue(layer >= 0 && layer < from, e.getKey() + " uses " + to + ", which is not below"
-            + " it in " + LAYERS);
+        assertTrue(
+            layer >= 0 && layer < from,
+            e.getKey() + " uses " + to + ", which is not below" + " it in " + LAYERS);
       }
     }
   }
@@ -83,11 +102,11 @@ class PackageGraphTest {
     }
   }
 
-  private static void visit(String node, Map<String, Set<String>> edges, List<String> path,
-      Set<String> done) {
+  private static void visit(
+      String node, Map<String, Set<String>> edges, List<String> path, Set<String> done) {
     if (path.contains(node)) {
-      throw new AssertionError("package cycle: " + path.subList(path.indexOf(node), path.size())
-          + " -> " + node);
+      throw new AssertionError(
+          "package cycle: " + path.subList(path.indexOf(node), path.size()) + " -> " + node);
     }
     if (!done.add(node)) {
       return;

@@ -3,8 +3,8 @@ package io.github.wordlesolver;
 import java.util.List;
 
 /**
- * An independent, deliberately simple implementation of the marking rule of docs/DOMAIN.md, used as the
- * oracle of the property tests. It shares no code with {@code internal.Marking}: it works on
+ * An independent, deliberately simple implementation of the marking rule of docs/DOMAIN.md, used as
+ * the oracle of the property tests. It shares no code with {@code internal.Marking}: it works on
  * strings with a letter-count array, exactly as the rule is worded.
  *
  * <ol>
@@ -58,8 +58,8 @@ final class ReferenceMarks {
   }
 
   /**
-   * Returns the base-3 code of marks text (G=2, Y=1, -=0, first position most significant), as
-   * the class comment of {@link Feedback} defines it.
+   * Returns the base-3 code of marks text (G=2, Y=1, -=0, first position most significant), as the
+   * class comment of {@link Feedback} defines it.
    */
   static int code(String marks) {
     int code = 0;

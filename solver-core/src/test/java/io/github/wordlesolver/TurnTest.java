@@ -24,11 +24,11 @@ class TurnTest {
         assertThrows(IllegalArgumentException.class, () -> Turn.parse("salet--Y-G"));
     assertTrue(e.getMessage().contains("salet--Y-G"), e.getMessage());
     e = assertThrows(IllegalArgumentException.class, () -> Turn.parse("salet:--Z-G"));
-    assertTrue(e.getMessage().contains("'Z'") && e.getMessage().contains("position 3"),
-        e.getMessage());
+    assertTrue(
+        e.getMessage().contains("'Z'") && e.getMessage().contains("position 3"), e.getMessage());
     e = assertThrows(IllegalArgumentException.class, () -> Turn.parse("sa1et:--Y-G"));
-    assertTrue(e.getMessage().contains("sa1et") && e.getMessage().contains("position 3"),
-        e.getMessage());
+    assertTrue(
+        e.getMessage().contains("sa1et") && e.getMessage().contains("position 3"), e.getMessage());
     e = assertThrows(IllegalArgumentException.class, () -> Turn.parse("sale:--Y-G"));
     assertTrue(e.getMessage().contains("sale"), e.getMessage());
   }

@@ -21,7 +21,9 @@ import org.quicktheories.core.Gen;
 class WordListTest {
   private static final long SEED = 0x3012D5L;
 
-  /** Distinct random words of one length 2..10, letters a-z or a small alphabet, in random order. */
+  /**
+   * Distinct random words of one length 2..10, letters a-z or a small alphabet, in random order.
+   */
   static Gen<List<String>> wordLists() {
     return in -> {
       int n = Gens.between(in, 2, 10);
@@ -65,8 +67,8 @@ class WordListTest {
     assertEquals('b' - 'a', list.letter(1, 1));
     assertEquals('d' - 'a', list.letter(2, 4));
     assertEquals("3 words of 5 letters [crane, abide, speed]", list.toString());
-    assertEquals("4 words of 2 letters [ab, cd, ef, ...]",
-        WordList.of("ab", "cd", "ef", "gh").toString());
+    assertEquals(
+        "4 words of 2 letters [ab, cd, ef, ...]", WordList.of("ab", "cd", "ef", "gh").toString());
   }
 
   @Test
@@ -75,8 +77,8 @@ class WordListTest {
     assertEquals(0L, list.packedAt(1));
     assertEquals(1, list.indexOf("aa"));
     assertEquals(-1, WordList.of("bb").indexOf("aa"));
-    assertEquals(List.of("bb", "aa", "ab", "ba"),
-        WordList.union(list, WordList.of("aa", "ba")).asList());
+    assertEquals(
+        List.of("bb", "aa", "ab", "ba"), WordList.union(list, WordList.of("aa", "ba")).asList());
   }
 
   @Test
@@ -87,40 +89,53 @@ class WordListTest {
 
   @Test
   void duplicateNamesTheWordAndBothPositions() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> WordList.of("crane", "abide", "speed", "CRANE"));
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class, () -> WordList.of("crane", "abide", "speed", "CRANE"));
     assertTrue(e.getMessage().contains("'crane'"), e.getMessage());
     assertTrue(e.getMessage().contains("1") && e.getMessage().contains("4"), e.getMessage());
     assertTrue(e.getMessage().contains("positions 1 and 4"), e.getMessage());
     e = assertThrows(IllegalArgumentException.class, () -> WordList.of("ab", "cd", "cd"));
-    assertTrue(e.getMessage().contains("'cd'") && e.getMessage().contains("positions 2 and 3"),
+    assertTrue(
+        e.getMessage().contains("'cd'") && e.getMessage().contains("positions 2 and 3"),
         e.getMessage());
   }
 
   @Test
   void badCharacterNamesTheWordItsPositionAndTheCharacter() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> WordList.of("crane", "abide", "sp-ed"));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> WordList.of("crane", "abide", "sp-ed"));
     String m = e.getMessage();
-    assertTrue(m.contains("word 3") && m.contains("'sp-ed'") && m.contains("'-'")
-        && m.contains("position 3"), m);
+    assertTrue(
+        m.contains("word 3")
+            && m.contains("'sp-ed'")
+            && m.contains("'-'")
+            && m.contains("position 3"),
+        m);
     e = assertThrows(IllegalArgumentException.class, () -> WordList.of("abid1", "crane"));
     m = e.getMessage();
     assertTrue(m.contains("word 1") && m.contains("'abid1'") && m.contains("position 5"), m);
     // A word outside a given alphabet names the letter.
-    e = assertThrows(IllegalArgumentException.class,
-        () -> WordList.of(Alphabet.ENGLISH, List.of("crane", "abidé")));
+    e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> WordList.of(Alphabet.ENGLISH, List.of("crane", "abidé")));
     m = e.getMessage();
-    assertTrue(m.contains("word 2") && m.contains("'abidé'") && m.contains("'é'")
-        && m.contains("position 5") && m.contains("a-z"), m);
+    assertTrue(
+        m.contains("word 2")
+            && m.contains("'abidé'")
+            && m.contains("'é'")
+            && m.contains("position 5")
+            && m.contains("a-z"),
+        m);
   }
 
   @Test
   void otherErrors() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> WordList.of("crane", "abide", "spee"));
-    assertTrue(e.getMessage().contains("word 3") && e.getMessage().contains("spee"),
-        e.getMessage());
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> WordList.of("crane", "abide", "spee"));
+    assertTrue(
+        e.getMessage().contains("word 3") && e.getMessage().contains("spee"), e.getMessage());
     assertThrows(IllegalArgumentException.class, () -> WordList.of());
     assertThrows(IllegalArgumentException.class, () -> WordList.of(List.of()));
     assertThrows(IllegalArgumentException.class, () -> WordList.of("a", "b"));
@@ -151,50 +166,56 @@ class WordListTest {
 
   @Test
   void lookupProperty() {
-    qt().withFixedSeed(SEED).withExamples(300).forAll(wordLists())
-        .checkAssert(words -> {
-          WordList list = WordList.of(words);
-          assertEquals(words, list.asList());
-          assertEquals(words.size(), list.size());
-          for (int i = 0; i < words.size(); i++) {
-            String w = words.get(i);
-            assertEquals(w, list.get(i));
-            assertEquals(i, list.indexOf(w));
-            assertEquals(i, list.indexOf(w.toUpperCase(Locale.ROOT)));
-            assertEquals(i, list.asList().indexOf(w));
-            assertEquals(referencePack(w), list.packedAt(i), w);
-            for (int p = 0; p < w.length(); p++) {
-              assertEquals(w.charAt(p) - 'a', list.letter(i, p));
-            }
-          }
-          // A word just outside the list is not found.
-          String first = words.get(0);
-          String other = (first.charAt(0) == 'z' ? "y" : "z") + first.substring(1);
-          assertEquals(words.indexOf(other), list.indexOf(other));
-        });
+    qt().withFixedSeed(SEED)
+        .withExamples(300)
+        .forAll(wordLists())
+        .checkAssert(
+            words -> {
+              WordList list = WordList.of(words);
+              assertEquals(words, list.asList());
+              assertEquals(words.size(), list.size());
+              for (int i = 0; i < words.size(); i++) {
+                String w = words.get(i);
+                assertEquals(w, list.get(i));
+                assertEquals(i, list.indexOf(w));
+                assertEquals(i, list.indexOf(w.toUpperCase(Locale.ROOT)));
+                assertEquals(i, list.asList().indexOf(w));
+                assertEquals(referencePack(w), list.packedAt(i), w);
+                for (int p = 0; p < w.length(); p++) {
+                  assertEquals(w.charAt(p) - 'a', list.letter(i, p));
+                }
+              }
+              // A word just outside the list is not found.
+              String first = words.get(0);
+              String other = (first.charAt(0) == 'z' ? "y" : "z") + first.substring(1);
+              assertEquals(words.indexOf(other), list.indexOf(other));
+            });
   }
 
   @Test
   void packedOrderIsAlphabetical() {
-    qt().withFixedSeed(SEED).withExamples(300).forAll(wordLists())
-        .checkAssert(words -> {
-          WordList list = WordList.of(words);
-          for (int i = 0; i < list.size(); i++) {
-            int j = (i * 7 + 3) % list.size();
-            int byPacked = Long.signum(Long.compare(list.packedAt(i), list.packedAt(j)));
-            int byText = Integer.signum(list.get(i).compareTo(list.get(j)));
-            assertEquals(byText, byPacked, list.get(i) + " vs " + list.get(j));
-          }
-          List<String> sorted = new ArrayList<>(words);
-          Collections.sort(sorted);
-          List<Long> packed = new ArrayList<>();
-          for (String w : sorted) {
-            packed.add(list.packedAt(list.indexOf(w)));
-          }
-          List<Long> sortedPacked = new ArrayList<>(packed);
-          Collections.sort(sortedPacked);
-          assertEquals(sortedPacked, packed);
-        });
+    qt().withFixedSeed(SEED)
+        .withExamples(300)
+        .forAll(wordLists())
+        .checkAssert(
+            words -> {
+              WordList list = WordList.of(words);
+              for (int i = 0; i < list.size(); i++) {
+                int j = (i * 7 + 3) % list.size();
+                int byPacked = Long.signum(Long.compare(list.packedAt(i), list.packedAt(j)));
+                int byText = Integer.signum(list.get(i).compareTo(list.get(j)));
+                assertEquals(byText, byPacked, list.get(i) + " vs " + list.get(j));
+              }
+              List<String> sorted = new ArrayList<>(words);
+              Collections.sort(sorted);
+              List<Long> packed = new ArrayList<>();
+              for (String w : sorted) {
+                packed.add(list.packedAt(list.indexOf(w)));
+              }
+              List<Long> sortedPacked = new ArrayList<>(packed);
+              Collections.sort(sortedPacked);
+              assertEquals(sortedPacked, packed);
+            });
     assertTrue(Gens.pack("az") < Gens.pack("ba"));
     assertTrue(Gens.pack("zzzzy") < Gens.pack("zzzzz"));
   }
@@ -208,40 +229,47 @@ class WordListTest {
     assertEquals(first, WordList.union(first, first));
     assertEquals(first, WordList.union(first, WordList.of("abide")));
     assertEquals(4, union.indexOf("eerie"));
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> WordList.union(first, WordList.of("ab")));
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class, () -> WordList.union(first, WordList.of("ab")));
     assertTrue(e.getMessage().contains("5") && e.getMessage().contains("2"), e.getMessage());
   }
 
   @Test
   void unionProperty() {
-    Gen<List<List<String>>> pairs = in -> {
-      List<String> a = wordLists().generate(in);
-      int n = a.get(0).length();
-      Set<String> b = new LinkedHashSet<>();
-      int size = Gens.between(in, 1, 100);
-      for (int i = 0; i < size; i++) {
-        b.add(Gens.between(in, 0, 2) == 0 ? a.get(Gens.between(in, 0, a.size() - 1))
-            : Gens.word(in, n, Gens.between(in, 2, 26)));
-      }
-      return List.of(a, new ArrayList<>(b));
-    };
-    qt().withFixedSeed(SEED).withExamples(200).forAll(pairs)
-        .checkAssert(pair -> {
-          List<String> a = pair.get(0);
-          List<String> b = pair.get(1);
-          List<String> expected = new ArrayList<>(a);
-          for (String w : b) {
-            if (!a.contains(w)) {
-              expected.add(w);
-            }
+    Gen<List<List<String>>> pairs =
+        in -> {
+          List<String> a = wordLists().generate(in);
+          int n = a.get(0).length();
+          Set<String> b = new LinkedHashSet<>();
+          int size = Gens.between(in, 1, 100);
+          for (int i = 0; i < size; i++) {
+            b.add(
+                Gens.between(in, 0, 2) == 0
+                    ? a.get(Gens.between(in, 0, a.size() - 1))
+                    : Gens.word(in, n, Gens.between(in, 2, 26)));
           }
-          WordList union = WordList.union(WordList.of(a), WordList.of(b));
-          assertEquals(expected, union.asList());
-          for (int i = 0; i < expected.size(); i++) {
-            assertEquals(i, union.indexOf(expected.get(i)));
-          }
-        });
+          return List.of(a, new ArrayList<>(b));
+        };
+    qt().withFixedSeed(SEED)
+        .withExamples(200)
+        .forAll(pairs)
+        .checkAssert(
+            pair -> {
+              List<String> a = pair.get(0);
+              List<String> b = pair.get(1);
+              List<String> expected = new ArrayList<>(a);
+              for (String w : b) {
+                if (!a.contains(w)) {
+                  expected.add(w);
+                }
+              }
+              WordList union = WordList.union(WordList.of(a), WordList.of(b));
+              assertEquals(expected, union.asList());
+              for (int i = 0; i < expected.size(); i++) {
+                assertEquals(i, union.indexOf(expected.get(i)));
+              }
+            });
   }
 
   @Test

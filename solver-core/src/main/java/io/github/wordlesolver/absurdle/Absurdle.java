@@ -11,12 +11,13 @@ import org.jspecify.annotations.Nullable;
  * gives the {@link AbsurdleSolver solver}.
  *
  * <h2>The host's rule</h2>
- * There is no secret word. After each guess the host splits the answers still possible by the
- * marks each would give, keeps the largest bucket and shows its marks. Ties between buckets of
- * equal size go to the bucket with fewer greens, then fewer yellows, then the smaller base-3 code
- * ({@link io.github.wordlesolver.Feedback#code()}). The game ends, won, when the guess is the only
- * answer left (all green): with two or more answers left the all-green bucket is never kept.
- * Guesses are unlimited.
+ *
+ * There is no secret word. After each guess the host splits the answers still possible by the marks
+ * each would give, keeps the largest bucket and shows its marks. Ties between buckets of equal size
+ * go to the bucket with fewer greens, then fewer yellows, then the smaller base-3 code ({@link
+ * io.github.wordlesolver.Feedback#code()}). The game ends, won, when the guess is the only answer
+ * left (all green): with two or more answers left the all-green bucket is never kept. Guesses are
+ * unlimited.
  *
  * <pre>{@code
  * Absurdle absurdle = Absurdle.of(answers, guesses);
@@ -25,8 +26,9 @@ import org.jspecify.annotations.Nullable;
  * }</pre>
  *
  * <h2>Cost and thread safety</h2>
- * Immutable and thread-safe: share one. The table of marks (every guess against every answer, 30
- * MB for the original lists) is built on first use, once, in parallel.
+ *
+ * Immutable and thread-safe: share one. The table of marks (every guess against every answer, 30 MB
+ * for the original lists) is built on first use, once, in parallel.
  */
 public final class Absurdle {
   /** About how many solved sets the solver remembers. */
@@ -46,8 +48,8 @@ public final class Absurdle {
    * Returns Absurdle over {@code answers}; the guess list is the answers followed by the other
    * words of {@code guesses} ({@link WordList#union}), so every answer can be guessed.
    *
-   * @throws IllegalArgumentException if the lists have different word lengths or together use
-   *     more than 32 letters
+   * @throws IllegalArgumentException if the lists have different word lengths or together use more
+   *     than 32 letters
    */
   public static Absurdle of(WordList answers, WordList guesses) {
     WordList all = WordList.union(answers, guesses);
@@ -84,8 +86,8 @@ public final class Absurdle {
   }
 
   /**
-   * Returns the solver for these lists. The first call builds the table of marks; every solver
-   * of this instance shares one bounded memory of solved sets (about {@value #MEMO} sets).
+   * Returns the solver for these lists. The first call builds the table of marks; every solver of
+   * this instance shares one bounded memory of solved sets (about {@value #MEMO} sets).
    */
   public AbsurdleSolver solver() {
     return new AbsurdleSolver(this);

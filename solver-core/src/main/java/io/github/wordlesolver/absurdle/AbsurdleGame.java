@@ -19,6 +19,7 @@ import org.jspecify.annotations.Nullable;
 public final class AbsurdleGame {
   private final Absurdle absurdle;
   private final List<Turn> history;
+
   /** Answer indices still possible, ascending. */
   private final int[] left;
 
@@ -29,8 +30,8 @@ public final class AbsurdleGame {
   }
 
   static AbsurdleGame start(Absurdle absurdle) {
-    return new AbsurdleGame(absurdle, List.of(),
-        IntStream.range(0, absurdle.answers().size()).toArray());
+    return new AbsurdleGame(
+        absurdle, List.of(), IntStream.range(0, absurdle.answers().size()).toArray());
   }
 
   /** Returns the game these states belong to. */
@@ -85,7 +86,11 @@ public final class AbsurdleGame {
     }
     int letters = guess.codePointCount(0, guess.length());
     return letters != guesses.wordLength()
-        ? "'" + Texts.shorten(guess) + "' has " + letters + " letters, expected "
+        ? "'"
+            + Texts.shorten(guess)
+            + "' has "
+            + letters
+            + " letters, expected "
             + guesses.wordLength()
         : "'" + Texts.shorten(guess) + "' is not in the guess list";
   }
@@ -110,8 +115,8 @@ public final class AbsurdleGame {
     int code = search.keptCode(g, left);
     int[] kept = search.kept(g, left);
     List<Turn> next = new ArrayList<>(history);
-    next.add(new Turn(absurdle.guesses().get(g),
-        Feedback.of(code, absurdle.guesses().wordLength())));
+    next.add(
+        new Turn(absurdle.guesses().get(g), Feedback.of(code, absurdle.guesses().wordLength())));
     return new AbsurdleGame(absurdle, List.copyOf(next), kept);
   }
 

@@ -3,8 +3,8 @@ package io.github.wordlesolver.absurdle;
 import java.util.List;
 
 /**
- * A line of play that ends an Absurdle game: the guesses in order, the last of them the only
- * answer left, which the host marks all green. Immutable.
+ * A line of play that ends an Absurdle game: the guesses in order, the last of them the only answer
+ * left, which the host marks all green. Immutable.
  *
  * @param guesses the guesses, at least one
  */

@@ -12,20 +12,21 @@ import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 /**
- * The exact Absurdle solver: the fewest guesses that always win, from the start ({@link
- * #minimum}) or from any position ({@link #fewest}), and challenge mode ({@link #challenge}).
+ * The exact Absurdle solver: the fewest guesses that always win, from the start ({@link #minimum})
+ * or from any position ({@link #fewest}), and challenge mode ({@link #challenge}).
  *
  * <h2>Algorithm</h2>
- * The host is deterministic, so a position is the set of answers left, and the fewest guesses
- * that end the game from a set {@code S} is 1 if {@code S} is one answer, else one more than the
- * least over all guesses of the value of the bucket the host keeps. The search deepens one guess
- * at a time and cuts: a set larger than the most distinct marks any guess gives cannot be split
- * into singletons (more generally, a guess keeps at least {@code |S| / P} answers); a set is won
- * in two exactly when some guess splits it into singletons (a row scan that stops at the first
- * collision); guesses are tried smallest kept bucket first; equal sets are solved once (a bounded
- * memory).
+ *
+ * The host is deterministic, so a position is the set of answers left, and the fewest guesses that
+ * end the game from a set {@code S} is 1 if {@code S} is one answer, else one more than the least
+ * over all guesses of the value of the bucket the host keeps. The search deepens one guess at a
+ * time and cuts: a set larger than the most distinct marks any guess gives cannot be split into
+ * singletons (more generally, a guess keeps at least {@code |S| / P} answers); a set is won in two
+ * exactly when some guess splits it into singletons (a row scan that stops at the first collision);
+ * guesses are tried smallest kept bucket first; equal sets are solved once (a bounded memory).
  *
  * <h2>Determinism</h2>
+ *
  * Each set's line is the first guess, in that order (kept size, then guess-list index), that
  * achieves the set's value, followed by the kept bucket's line: a function of the lists and the
  * position alone, whatever the number of threads or what the memory holds.
@@ -48,11 +49,11 @@ public final class AbsurdleSolver {
   }
 
   /**
-   * Searches every first word: returns the fewest guesses that always win from the start and
-   * every first word that wins in that many, each with its line. Deepens one guess at a time,
-   * searching every first word at each depth, so the depth below the minimum is refuted
-   * exhaustively. Runs on {@code threads} threads (the result does not depend on how many); a
-   * search of minutes on the original lists.
+   * Searches every first word: returns the fewest guesses that always win from the start and every
+   * first word that wins in that many, each with its line. Deepens one guess at a time, searching
+   * every first word at each depth, so the depth below the minimum is refuted exhaustively. Runs on
+   * {@code threads} threads (the result does not depend on how many); a search of minutes on the
+   * original lists.
    *
    * @param threads how many threads to use, at least 1
    * @param done called with the number of first words searched at the current depth, from any
@@ -71,8 +72,8 @@ public final class AbsurdleSolver {
     }
     for (int depth = 1; ; depth++) {
       AtomicInteger finished = new AtomicInteger();
-      int[] values = search.firstGuesses(all, depth, threads,
-          g -> done.accept(finished.incrementAndGet()));
+      int[] values =
+          search.firstGuesses(all, depth, threads, g -> done.accept(finished.incrementAndGet()));
       List<AbsurdleMinimum.WinningFirstWord> winners = new ArrayList<>();
       for (int g = 0; g < guesses; g++) {
         if (values[g] <= depth) {
@@ -81,8 +82,7 @@ public final class AbsurdleSolver {
         }
       }
       if (!winners.isEmpty()) {
-        return new AbsurdleMinimum(depth, winners, guesses, search.maxParts(),
-            fewestAfterFirst);
+        return new AbsurdleMinimum(depth, winners, guesses, search.maxParts(), fewestAfterFirst);
       }
     }
   }
@@ -107,8 +107,8 @@ public final class AbsurdleSolver {
   }
 
   /**
-   * Returns the fewest guesses that end the game from {@code position} as a line that achieves
-   * it (its size is that number). Exact; from the start it is the first winning line of {@link
+   * Returns the fewest guesses that end the game from {@code position} as a line that achieves it
+   * (its size is that number). Exact; from the start it is the first winning line of {@link
    * #minimum}'s order, found without searching every first word.
    *
    * @throws IllegalArgumentException if the position belongs to another game
@@ -130,9 +130,9 @@ public final class AbsurdleSolver {
   }
 
   /**
-   * Challenge mode: returns the shortest line from {@code position} that forces the host to end
-   * on {@code target} (each guess keeps the target among the answers left, and the last guess is
-   * the target alone), if there is one of at most {@code maxGuesses} guesses.
+   * Challenge mode: returns the shortest line from {@code position} that forces the host to end on
+   * {@code target} (each guess keeps the target among the answers left, and the last guess is the
+   * target alone), if there is one of at most {@code maxGuesses} guesses.
    *
    * @throws IllegalArgumentException if the target is not among the answers still possible (the
    *     message names it), {@code maxGuesses} is below 1, or the position belongs to another game
@@ -146,8 +146,13 @@ public final class AbsurdleSolver {
     int t = absurdle.answers().indexOf(target);
     int[] left = position.left();
     if (t < 0 || Arrays.binarySearch(left, t) < 0) {
-      throw new IllegalArgumentException("'" + Texts.shorten(target) + "' is not " + (t < 0
-          ? "in the answer list" : "among the " + left.length + " answers still possible"));
+      throw new IllegalArgumentException(
+          "'"
+              + Texts.shorten(target)
+              + "' is not "
+              + (t < 0
+                  ? "in the answer list"
+                  : "among the " + left.length + " answers still possible"));
     }
     int[] line = search.line(left, maxGuesses, t);
     return line == null ? Optional.empty() : Optional.of(toLine(line));

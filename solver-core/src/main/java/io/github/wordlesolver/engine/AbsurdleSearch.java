@@ -4,39 +4,41 @@ import io.github.wordlesolver.Alphabet;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.WordList;
 import it.unimi.dsi.fastutil.ints.IntArrays;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.ExecutionException;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The Absurdle host's rule and the exact search over it: the one place that decides which
- * bucket the host keeps, and the fewest guesses that force the host to end.
+ * The Absurdle host's rule and the exact search over it: the one place that decides which bucket
+ * the host keeps, and the fewest guesses that force the host to end.
  *
  * <h2>The host's rule</h2>
- * A guess splits the answers still possible by the marks each would give ({@link MarkTable});
- * the host keeps the largest bucket. Among buckets of equal size it keeps the one with fewer
- * greens, then fewer yellows, then the smaller base-3 code ({@link Feedback#code()}). The game
- * ends when the kept bucket is the all-green one, which happens exactly when the guess is the only
- * answer left: with two or more answers left the all-green bucket holds one answer at most and
- * every other bucket has fewer greens, so it is never kept.
+ *
+ * A guess splits the answers still possible by the marks each would give ({@link MarkTable}); the
+ * host keeps the largest bucket. Among buckets of equal size it keeps the one with fewer greens,
+ * then fewer yellows, then the smaller base-3 code ({@link Feedback#code()}). The game ends when
+ * the kept bucket is the all-green one, which happens exactly when the guess is the only answer
+ * left: with two or more answers left the all-green bucket holds one answer at most and every other
+ * bucket has fewer greens, so it is never kept.
  *
  * <h2>The search</h2>
- * The host is deterministic, so a position is its set of answers and the value of a set {@code
- * S}, the fewest guesses that end the game from it, is {@code f(S) = 1} when {@code S} is one
- * answer and {@code 1 + min over guesses g of f(kept(S, g))} otherwise. Iterative deepening,
- * with these cuts:
+ *
+ * The host is deterministic, so a position is its set of answers and the value of a set {@code S},
+ * the fewest guesses that end the game from it, is {@code f(S) = 1} when {@code S} is one answer
+ * and {@code 1 + min over guesses g of f(kept(S, g))} otherwise. Iterative deepening, with these
+ * cuts:
+ *
  * <ul>
  *   <li>no guess gives more distinct marks over a subset than over all answers, so a set larger
- *       than {@code P} (the most any guess gives over all answers) cannot be split into
- *       singletons, and in general {@code f(S) >= 1 + f'(ceil(|S| / P))}: a guess keeps at least
- *       that many;
+ *       than {@code P} (the most any guess gives over all answers) cannot be split into singletons,
+ *       and in general {@code f(S) >= 1 + f'(ceil(|S| / P))}: a guess keeps at least that many;
  *   <li>a set is won in two exactly when some guess splits it into singletons: a scan of each
  *       guess's row that stops at the first collision, over the guesses with enough marks;
  *   <li>guesses are tried by the size of the bucket they leave, smallest first (ties by guess
@@ -44,8 +46,9 @@ import org.jspecify.annotations.Nullable;
  *   <li>equal sets are solved once: a bounded {@link Memo} keeps exact values with their first
  *       guess, and lower bounds.
  * </ul>
- * The value of a set and the guess chosen for it (the first in that order that achieves the
- * value) depend on the set alone, never on the memo, timing or the number of threads.
+ *
+ * The value of a set and the guess chosen for it (the first in that order that achieves the value)
+ * depend on the set alone, never on the memo, timing or the number of threads.
  *
  * <p>Challenge mode (a target word) is the same search restricted to guesses whose kept bucket
  * holds the target, ending when the target alone is left and guessed.
@@ -56,21 +59,29 @@ public final class AbsurdleSearch {
   private final MarkTable table;
   private final int guessCount;
   private final int codeCount;
+
   /** Preference among buckets of equal size: lower wins. */
   private final int[] rank;
+
   /** Distinct codes of each guess over all answers. */
   private final int[] parts;
+
   private final int maxParts;
   private final Memo<Memo.Entry> memo;
+
   /** For each letter of the alphabet, the guesses that hold it, as a bitset over guess indices. */
   private final long[][] withLetter;
+
   /** Each answer's letters, {@link #LETTER_BITS} bits a position, first position lowest. */
   private final long[] answerLetters;
+
   private final int wordLength;
   private static final int LETTER_BITS = 5;
   private static final int LETTER_MASK = (1 << LETTER_BITS) - 1;
+
   /** How many pairs of answers that a guess fails to tell apart each thread remembers. */
   private static final int WITNESSES = 2;
+
   private volatile @Nullable Splitters root;
 
   /**
@@ -117,8 +128,8 @@ public final class AbsurdleSearch {
   }
 
   /**
-   * Returns the preference of every code among buckets of equal size, 0 first: fewer greens,
-   * then fewer yellows, then the smaller code.
+   * Returns the preference of every code among buckets of equal size, 0 first: fewer greens, then
+   * fewer yellows, then the smaller code.
    */
   static int[] preference(int length) {
     int codes = Feedback.codeCount(length);
@@ -126,16 +137,18 @@ public final class AbsurdleSearch {
     for (int c = 0; c < codes; c++) {
       order[c] = c;
     }
-    Arrays.sort(order, (a, b) -> {
-      Feedback x = Feedback.of(a, length);
-      Feedback y = Feedback.of(b, length);
-      int byGreens = Integer.compare(x.greens(), y.greens());
-      if (byGreens != 0) {
-        return byGreens;
-      }
-      int byYellows = Integer.compare(x.yellows(), y.yellows());
-      return byYellows != 0 ? byYellows : Integer.compare(a, b);
-    });
+    Arrays.sort(
+        order,
+        (a, b) -> {
+          Feedback x = Feedback.of(a, length);
+          Feedback y = Feedback.of(b, length);
+          int byGreens = Integer.compare(x.greens(), y.greens());
+          if (byGreens != 0) {
+            return byGreens;
+          }
+          int byYellows = Integer.compare(x.yellows(), y.yellows());
+          return byYellows != 0 ? byYellows : Integer.compare(a, b);
+        });
     int[] rank = new int[codes];
     for (int i = 0; i < codes; i++) {
       rank[order[i]] = i;
@@ -170,6 +183,7 @@ public final class AbsurdleSearch {
     final int[] counts = new int[codeCount];
     final int[] touched = new int[codeCount];
     int keptSize;
+
     /** The number of distinct marks of the last {@link #kept} (0 after an early exit). */
     int parts;
 
@@ -179,12 +193,14 @@ public final class AbsurdleSearch {
     }
 
     /**
-     * Returns the code of the bucket the host keeps and sets {@link #keptSize}, or returns -1
-     * as soon as a bucket holds more than {@code max}.
+     * Returns the code of the bucket the host keeps and sets {@link #keptSize}, or returns -1 as
+     * soon as a bucket holds more than {@code max}.
      */
     int keptUnlessOver(int guess, int[] set, int max) {
-      int t = max >= set.length ? table.count(guess, set, set.length, counts, touched)
-          : table.countUnlessOver(guess, set, set.length, counts, touched, max);
+      int t =
+          max >= set.length
+              ? table.count(guess, set, set.length, counts, touched)
+              : table.countUnlessOver(guess, set, set.length, counts, touched, max);
       if (t < 0) {
         parts = 0;
         return -1;
@@ -210,19 +226,26 @@ public final class AbsurdleSearch {
      * marks (-1 where none): guess {@code g}'s pair {@code k} is at {@code g * WITNESSES + k}.
      */
     final int[] witnessA = filled(guessCount * WITNESSES);
+
     final int[] witnessB = filled(guessCount * WITNESSES);
+
     /** For each guess, where its next pair goes. */
     final byte[] nextWitness = new byte[guessCount];
+
     /** {@code member[a] == set} when answer {@code a} is in the set being split. */
     final int[] member = new int[table.answers().size()];
+
     int setStamp;
+
     /** {@code seenAt[code] == scan} when the scan has met the code, at answer {@code owner}. */
     final int[] seenAt = new int[codeCount];
+
     final int[] owner = new int[codeCount];
     int scanStamp;
 
     /** The guesses that may still split the set last {@link #enter entered}: a bitset. */
     final long[] alive = new long[(guessCount + 63) >>> 6];
+
     /** {@code letterPairDone[x * MAX_LETTERS + y] == setStamp} once letters x, y narrowed it. */
     final int[] letterPairDone = new int[Alphabet.MAX_LETTERS * Alphabet.MAX_LETTERS];
 
@@ -239,12 +262,12 @@ public final class AbsurdleSearch {
     }
 
     /**
-     * Narrows {@link #alive} to the guesses that may split the set last {@link #enter entered}
-     * into singletons, and returns whether any is left. Two answers that differ in one position
-     * only, letter {@code x} against {@code y}, get the same marks from every guess that holds
-     * neither letter (each of its letters has the same positions in both), so a splitter holds
-     * {@code x} or {@code y}: one AND of letter bitsets per such pair of letters. O(|set|^2) on
-     * packed words, plus O(guesses / 64) per distinct pair of letters.
+     * Narrows {@link #alive} to the guesses that may split the set last {@link #enter entered} into
+     * singletons, and returns whether any is left. Two answers that differ in one position only,
+     * letter {@code x} against {@code y}, get the same marks from every guess that holds neither
+     * letter (each of its letters has the same positions in both), so a splitter holds {@code x} or
+     * {@code y}: one AND of letter bitsets per such pair of letters. O(|set|^2) on packed words,
+     * plus O(guesses / 64) per distinct pair of letters.
      */
     boolean narrow(int[] set) {
       long[] a = alive;
@@ -291,9 +314,9 @@ public final class AbsurdleSearch {
 
     /**
      * Returns whether {@code guess} splits the set last {@link #enter entered} into singletons.
-     * First asks whether two answers it recently failed to tell apart are both in the set (a
-     * cheap refutation that often holds for the many overlapping sets of one search); else scans
-     * until two answers share a code, and remembers them.
+     * First asks whether two answers it recently failed to tell apart are both in the set (a cheap
+     * refutation that often holds for the many overlapping sets of one search); else scans until
+     * two answers share a code, and remembers them.
      */
     boolean splits(int guess, int[] set) {
       int base = guess * WITNESSES;
@@ -340,8 +363,8 @@ public final class AbsurdleSearch {
   }
 
   /**
-   * Returns a lower bound on the guesses needed to end the game from a set of {@code n}
-   * answers: 1 for one answer, else one more than for the fewest a guess can keep.
+   * Returns a lower bound on the guesses needed to end the game from a set of {@code n} answers: 1
+   * for one answer, else one more than for the fewest a guess can keep.
    */
   public int lowerBound(int n) {
     return lowerBound(n, maxParts);
@@ -384,8 +407,8 @@ public final class AbsurdleSearch {
    * Returns, for every first guess from {@code set}, the value of the set it leaves if at most
    * {@code limit - 1} plus one (the guesses of the whole game), or a number above {@code limit}.
    * Runs the guesses on {@code threads} threads; each result goes to its guess's slot, so the
-   * result does not depend on the number of threads. {@code progress} gets each guess index when
-   * it is done, from any thread.
+   * result does not depend on the number of threads. {@code progress} gets each guess index when it
+   * is done, from any thread.
    *
    * @throws InterruptedException if interrupted while waiting
    */
@@ -393,27 +416,32 @@ public final class AbsurdleSearch {
       throws InterruptedException {
     int[] values = new int[guessCount];
     AtomicInteger next = new AtomicInteger();
-    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), r -> {
-      Thread t = new Thread(r, "absurdle-search");
-      t.setDaemon(true);
-      return t;
-    });
+    ExecutorService pool =
+        Executors.newFixedThreadPool(
+            Math.max(1, threads),
+            r -> {
+              Thread t = new Thread(r, "absurdle-search");
+              t.setDaemon(true);
+              return t;
+            });
     try {
       List<Future<?>> futures = new ArrayList<>();
       for (int w = 0; w < Math.max(1, threads); w++) {
-        futures.add(pool.submit(() -> {
-          Scratch scratch = new Scratch();
-          for (int g = next.getAndIncrement(); g < guessCount; g = next.getAndIncrement()) {
-            int code = scratch.kept(g, set);
-            if (code == table.solvedCode()) {
-              values[g] = 1;
-            } else {
-              int[] left = Buckets.bucket(table, g, set, set.length, code);
-              values[g] = 1 + (int) (search(left, limit - 1, -1, scratch) >> 32);
-            }
-            progress.accept(g);
-          }
-        }));
+        futures.add(
+            pool.submit(
+                () -> {
+                  Scratch scratch = new Scratch();
+                  for (int g = next.getAndIncrement(); g < guessCount; g = next.getAndIncrement()) {
+                    int code = scratch.kept(g, set);
+                    if (code == table.solvedCode()) {
+                      values[g] = 1;
+                    } else {
+                      int[] left = Buckets.bucket(table, g, set, set.length, code);
+                      values[g] = 1 + (int) (search(left, limit - 1, -1, scratch) >> 32);
+                    }
+                    progress.accept(g);
+                  }
+                }));
       }
       for (Future<?> f : futures) {
         f.get();
@@ -442,6 +470,7 @@ public final class AbsurdleSearch {
   private static final class Splitters {
     final int[] guesses;
     final int[] parts;
+
     /** The marks of each guess, by guess index. */
     final int[] partsOf;
 
@@ -463,8 +492,12 @@ public final class AbsurdleSearch {
           order[k++] = g;
         }
       }
-      IntArrays.mergeSort(order, (a, b) -> partsOf[a] != partsOf[b]
-          ? Integer.compare(partsOf[b], partsOf[a]) : Integer.compare(a, b));
+      IntArrays.mergeSort(
+          order,
+          (a, b) ->
+              partsOf[a] != partsOf[b]
+                  ? Integer.compare(partsOf[b], partsOf[a])
+                  : Integer.compare(a, b));
       int[] parts = new int[m];
       for (int k = 0; k < m; k++) {
         parts[k] = partsOf[order[k]];
@@ -587,15 +620,17 @@ public final class AbsurdleSearch {
       }
     }
     int[] result = Arrays.copyOf(order, m);
-    IntArrays.mergeSort(result, (a, b) -> sizes[a] != sizes[b]
-        ? Integer.compare(sizes[a], sizes[b]) : Integer.compare(a, b));
+    IntArrays.mergeSort(
+        result,
+        (a, b) ->
+            sizes[a] != sizes[b] ? Integer.compare(sizes[a], sizes[b]) : Integer.compare(a, b));
     return result;
   }
 
   /**
    * Returns the first guess by index that splits {@code set} into singletons, keeping the target
-   * when there is one, or -1. Only guesses left by {@link Scratch#narrow} with enough marks
-   * among the {@code splitters} can.
+   * when there is one, or -1. Only guesses left by {@link Scratch#narrow} with enough marks among
+   * the {@code splitters} can.
    */
   private int firstSplit(int[] set, int target, Scratch s, Splitters splitters) {
     int n = set.length;
@@ -608,7 +643,8 @@ public final class AbsurdleSearch {
     for (int w = 0; w < alive.length; w++) {
       for (long bits = alive[w]; bits != 0; bits &= bits - 1) {
         int g = (w << 6) | Long.numberOfTrailingZeros(bits);
-        if (partsOf[g] >= n && s.splits(g, set)
+        if (partsOf[g] >= n
+            && s.splits(g, set)
             && (target < 0 || s.kept(g, set) == table.code(g, target))) {
           return g;
         }

@@ -3,17 +3,16 @@ package io.github.wordlesolver.engine;
 import java.util.Arrays;
 
 /**
- * Splits a set of answers into buckets by the marks one guess gets: the one place the engine
- * turns a set and a guess into the sets below it. Thread-safe: each thread counts in space
- * of its own.
+ * Splits a set of answers into buckets by the marks one guess gets: the one place the engine turns
+ * a set and a guess into the sets below it. Thread-safe: each thread counts in space of its own.
  */
 public final class Buckets {
   private Buckets() {}
 
   /**
-   * Returns the buckets of {@code set} under {@code guess}, leaving out the answer the guess
-   * finds (all green); members keep the order of {@code set}. Buckets come in code order, or
-   * with {@code largestFirst} largest first (ties in code order).
+   * Returns the buckets of {@code set} under {@code guess}, leaving out the answer the guess finds
+   * (all green); members keep the order of {@code set}. Buckets come in code order, or with {@code
+   * largestFirst} largest first (ties in code order).
    */
   public static int[][] split(MarkTable table, int guess, int[] set, boolean largestFirst) {
     return split(table, guess, set, largestFirst ? -1 : 0);
@@ -21,8 +20,8 @@ public final class Buckets {
 
   /**
    * As {@link #split(MarkTable, int, int[], boolean)}, smallest first (ties in code order): the
-   * order in which a check that every bucket can be finished meets a lost bucket soonest for
-   * least work, as small buckets are cheap to search.
+   * order in which a check that every bucket can be finished meets a lost bucket soonest for least
+   * work, as small buckets are cheap to search.
    */
   public static int[][] smallestFirst(MarkTable table, int guess, int[] set) {
     return split(table, guess, set, 1);
@@ -42,8 +41,8 @@ public final class Buckets {
   }
 
   /**
-   * Groups {@code set} by the marks {@code guess} gets into {@code members}, bucket after bucket
-   * as {@link #split(MarkTable, int, int[], boolean)} orders them (largest first with {@code
+   * Groups {@code set} by the marks {@code guess} gets into {@code members}, bucket after bucket as
+   * {@link #split(MarkTable, int, int[], boolean)} orders them (largest first with {@code
    * largestFirst}, else in code order), each keeping the order of {@code set}, without the answer
    * the guess finds; bucket {@code b} is {@code members[starts[b]..starts[b + 1])}. Returns the
    * number of buckets. Allocation-free: lets a search bound a guess's buckets before it makes
@@ -52,13 +51,13 @@ public final class Buckets {
    * @param members room for {@code set.length} answers
    * @param starts room for one more than {@link MarkTable#codeCount()} entries
    */
-  static int group(MarkTable table, int guess, int[] set, boolean largestFirst, int[] members,
-      int[] starts) {
+  static int group(
+      MarkTable table, int guess, int[] set, boolean largestFirst, int[] members, int[] starts) {
     return group(table, guess, set, largestFirst ? -1 : 0, members, starts);
   }
 
-  private static int group(MarkTable table, int guess, int[] set, int bySize, int[] members,
-      int[] starts) {
+  private static int group(
+      MarkTable table, int guess, int[] set, int bySize, int[] members, int[] starts) {
     int n = set.length;
     int codes = table.codeCount();
     int solved = table.solvedCode();

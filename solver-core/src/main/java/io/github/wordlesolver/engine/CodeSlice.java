@@ -11,35 +11,46 @@ import org.jspecify.annotations.Nullable;
  * their codes from the node's slice instead, which is small enough to stay in cache.
  *
  * <p>The node's scan gathers the rows one at a time ({@link #gather}), each just before it counts
- * it, from the nearest slice above or from the table. A narrow slice keeps its codes row by row.
- * A wide one ({@value #WIDE} answers or more) keeps them column by column: a slice below it reads
- * a few answers of every row, so it reads whole columns instead of a cache line per code. Slices
- * below a wide one are gathered at once, column by column, when made. Confined to the search
- * that made it.
+ * it, from the nearest slice above or from the table. A narrow slice keeps its codes row by row. A
+ * wide one ({@value #WIDE} answers or more) keeps them column by column: a slice below it reads a
+ * few answers of every row, so it reads whole columns instead of a cache line per code. Slices
+ * below a wide one are gathered at once, column by column, when made. Confined to the search that
+ * made it.
  */
 final class CodeSlice {
   /** The most codes a slice holds (16 MiB); a larger node reads the table. */
   private static final long MAX_CODES = 1 << 24;
+
   /** The fewest answers of a slice kept column by column. */
   private static final int WIDE = 256;
 
   private final MarkTable table;
+
   /** The guesses, ascending. */
   final int[] guesses;
+
   /** The answers, in the node's order. */
   final int[] answers;
+
   /**
    * Narrow: every code, {@code [i * answers.length + j]} for guess i against answer j. Wide: the
    * row last gathered. Null without codes: readers read the table.
    */
   final byte @Nullable [] codes;
+
   /** Wide: every code, {@code [j * guesses.length + i]}; null when narrow or without codes. */
   private final byte @Nullable [] byColumn;
+
   /** Where {@link #gather} copies rows from; null when gathered at once, or without codes. */
   private final @Nullable Source source;
 
-  private CodeSlice(MarkTable table, int[] guesses, int[] answers, byte @Nullable [] codes,
-      byte @Nullable [] byColumn, @Nullable Source source) {
+  private CodeSlice(
+      MarkTable table,
+      int[] guesses,
+      int[] answers,
+      byte @Nullable [] codes,
+      byte @Nullable [] byColumn,
+      @Nullable Source source) {
     this.table = table;
     this.guesses = guesses;
     this.answers = answers;
@@ -51,8 +62,10 @@ final class CodeSlice {
   /** Codes kept row by row (the table's, or a narrow slice above's) and where this slice's lie. */
   private static final class Source {
     final byte[] codes;
+
     /** Where each guess's row starts in {@link #codes}. */
     final int[] rowStarts;
+
     /** Where each answer lies in a row. */
     final int[] columns;
 
@@ -72,16 +85,16 @@ final class CodeSlice {
   }
 
   /**
-   * Returns a slice of the guesses of {@code pool} (ascending) against {@code answers}: from
-   * {@code above} when it has codes, and then its guesses and answers must hold these in the same
-   * order and its rows must all be gathered, else from the table. Costs a walk over the lists of
-   * {@code above}, and below a wide slice one read and write per code. Without codes, for words of
-   * more than five letters (two-byte codes) and beyond {@value #MAX_CODES} codes, it keeps only
-   * the two lists. The codes are kept in {@code arena}'s array (grown when too small), which no
-   * other slice in use may share.
+   * Returns a slice of the guesses of {@code pool} (ascending) against {@code answers}: from {@code
+   * above} when it has codes, and then its guesses and answers must hold these in the same order
+   * and its rows must all be gathered, else from the table. Costs a walk over the lists of {@code
+   * above}, and below a wide slice one read and write per code. Without codes, for words of more
+   * than five letters (two-byte codes) and beyond {@value #MAX_CODES} codes, it keeps only the two
+   * lists. The codes are kept in {@code arena}'s array (grown when too small), which no other slice
+   * in use may share.
    */
-  static CodeSlice of(MarkTable table, int[] pool, int[] answers, @Nullable CodeSlice above,
-      Arena arena) {
+  static CodeSlice of(
+      MarkTable table, int[] pool, int[] answers, @Nullable CodeSlice above, Arena arena) {
     byte[] all = table.bytes();
     int p = pool.length;
     int n = answers.length;
@@ -118,14 +131,19 @@ final class CodeSlice {
     for (int i = 0; i < p; i++) {
       rows[i] *= width;
     }
-    return new CodeSlice(table, pool, answers, codes, byColumn,
+    return new CodeSlice(
+        table,
+        pool,
+        answers,
+        codes,
+        byColumn,
         new Source(Objects.requireNonNull(above.codes), rows, columns));
   }
 
   /**
-   * An array that slices keep their codes in, reused by one slice after another: a search keeps
-   * one per depth, as the slices alive at once (a node's and those above it) are at different
-   * depths. Not thread-safe.
+   * An array that slices keep their codes in, reused by one slice after another: a search keeps one
+   * per depth, as the slices alive at once (a node's and those above it) are at different depths.
+   * Not thread-safe.
    */
   static final class Arena {
     private byte[] bytes = new byte[0];
@@ -145,8 +163,8 @@ final class CodeSlice {
   }
 
   /**
-   * Gathers the row of the {@code i}-th guess and returns where it starts in {@link #codes}, or
-   * -1 without codes. Rows are gathered in order, each once, before any of it is read.
+   * Gathers the row of the {@code i}-th guess and returns where it starts in {@link #codes}, or -1
+   * without codes. Rows are gathered in order, each once, before any of it is read.
    */
   int gather(int i) {
     byte[] to = codes;
@@ -186,7 +204,8 @@ final class CodeSlice {
     if (columns != null) {
       return columns[column * guesses.length + row] & 0xFF;
     }
-    return rows != null ? rows[row * answers.length + column] & 0xFF
+    return rows != null
+        ? rows[row * answers.length + column] & 0xFF
         : table.code(guesses[row], answers[column]);
   }
 

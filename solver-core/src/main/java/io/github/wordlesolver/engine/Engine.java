@@ -12,13 +12,13 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * What the engine shares for one pair of word lists: the mark table (built on first use, once),
- * the rule of each mode, and one exact endgame search per mode whose bounded memo every game and
+ * What the engine shares for one pair of word lists: the mark table (built on first use, once), the
+ * rule of each mode, and one exact endgame search per mode whose bounded memo every game and
  * ranking reuses. Thread-safe; building the table blocks only callers that need the table.
  *
  * <p>{@link #shared} gives every caller with equal rules and lists the same engine while any of
- * them holds it, so solvers, multi-board games and provers over the same lists build one table.
- * An engine's results depend only on its rules and lists, never on who else shares it.
+ * them holds it, so solvers, multi-board games and provers over the same lists build one table. An
+ * engine's results depend only on its rules and lists, never on who else shares it.
  */
 public final class Engine {
   /** About how many nodes each endgame search remembers. */
@@ -33,8 +33,8 @@ public final class Engine {
   private final Map<Mode, Endgame> endgames = new EnumMap<>(Mode.class);
 
   /**
-   * Creates the engine for {@code answers} and {@code guesses} (which must hold every answer
-   * that can be guessed) under {@code rules} (their mode is ignored: each call names its own).
+   * Creates the engine for {@code answers} and {@code guesses} (which must hold every answer that
+   * can be guessed) under {@code rules} (their mode is ignored: each call names its own).
    */
   public Engine(GameRules rules, WordList answers, WordList guesses) {
     this.rules = rules;
@@ -110,8 +110,8 @@ public final class Engine {
   }
 
   /**
-   * Returns the shared exact search for endgames in {@code mode}, created on first use. Its memo
-   * is bounded ({@value #ENDGAME_MEMO} nodes, older ones evicted).
+   * Returns the shared exact search for endgames in {@code mode}, created on first use. Its memo is
+   * bounded ({@value #ENDGAME_MEMO} nodes, older ones evicted).
    */
   public TreeSearch endgame(Mode mode) {
     return java.util.Objects.requireNonNull(endgames.get(mode)).search();

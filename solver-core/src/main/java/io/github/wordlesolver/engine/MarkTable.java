@@ -12,9 +12,8 @@ import org.jspecify.annotations.Nullable;
  * remaining answers is one pass over one row.
  *
  * <p>Codes take one byte each for words of up to five letters ({@code 3^5 = 243} codes) and two
- * bytes for longer words; the original lists (12,972 × 2,315) take 30 MB. Building uses all
- * cores; the result does not depend on the number of threads. Instances are immutable and
- * thread-safe.
+ * bytes for longer words; the original lists (12,972 × 2,315) take 30 MB. Building uses all cores;
+ * the result does not depend on the number of threads. Instances are immutable and thread-safe.
  */
 public final class MarkTable {
   private final WordList guesses;
@@ -22,19 +21,27 @@ public final class MarkTable {
   private final int answerCount;
   private final int codeCount;
   private final int[] guessOfAnswer;
+
   /** Each guess's letters as a bit set of alphabet indices. */
   private final int[] guessLetters;
+
   private final byte @Nullable [] bytes;
   private final char @Nullable [] chars;
 
   private MarkTable(WordList guesses, WordList answers) {
     if (guesses.wordLength() != answers.wordLength()) {
-      throw new IllegalArgumentException("guesses have " + guesses.wordLength()
-          + " letters but answers have " + answers.wordLength());
+      throw new IllegalArgumentException(
+          "guesses have "
+              + guesses.wordLength()
+              + " letters but answers have "
+              + answers.wordLength());
     }
     if (!guesses.alphabet().equals(answers.alphabet())) {
-      throw new IllegalArgumentException("guesses and answers are over different alphabets: "
-          + guesses.alphabet() + " and " + answers.alphabet());
+      throw new IllegalArgumentException(
+          "guesses and answers are over different alphabets: "
+              + guesses.alphabet()
+              + " and "
+              + answers.alphabet());
     }
     long cells = (long) guesses.size() * answers.size();
     if (cells > Integer.MAX_VALUE - 8) {
@@ -75,8 +82,8 @@ public final class MarkTable {
 
   /**
    * Computes the table of every guess against every answer, in parallel on the common fork-join
-   * pool. Costs {@code guesses × answers} mark computations and as many bytes (twice that for
-   * words longer than five letters).
+   * pool. Costs {@code guesses × answers} mark computations and as many bytes (twice that for words
+   * longer than five letters).
    *
    * @throws IllegalArgumentException if the lists' word lengths or alphabets differ, or the table
    *     would exceed 2^31 cells
@@ -127,10 +134,10 @@ public final class MarkTable {
   }
 
   /**
-   * Returns the letters at the positions where answers {@code a} and {@code b} differ, both
-   * words' letters there, as a bit set of alphabet indices (empty if they are the same answer). A
-   * guess that has none of them gives both answers the same marks: each of its letters lies at the
-   * same positions, as often, in both. So only a guess with one of them can tell them apart.
+   * Returns the letters at the positions where answers {@code a} and {@code b} differ, both words'
+   * letters there, as a bit set of alphabet indices (empty if they are the same answer). A guess
+   * that has none of them gives both answers the same marks: each of its letters lies at the same
+   * positions, as often, in both. So only a guess with one of them can tell them apart.
    */
   public int differingLetters(int a, int b) {
     int mask = 0;
@@ -147,9 +154,8 @@ public final class MarkTable {
   /**
    * Counts the candidates {@code candidates[0..n)} by the code {@code guess} gets against each:
    * adds to {@code counts} (indexed by code) and appends each code seen for the first time to
-   * {@code touched}, in order of first appearance. Returns the number of codes in {@code
-   * touched}. The caller clears {@code counts} afterwards (at the codes in {@code touched}).
-   * Allocation-free.
+   * {@code touched}, in order of first appearance. Returns the number of codes in {@code touched}.
+   * The caller clears {@code counts} afterwards (at the codes in {@code touched}). Allocation-free.
    */
   int count(int guess, int[] candidates, int n, int[] counts, int[] touched) {
     int base = guess * answerCount;
@@ -175,16 +181,16 @@ public final class MarkTable {
   }
 
   /**
-   * As {@link #count}, but gives up once more than {@code maxCollisions} candidates have landed
-   * in a bucket already seen: then it clears what it counted and returns -1. Lets a search skip
+   * As {@link #count}, but gives up once more than {@code maxCollisions} candidates have landed in
+   * a bucket already seen: then it clears what it counted and returns -1. Lets a search skip
    * guesses that cannot split a set finely enough without reading their whole row.
    */
-  int countUnlessCollisions(int guess, int[] candidates, int n, int[] counts, int[] touched,
-      int maxCollisions) {
+  int countUnlessCollisions(
+      int guess, int[] candidates, int n, int[] counts, int[] touched, int maxCollisions) {
     byte[] b = bytes;
     if (b != null) {
-      return countUnlessCollisions(b, guess * answerCount, candidates, n, counts, touched,
-          maxCollisions);
+      return countUnlessCollisions(
+          b, guess * answerCount, candidates, n, counts, touched, maxCollisions);
     }
     int base = guess * answerCount;
     int t = 0;
@@ -206,8 +212,14 @@ public final class MarkTable {
    * {@code codes[base + columns[i]]} for {@code i < n}: a row of the table, or of a {@link
    * CodeSlice}.
    */
-  static int countUnlessCollisions(byte[] codes, int base, int[] columns, int n, int[] counts,
-      int[] touched, int maxCollisions) {
+  static int countUnlessCollisions(
+      byte[] codes,
+      int base,
+      int[] columns,
+      int n,
+      int[] counts,
+      int[] touched,
+      int maxCollisions) {
     int t = 0;
     // Branch-free: always record the code, count it as new only if its count was 0.
     for (int i = 0; i < n; i++) {
@@ -223,8 +235,8 @@ public final class MarkTable {
   }
 
   /**
-   * Returns the one-byte codes, row by guess ({@code [guess * answers + answer]}), or null if
-   * codes take two bytes. The table's own array: callers only read it.
+   * Returns the one-byte codes, row by guess ({@code [guess * answers + answer]}), or null if codes
+   * take two bytes. The table's own array: callers only read it.
    */
   byte @Nullable [] bytes() {
     return bytes;

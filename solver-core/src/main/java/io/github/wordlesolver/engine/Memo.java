@@ -14,14 +14,14 @@ import org.jspecify.annotations.Nullable;
  * {@link Stored} value, merged with what is learnt of its key later.
  *
  * <h2>Policy</h2>
+ *
  * An array of slots in pairs; a node hashes to one pair. The array starts small and doubles while
- * it is more than half full, up to the capacity (entries written during a doubling may be lost:
- * a cache may forget). The first slot of a pair keeps the
- * entry with the larger set (more work to recompute), the second takes whatever the first
- * refuses, so new entries are always stored and old ones evicted: memory never grows past the
- * capacity. For one node the table only ever improves: an exact value is never replaced by a
- * bound, and a bound only by a higher bound or an exact value. Updates are compare-and-set, so
- * that holds under any interleaving of threads.
+ * it is more than half full, up to the capacity (entries written during a doubling may be lost: a
+ * cache may forget). The first slot of a pair keeps the entry with the larger set (more work to
+ * recompute), the second takes whatever the first refuses, so new entries are always stored and old
+ * ones evicted: memory never grows past the capacity. For one node the table only ever improves: an
+ * exact value is never replaced by a bound, and a bound only by a higher bound or an exact value.
+ * Updates are compare-and-set, so that holds under any interleaving of threads.
  *
  * <p>Which entries survive depends on timing, but a search's result never depends on the table,
  * only its speed (see {@link TreeSearch}).
@@ -31,6 +31,7 @@ final class Memo<E extends Memo.Stored<E>> {
 
   private final int capacity;
   private final AtomicInteger used = new AtomicInteger();
+
   /**
    * Read into {@code var} locals: with an explicit {@code AtomicReferenceArray<@Nullable E>} local,
    * NullAway's strict JSpecify mode (0.12.10) reads the field's type without the annotation.
@@ -76,8 +77,11 @@ final class Memo<E extends Memo.Stored<E>> {
 
     @Override
     public final boolean equals(@Nullable Object o) {
-      return o instanceof Key k && hash == k.hash && depth == k.depth
-          && Arrays.equals(set, k.set) && Objects.equals(revealed, k.revealed);
+      return o instanceof Key k
+          && hash == k.hash
+          && depth == k.depth
+          && Arrays.equals(set, k.set)
+          && Objects.equals(revealed, k.revealed);
     }
 
     @Override
@@ -92,15 +96,15 @@ final class Memo<E extends Memo.Stored<E>> {
     Key key();
 
     /**
-     * Returns what is known once {@code next}, of the same key, is learnt too: all of {@code
-     * next}, and of this what a bounded value has room for.
+     * Returns what is known once {@code next}, of the same key, is learnt too: all of {@code next},
+     * and of this what a bounded value has room for.
      */
     E merge(E next);
   }
 
   /**
-   * What is known of a node: an exact value, with its guess or with -1 when the search did not
-   * need one, or a lower bound (guess -1).
+   * What is known of a node: an exact value, with its guess or with -1 when the search did not need
+   * one, or a lower bound (guess -1).
    */
   static final class Entry extends Key implements Stored<Entry> {
     final int value;

@@ -5,9 +5,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A node of a decision tree, or a position of a game: the answers still possible (ascending
- * indices), how many guesses may still be played, and what the path revealed (null in normal
- * mode, where nothing needs tracking). {@link #children} is the one place a node is expanded.
- * Immutable; the set array is never modified.
+ * indices), how many guesses may still be played, and what the path revealed (null in normal mode,
+ * where nothing needs tracking). {@link #children} is the one place a node is expanded. Immutable;
+ * the set array is never modified.
  *
  * @param set the answers still possible, ascending
  * @param depth the guesses that may still be played, including the next
@@ -22,8 +22,8 @@ public record Node(int[] set, int depth, @Nullable Constraints revealed) {
 
   /**
    * Returns the nodes below this one after {@code guess}: one per unsolved bucket (the answer the
-   * guess finds is not one), each with one guess fewer and what the guess's marks revealed, in
-   * code order or largest first ({@link Buckets#split}).
+   * guess finds is not one), each with one guess fewer and what the guess's marks revealed, in code
+   * order or largest first ({@link Buckets#split}).
    */
   public Node[] children(MarkTable table, Rule rule, int guess, boolean largestFirst) {
     int[][] buckets = Buckets.split(table, guess, set, largestFirst);

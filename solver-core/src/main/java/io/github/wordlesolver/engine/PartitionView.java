@@ -13,9 +13,9 @@ import org.jspecify.annotations.Nullable;
 /**
  * The engine's {@link Partition}: how one guess splits a {@link Position}'s candidates. A ranking
  * reuses one view per thread ({@link #split} refills it for the next guess, in one pass over the
- * mark-table row); {@link #followUps} and {@link #split(int, String)} return compact snapshots
- * that stay valid. Views made from one another share one {@link Scratch}, so a view and what it
- * returns are used by one thread at a time.
+ * mark-table row); {@link #followUps} and {@link #split(int, String)} return compact snapshots that
+ * stay valid. Views made from one another share one {@link Scratch}, so a view and what it returns
+ * are used by one thread at a time.
  */
 final class PartitionView implements Partition {
   /** Counting space, all zero between counts; one per thread. */
@@ -172,8 +172,8 @@ final class PartitionView implements Partition {
     int[] members = members(k);
     @Nullable Constraints revealed = at.rule.after(at.revealed, guess, codes[k]);
     int[] options = at.rule.allowed(revealed, withCandidates(at.followUpPool, members));
-    return new Position(at.engine, at.rule, members, options, options, revealed,
-        at.guessesLeft - 1);
+    return new Position(
+        at.engine, at.rule, members, options, options, revealed, at.guessesLeft - 1);
   }
 
   /** Returns {@code pool} plus the guess indices of the bucket's answers that it lacks. */
@@ -201,8 +201,8 @@ final class PartitionView implements Partition {
   @Override
   public int optimalTotal(int k, int maxGuesses) {
     if (maxGuesses < 1 || maxGuesses > GameRules.MAX_GUESSES) {
-      throw new IllegalArgumentException("max guesses must be 1.." + GameRules.MAX_GUESSES + ": "
-          + maxGuesses);
+      throw new IllegalArgumentException(
+          "max guesses must be 1.." + GameRules.MAX_GUESSES + ": " + maxGuesses);
     }
     int[] members = members(k);
     Arrays.sort(members);

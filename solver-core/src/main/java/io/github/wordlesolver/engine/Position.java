@@ -17,8 +17,14 @@ public final class Position {
   final @Nullable Constraints revealed;
   final int guessesLeft;
 
-  Position(Engine engine, Rule rule, int[] candidates, int[] pool, int[] followUpPool,
-      @Nullable Constraints revealed, int guessesLeft) {
+  Position(
+      Engine engine,
+      Rule rule,
+      int[] candidates,
+      int[] pool,
+      int[] followUpPool,
+      @Nullable Constraints revealed,
+      int guessesLeft) {
     this.engine = engine;
     this.rule = rule;
     this.candidates = candidates;
@@ -30,7 +36,8 @@ public final class Position {
 
   /** Returns the same position with another follow-up pool. */
   Position withFollowUps(int[] followUps) {
-    return followUps == followUpPool ? this
+    return followUps == followUpPool
+        ? this
         : new Position(engine, rule, candidates, pool, followUps, revealed, guessesLeft);
   }
 
@@ -49,7 +56,7 @@ public final class Position {
    * statistics of a suggestion.
    */
   public io.github.wordlesolver.scoring.Partition split(int guess) {
-    return PartitionView.snapshot(this, guess,
-        new PartitionView.Scratch(engine.table().codeCount()));
+    return PartitionView.snapshot(
+        this, guess, new PartitionView.Scratch(engine.table().codeCount()));
   }
 }

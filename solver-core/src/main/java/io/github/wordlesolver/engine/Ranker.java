@@ -8,14 +8,16 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * Ranks the guesses of a {@link Position}: every guess is split over the candidates and scored,
- * then sorted by cost, ties going to a guess that can be the answer, then to the lower guess
- * index. Each guess's cost lands in its own slot, so the ranking is the same whatever the number
- * of threads.
+ * then sorted by cost, ties going to a guess that can be the answer, then to the lower guess index.
+ * Each guess's cost lands in its own slot, so the ranking is the same whatever the number of
+ * threads.
  */
 public final class Ranker {
   /** Below this many mark look-ups a ranking runs on the calling thread. */
   private static final long PARALLEL_THRESHOLD = 200_000;
+
   private static final int CHUNKS = 64;
+
   /**
    * How many of the pre-scorer's best guesses a deep scorer may follow up with (besides the
    * bucket's own candidates): good guesses for a set are mostly good for its parts, and ranking
@@ -60,9 +62,9 @@ public final class Ranker {
 
   /**
    * Ranks the position's guesses and returns the best {@code top}, in parallel when the work is
-   * large. A scorer with a shortlist ranks exactly the pre-scorer's best {@code shortlist}
-   * guesses; when more are wanted, the next ones follow in the pre-scorer's order. So the best
-   * guess never depends on {@code top}: a shorter ranking is always a prefix of a longer one.
+   * large. A scorer with a shortlist ranks exactly the pre-scorer's best {@code shortlist} guesses;
+   * when more are wanted, the next ones follow in the pre-scorer's order. So the best guess never
+   * depends on {@code top}: a shorter ranking is always a prefix of a longer one.
    */
   public static Ranking rank(Position at, Scorer scorer, int top) {
     return rank(at, scorer, top, true, null);
@@ -72,7 +74,11 @@ public final class Ranker {
    * As {@link #rank(Position, Scorer, int)}; {@code parallel} allows other threads, and a
    * sequential ranking may count in the caller's {@code scratch}.
    */
-  static Ranking rank(Position at, Scorer scorer, int top, boolean parallel,
+  static Ranking rank(
+      Position at,
+      Scorer scorer,
+      int top,
+      boolean parallel,
       PartitionView.@Nullable Scratch scratch) {
     int[] pool = at.pool();
     int shortlist = scorer.shortlist();
@@ -82,8 +88,8 @@ public final class Ranker {
     if (shortlist > 0 && shortlist < pool.length) {
       sorted = shortlist;
       int wanted = Math.max(shortlist, top);
-      followUps = rank(at, scorer.preScorer(), Math.max(wanted, FOLLOW_UPS), parallel, scratch)
-          .guesses;
+      followUps =
+          rank(at, scorer.preScorer(), Math.max(wanted, FOLLOW_UPS), parallel, scratch).guesses;
       guesses = Arrays.copyOf(followUps, Math.min(wanted, followUps.length));
     }
     Position scored = at.withFollowUps(followUps);
@@ -98,24 +104,38 @@ public final class Ranker {
       // on its lock and its parallel fill would run on one thread.
       at.engine.table();
       int chunks = Math.min(CHUNKS, size);
-      IntStream.range(0, chunks).parallel().forEach(c -> score(scored, scorer, asked, costs,
-          candidate, (int) ((long) size * c / chunks), (int) ((long) size * (c + 1) / chunks),
-          null));
+      IntStream.range(0, chunks)
+          .parallel()
+          .forEach(
+              c ->
+                  score(
+                      scored,
+                      scorer,
+                      asked,
+                      costs,
+                      candidate,
+                      (int) ((long) size * c / chunks),
+                      (int) ((long) size * (c + 1) / chunks),
+                      null));
     } else {
       score(scored, scorer, asked, costs, candidate, 0, size, scratch);
     }
     int[] order = new int[size];
     Arrays.setAll(order, i -> i);
-    IntArrays.quickSort(order, 0, Math.min(sorted, size), (x, y) -> {
-      int c = Double.compare(costs[x], costs[y]);
-      if (c != 0) {
-        return c;
-      }
-      if (candidate[x] != candidate[y]) {
-        return candidate[x] ? -1 : 1;
-      }
-      return Integer.compare(asked[x], asked[y]);
-    });
+    IntArrays.quickSort(
+        order,
+        0,
+        Math.min(sorted, size),
+        (x, y) -> {
+          int c = Double.compare(costs[x], costs[y]);
+          if (c != 0) {
+            return c;
+          }
+          if (candidate[x] != candidate[y]) {
+            return candidate[x] ? -1 : 1;
+          }
+          return Integer.compare(asked[x], asked[y]);
+        });
     int k = Math.min(top, size);
     int[] bestGuesses = new int[k];
     double[] bestCosts = new double[k];
@@ -130,21 +150,29 @@ public final class Ranker {
 
   /**
    * Returns the cost {@code scorer} gives {@code guess} in a ranking of the position: the same
-   * follow-up guesses, rule and guesses left as {@link #rank} would use, so the cost is
-   * comparable with a ranking's.
+   * follow-up guesses, rule and guesses left as {@link #rank} would use, so the cost is comparable
+   * with a ranking's.
    */
   public static double costOf(Position at, Scorer scorer, int guess) {
     int[] followUps = at.followUpPool;
     if (scorer.shortlist() > 0 && scorer.shortlist() < at.pool().length) {
-      followUps = rank(at, scorer.preScorer(), Math.max(scorer.shortlist(), FOLLOW_UPS), true,
-          null).guesses;
+      followUps =
+          rank(at, scorer.preScorer(), Math.max(scorer.shortlist(), FOLLOW_UPS), true, null)
+              .guesses;
     }
     Position scored = at.withFollowUps(followUps);
     return scorer.cost(PartitionView.reusable(scored, scratch(scored)).split(guess));
   }
 
-  private static void score(Position at, Scorer scorer, int[] guesses, double[] costs,
-      boolean[] candidate, int from, int to, PartitionView.@Nullable Scratch given) {
+  private static void score(
+      Position at,
+      Scorer scorer,
+      int[] guesses,
+      double[] costs,
+      boolean[] candidate,
+      int from,
+      int to,
+      PartitionView.@Nullable Scratch given) {
     PartitionView view = PartitionView.reusable(at, given != null ? given : scratch(at));
     for (int i = from; i < to; i++) {
       view.split(guesses[i]);

@@ -4,33 +4,37 @@ import io.github.wordlesolver.Alphabet;
 import io.github.wordlesolver.WordList;
 
 /**
- * Computes one guess's codes against every answer, fast. Each answer's letters are packed five
- * bits apiece into an int, and the letters it holds at least once and at least twice into the two
- * halves of a long. For a five-letter guess whose letters appear at most twice, a mark then needs
- * only the greens (one XOR and a few word operations on the packed letters) and, per position,
- * whether the answer has one more copy of that letter than the guess has left of it: those ten
- * bits index a 1,024-entry table of codes made once for the guess's pattern of repeated letters.
- * Other guesses (a letter three times, or another length) take a general branch-free rule: a slot
- * per distinct letter starts with the answer's count, greens use up copies, and the remaining
- * copies turn the leftmost non-green occurrences yellow. Agrees with {@link
+ * Computes one guess's codes against every answer, fast. Each answer's letters are packed five bits
+ * apiece into an int, and the letters it holds at least once and at least twice into the two halves
+ * of a long. For a five-letter guess whose letters appear at most twice, a mark then needs only the
+ * greens (one XOR and a few word operations on the packed letters) and, per position, whether the
+ * answer has one more copy of that letter than the guess has left of it: those ten bits index a
+ * 1,024-entry table of codes made once for the guess's pattern of repeated letters. Other guesses
+ * (a letter three times, or another length) take a general branch-free rule: a slot per distinct
+ * letter starts with the answer's count, greens use up copies, and the remaining copies turn the
+ * leftmost non-green occurrences yellow. Agrees with {@link
  * io.github.wordlesolver.Feedback#compute} on every pair (tested).
  *
  * <p>Immutable and thread-safe; {@link #fill} allocates only a few small arrays per call.
  */
 final class RowKernel {
   private static final int LETTERS = Alphabet.MAX_LETTERS;
+
   /** The low four bits of each five-bit letter field. */
   private static final int LOW = 0b01111_01111_01111_01111_01111;
+
   /** The top bit of each five-bit letter field. */
   private static final int HIGH = LOW << 1 & ~LOW;
+
   /** Gathers bits 0, 5, 10, 15 and 20 into bits 16 to 20 (every product term is distinct). */
   private static final int GATHER = 1 << 16 | 1 << 12 | 1 << 8 | 1 << 4 | 1;
+
   /**
    * The code tables of five-letter guesses, by pattern of repeated letters (the guess's letters
    * renamed in order of first appearance, read as a base-5 number): index {@code green | have <<
    * 5}, where bit {@code p} of {@code green} says position {@code p} is green and bit {@code p} of
-   * {@code have} that the answer holds more copies of its letter than the guess has left of
-   * {@code p}. Null for patterns with a letter three or more times.
+   * {@code have} that the answer holds more copies of its letter than the guess has left of {@code
+   * p}. Null for patterns with a letter three or more times.
    */
   private static final byte[][] CODES_BY_PATTERN = codeTables();
 
@@ -38,9 +42,13 @@ final class RowKernel {
   private final int answers;
   private final byte[] letters;
   private final byte[] counts;
+
   /** Five-letter answers: letter {@code p} in bits {@code 5p..5p+4}. */
   private final int[] packed;
-  /** Five-letter answers: bit {@code c} set if letter {@code c} appears, bit {@code 32 + c} twice. */
+
+  /**
+   * Five-letter answers: bit {@code c} set if letter {@code c} appears, bit {@code 32 + c} twice.
+   */
   private final long[] held;
 
   RowKernel(WordList answerList) {
@@ -96,11 +104,12 @@ final class RowKernel {
       final int differs = ((diff & LOW) + LOW | diff) & HIGH;
       final int green = ((~differs & HIGH) >>> 4) * GATHER >>> 16 & 31;
       final long h = has[a];
-      final int have = ((int) (h >>> s0) & 1)
-          | ((int) (h >>> s1) & 1) << 1
-          | ((int) (h >>> s2) & 1) << 2
-          | ((int) (h >>> s3) & 1) << 3
-          | ((int) (h >>> s4) & 1) << 4;
+      final int have =
+          ((int) (h >>> s0) & 1)
+              | ((int) (h >>> s1) & 1) << 1
+              | ((int) (h >>> s2) & 1) << 2
+              | ((int) (h >>> s3) & 1) << 3
+              | ((int) (h >>> s4) & 1) << 4;
       out[base + a] = codes[green | have << 5];
     }
   }
@@ -149,8 +158,9 @@ final class RowKernel {
         }
         int isGreen = green >>> p & 1;
         int copies = Integer.bitCount(have & same);
-        boolean yellow = isGreen == 0
-            && copies > Integer.bitCount(same & green) + Integer.bitCount(before & ~green);
+        boolean yellow =
+            isGreen == 0
+                && copies > Integer.bitCount(same & green) + Integer.bitCount(before & ~green);
         code = code * 3 + (isGreen == 1 ? 2 : yellow ? 1 : 0);
       }
       table[index] = (byte) code;
@@ -167,10 +177,10 @@ final class RowKernel {
   }
 
   /**
-   * The per-guess set-up. For position {@code p}: {@code same[p]} marks every position holding
-   * the same letter, {@code before[p]} those of them left of {@code p}. Then {@code p} is yellow
-   * when it is not green and the answer's copies of its letter, less that letter's greens, exceed
-   * its non-green copies further left: two popcounts, no state carried between positions.
+   * The per-guess set-up. For position {@code p}: {@code same[p]} marks every position holding the
+   * same letter, {@code before[p]} those of them left of {@code p}. Then {@code p} is yellow when
+   * it is not green and the answer's copies of its letter, less that letter's greens, exceed its
+   * non-green copies further left: two popcounts, no state carried between positions.
    */
   private final class Row {
     private final byte[] guessLetters = new byte[length];
@@ -226,8 +236,10 @@ final class RowKernel {
       int code = 0;
       for (int p = 0; p < length; p++) {
         int isGreen = (green >>> p) & 1;
-        int spare = counts[countOff + guessLetters[p]] - Integer.bitCount(same[p] & green)
-            - Integer.bitCount(before[p] & notGreen);
+        int spare =
+            counts[countOff + guessLetters[p]]
+                - Integer.bitCount(same[p] & green)
+                - Integer.bitCount(before[p] & notGreen);
         int isYellow = (isGreen ^ 1) & (-spare >>> 31);
         code = code * 3 + 2 * isGreen + isYellow;
       }

@@ -19,6 +19,7 @@ public final class Rule {
   private final GameRules rules;
   private final WordList guesses;
   private final int[] all;
+
   /** Room to filter a pool in, one per thread, so a filter allocates only what it returns. */
   private final ThreadLocal<int[]> room;
 
@@ -50,18 +51,18 @@ public final class Rule {
    * Returns what the rule needs to know after guess {@code guess} got the marks {@code code},
    * starting from {@code revealed}: null in normal mode (nothing to track), else what the mode
    * reads of the merged constraints ({@link Mode#readsAfter}: the marks must be those the guess
-   * gets from some answer {@code revealed} allows), and {@code revealed} itself when that is all
-   * it reads there too. So positions that the rule cannot tell apart share one instance, and
-   * a memo keyed by them finds one another's entries (in hard mode a gray letter reveals nothing
-   * the rule reads).
+   * gets from some answer {@code revealed} allows), and {@code revealed} itself when that is all it
+   * reads there too. So positions that the rule cannot tell apart share one instance, and a memo
+   * keyed by them finds one another's entries (in hard mode a gray letter reveals nothing the rule
+   * reads).
    */
   public @Nullable Constraints after(@Nullable Constraints revealed, int guess, int code) {
     if (mode() == Mode.NORMAL) {
       return null;
     }
     Constraints from = revealed != null ? revealed : rules.noConstraints();
-    Constraints next = mode().readsAfter(from, guesses, guess, Feedback.of(code,
-        rules.wordLength()));
+    Constraints next =
+        mode().readsAfter(from, guesses, guess, Feedback.of(code, rules.wordLength()));
     return next.equals(from) ? from : next;
   }
 
@@ -74,8 +75,10 @@ public final class Rule {
     if (mode() == Mode.NORMAL) {
       return true;
     }
-    return mode().allowsNoMore(stronger != null ? stronger : rules.noConstraints(),
-        weaker != null ? weaker : rules.noConstraints());
+    return mode()
+        .allowsNoMore(
+            stronger != null ? stronger : rules.noConstraints(),
+            weaker != null ? weaker : rules.noConstraints());
   }
 
   /** Returns whether guess {@code guess} may be played where {@code revealed} is known. */
@@ -90,8 +93,8 @@ public final class Rule {
 
   /**
    * Returns the guesses of {@code pool} the rule allows where {@code revealed} is known: {@code
-   * pool} itself if it allows them all, else a new array of just those. Every rule only narrows
-   * as turns are added (what a node allows, its parent allowed), so a search may pass a parent's
+   * pool} itself if it allows them all, else a new array of just those. Every rule only narrows as
+   * turns are added (what a node allows, its parent allowed), so a search may pass a parent's
    * allowed guesses as the pool of its children: the answer is the same, and cheaper.
    */
   public int[] allowed(@Nullable Constraints revealed, int[] pool) {

@@ -14,29 +14,31 @@ import java.util.stream.IntStream;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Depth-first branch and bound for the cheapest decision tree of a candidate set, where cost is
- * the total number of guesses over all candidates.
+ * Depth-first branch and bound for the cheapest decision tree of a candidate set, where cost is the
+ * total number of guesses over all candidates.
  *
  * <h2>Algorithm</h2>
+ *
  * {@link #solve} returns the exact optimum of a node if it is below the caller's cutoff, otherwise
  * a lower bound at or above the cutoff. At a node of {@code n} candidates it scans every guess the
  * {@link Rule} allows once, drops guesses that do not split the set and, in normal mode, guesses
  * whose partition equals an earlier guess's (same grouping and same solved bucket: same subtree
  * cost; in hard modes such guesses still reveal different letters), and orders the rest by the
  * lower bound {@code n + Σ (2|b| - 1)} over unsolved buckets, then by an estimate, then a guess
- * that can be the answer first, then guess index. Guesses are tried in that order; children
- * ({@link Node#children}) are solved largest first with the tightest cutoff the best total so far
- * allows, and a guess is abandoned as soon as its partial total plus the bounds of its unsolved
- * buckets reaches the best. A guess that solves one candidate and splits the rest into singletons
- * meets the set's bound {@code 2n - 1} and ends the node at once.
+ * that can be the answer first, then guess index. Guesses are tried in that order; children ({@link
+ * Node#children}) are solved largest first with the tightest cutoff the best total so far allows,
+ * and a guess is abandoned as soon as its partial total plus the bounds of its unsolved buckets
+ * reaches the best. A guess that solves one candidate and splits the rest into singletons meets the
+ * set's bound {@code 2n - 1} and ends the node at once.
  *
  * <h2>Determinism</h2>
- * A node's chosen guess is the first in the fixed order whose subtree is optimal; the {@link
- * Memo} holds only exact values and valid bounds, so it changes how fast the answer is found,
- * never which answer. Trees are therefore the same whatever the number of threads and the memo
- * size. A feasibility check ({@link #canFinish}) keeps what it proved in its {@link Budget}, not
- * in the search: what a budget covers decides whether a check finishes, so a check's result
- * depends only on its node and budget, whoever asked before.
+ *
+ * A node's chosen guess is the first in the fixed order whose subtree is optimal; the {@link Memo}
+ * holds only exact values and valid bounds, so it changes how fast the answer is found, never which
+ * answer. Trees are therefore the same whatever the number of threads and the memo size. A
+ * feasibility check ({@link #canFinish}) keeps what it proved in its {@link Budget}, not in the
+ * search: what a budget covers decides whether a check finishes, so a check's result depends only
+ * on its node and budget, whoever asked before.
  *
  * <p>With a {@code breadth} limit only the first guesses of the order are tried: a fast heuristic
  * whose values are upper bounds, not optima. Thread-safe: many threads may solve nodes at once,
@@ -51,22 +53,31 @@ public final class TreeSearch {
   private final int breadth;
   private final int solvedCode;
   private final int codeCount;
+
   /** Whether every answer is also a guess, so that candidates can be played. */
   private final boolean answersGuessable;
+
   private final Memo<Memo.Entry> memo;
+
   /** Constraints the memo's keys share ({@link #shared}). */
   private final AtomicReferenceArray<@Nullable Constraints> sharedReads =
       new AtomicReferenceArray<>(SHARED);
+
   private final BooleanSupplier cancelled;
   private final AtomicLong nodes = new AtomicLong();
+
   /** Parts per guess over all answers, made on first use ({@link #partsOverAll()}). */
   private volatile int @Nullable [] partsOverAll;
+
   /** {@link #estimateMilli} by bucket size. */
   private final long[] estimates;
+
   /** Counting space for scans, one per thread: a scan never nests within a thread. */
   private final ThreadLocal<Scratch> scratch;
+
   /** {@link #COMPARED_FROM}, unless a test asks for another depth. */
   private final int comparedFrom;
+
   /** {@link #FIRST_ROUND}, unless a test asks for rounds on small cases. */
   private final long firstRound;
 
@@ -77,19 +88,25 @@ public final class TreeSearch {
    * @param memoEntries about how many nodes the memo keeps (older ones are evicted)
    * @param cancelled polled now and then; when true the search throws {@link CancellationException}
    */
-  public TreeSearch(MarkTable table, Rule rule, int breadth, long memoEntries,
-      BooleanSupplier cancelled) {
+  public TreeSearch(
+      MarkTable table, Rule rule, int breadth, long memoEntries, BooleanSupplier cancelled) {
     this(table, rule, breadth, memoEntries, cancelled, COMPARED_FROM, FIRST_ROUND);
   }
 
   /**
    * As the public constructor; for tests, {@code comparedFrom} sets the fewest guesses left at
-   * which the checks compare what guesses reveal with what lost a bucket ({@link
-   * #keepsLostCore}), and {@code firstRound} the nodes of a guess in the first round of {@link
-   * #inRounds}, so that small cases reach the comparison and the rounds.
+   * which the checks compare what guesses reveal with what lost a bucket ({@link #keepsLostCore}),
+   * and {@code firstRound} the nodes of a guess in the first round of {@link #inRounds}, so that
+   * small cases reach the comparison and the rounds.
    */
-  TreeSearch(MarkTable table, Rule rule, int breadth, long memoEntries, BooleanSupplier cancelled,
-      int comparedFrom, long firstRound) {
+  TreeSearch(
+      MarkTable table,
+      Rule rule,
+      int breadth,
+      long memoEntries,
+      BooleanSupplier cancelled,
+      int comparedFrom,
+      long firstRound) {
     this.comparedFrom = comparedFrom;
     this.firstRound = firstRound;
     this.table = table;
@@ -99,15 +116,17 @@ public final class TreeSearch {
     this.cancelled = cancelled;
     this.codeCount = table.codeCount();
     this.solvedCode = table.solvedCode();
-    this.answersGuessable = IntStream.range(0, table.answers().size())
-        .allMatch(a -> table.guessOfAnswer(a) >= 0);
+    this.answersGuessable =
+        IntStream.range(0, table.answers().size()).allMatch(a -> table.guessOfAnswer(a) >= 0);
     this.estimates = estimatesMilli(table.answers().size());
     int guesses = table.guesses().size();
     int answers = table.answers().size();
     this.scratch = ThreadLocal.withInitial(() -> new Scratch(codeCount, guesses, answers));
   }
 
-  /** A guess's buckets in one array ({@link Buckets#group}), with where each starts and its bound. */
+  /**
+   * A guess's buckets in one array ({@link Buckets#group}), with where each starts and its bound.
+   */
   private static final class Split {
     final int[] members;
     final int[] starts;
@@ -126,15 +145,21 @@ public final class TreeSearch {
     final int[] touched;
     final int[] labelOf;
     final boolean[] seenCode;
+
     /** Letter sets a perfect splitter must meet ({@link #neededLetters}). */
     final int[] needLetters = new int[8];
+
     final int[] survivors;
     final int[] bounds;
+
     /** 0, 1, 2, ...: the columns of a slice's row, read in order. */
     final int[] identity;
+
     /** Answers grouped by part and each part's next free slot, for {@link #unsplittableParts}. */
     final int[] grouped;
+
     final int[] partNext;
+
     /** The buckets {@link #evaluate} keeps while it searches them, one per depth. */
     private Split[] splits = new Split[0];
 
@@ -148,16 +173,18 @@ public final class TreeSearch {
       }
       return splits[depth];
     }
+
     int[] labels = new int[64];
+
     /** A counting sort's tallies by bound; all zero between uses. */
     private int[] boundStarts = new int[64];
+
     final Long2IntOpenHashMap seen = new Long2IntOpenHashMap();
 
     /**
-     * The arrays the slices of checks keep their codes in, one per depth ({@link CodeSlice}),
-     * kept while the thread lives: each as large as the largest slice at its depth so far, at
-     * most 16 MiB (the check after {@code leste -----} on the Spanish list: 6.5 MB at its first
-     * depth).
+     * The arrays the slices of checks keep their codes in, one per depth ({@link CodeSlice}), kept
+     * while the thread lives: each as large as the largest slice at its depth so far, at most 16
+     * MiB (the check after {@code leste -----} on the Spanish list: 6.5 MB at its first depth).
      */
     private CodeSlice.Arena[] arenas = new CodeSlice.Arena[0];
 
@@ -249,9 +276,9 @@ public final class TreeSearch {
   }
 
   /**
-   * Returns the total of {@code n} answers with {@code depth} guesses left when it needs no
-   * search: 0 for none; none left, or one left for two or more, {@link #INFEASIBLE}; 1 for one;
-   * 3 for two (either first); else -1.
+   * Returns the total of {@code n} answers with {@code depth} guesses left when it needs no search:
+   * 0 for none; none left, or one left for two or more, {@link #INFEASIBLE}; 1 for one; 3 for two
+   * (either first); else -1.
    */
   private static int trivial(int n, int depth) {
     if (n == 0) {
@@ -280,8 +307,12 @@ public final class TreeSearch {
    */
   private Memo.Key key(Node node) {
     Constraints revealed = node.revealed();
-    return new Memo.Key(node.set(), node.depth(), rule.mode() == Mode.NORMAL || revealed == null
-        ? null : shared(rule.mode().reads(revealed)));
+    return new Memo.Key(
+        node.set(),
+        node.depth(),
+        rule.mode() == Mode.NORMAL || revealed == null
+            ? null
+            : shared(rule.mode().reads(revealed)));
   }
 
   /**
@@ -305,10 +336,10 @@ public final class TreeSearch {
 
   /**
    * Returns the total of playing {@code guess} first at {@code node}: exact if below {@code
-   * cutoff}, otherwise a lower bound at or above it, and never below the guess's bound {@code n +
-   * Σ (2|b| - 1)} over its unsolved buckets. A cutoff at or below {@link #deepBound(Node, int,
-   * int)} is answered without expanding a node; above it, each bucket is searched with the cutoff
-   * its siblings' deep bounds leave. How an opener is proved or bounded out.
+   * cutoff}, otherwise a lower bound at or above it, and never below the guess's bound {@code n + Σ
+   * (2|b| - 1)} over its unsolved buckets. A cutoff at or below {@link #deepBound(Node, int, int)}
+   * is answered without expanding a node; above it, each bucket is searched with the cutoff its
+   * siblings' deep bounds leave. How an opener is proved or bounded out.
    */
   public int solveAfter(Node node, int guess, int cutoff) {
     int[][] buckets = Buckets.split(table, guess, node.set(), true);
@@ -329,15 +360,14 @@ public final class TreeSearch {
     for (int b = 0; b < buckets.length; b++) {
       System.arraycopy(buckets[b], 0, members, starts[b], buckets[b].length);
     }
-    return solveBuckets(node, guess, members, starts, buckets.length, bound, rest, cutoff,
-        allowed);
+    return solveBuckets(node, guess, members, starts, buckets.length, bound, rest, cutoff, allowed);
   }
 
   /**
    * Returns a lower bound on the total of playing {@code guess} first at {@code node}, without
-   * search: its answers once each, and per unsolved bucket of {@code m} answers {@code 2m - 1},
-   * or {@code 2m} when no answer of the bucket splits it into singletons. Costs one split and
-   * {@code O(m²)} look-ups per bucket.
+   * search: its answers once each, and per unsolved bucket of {@code m} answers {@code 2m - 1}, or
+   * {@code 2m} when no answer of the bucket splits it into singletons. Costs one split and {@code
+   * O(m²)} look-ups per bucket.
    */
   public int quickBound(Node node, int guess) {
     int total = node.size();
@@ -350,12 +380,12 @@ public final class TreeSearch {
   /**
    * Returns a lower bound on the total of playing {@code guess} first at {@code node}, one guess
    * deeper than {@link #quickBound}: per unsolved bucket of {@code m} answers, the larger of its
-   * quick bound and the least over every guess the rule allows there of {@code 3m - t - c + u}
-   * (the bucket's answers once each for the next guess, then {@code 2s - 1} for each of its
-   * {@code t} parts but the one it may find, {@code c}, and one more for each of the {@code u}
-   * parts of three or more that no answer of the part splits into singletons). Costs one pass
-   * over the mark table per bucket, cut short where a guess cannot split finely enough: about
-   * 0.1 to 0.2 s of CPU for an opener of the original lists.
+   * quick bound and the least over every guess the rule allows there of {@code 3m - t - c + u} (the
+   * bucket's answers once each for the next guess, then {@code 2s - 1} for each of its {@code t}
+   * parts but the one it may find, {@code c}, and one more for each of the {@code u} parts of three
+   * or more that no answer of the part splits into singletons). Costs one pass over the mark table
+   * per bucket, cut short where a guess cannot split finely enough: about 0.1 to 0.2 s of CPU for
+   * an opener of the original lists.
    */
   public int deepBound(Node node, int guess) {
     return deepBound(node, guess, INFEASIBLE);
@@ -365,8 +395,8 @@ public final class TreeSearch {
    * As {@link #deepBound(Node, int)}, but stops deepening once the bound reaches {@code target}:
    * returns the deep bound if it is below {@code target}, otherwise a lower bound at or above
    * {@code target} (the {@link #quickBound} itself when that reaches it, with no pass at all).
-   * Buckets are deepened largest first, so an opener far above the target costs a pass or two,
-   * not one per bucket.
+   * Buckets are deepened largest first, so an opener far above the target costs a pass or two, not
+   * one per bucket.
    */
   public int deepBound(Node node, int guess, int target) {
     int[][] buckets = Buckets.split(table, guess, node.set(), true);
@@ -479,8 +509,8 @@ public final class TreeSearch {
     int unsplittable = 0;
     for (int k = 0; k < t && unsplittable < limit; k++) {
       int code = touched[k];
-      if (counts[code] >= 3 && !hasPerfectCandidate(grouped, next[code] - counts[code],
-          next[code])) {
+      if (counts[code] >= 3
+          && !hasPerfectCandidate(grouped, next[code] - counts[code], next[code])) {
         unsplittable++;
       }
     }
@@ -551,13 +581,18 @@ public final class TreeSearch {
   }
 
   /**
-   * Searches {@code node}'s guesses. Without {@code needGuess}, a node that a candidate splits
-   * into singletons but one pair (with three or more guesses left) is answered with its value,
-   * {@code 2n}, and no guess, before any scan: no guess can do better once none splits it into
-   * singletons, and which one the order would pick is only needed when the tree is written.
+   * Searches {@code node}'s guesses. Without {@code needGuess}, a node that a candidate splits into
+   * singletons but one pair (with three or more guesses left) is answered with its value, {@code
+   * 2n}, and no guess, before any scan: no guess can do better once none splits it into singletons,
+   * and which one the order would pick is only needed when the tree is written.
    */
-  private Memo.Entry expand(Memo.Key key, Node node, int cutoff, int knownBound,
-      int @Nullable [] pool, boolean needGuess) {
+  private Memo.Entry expand(
+      Memo.Key key,
+      Node node,
+      int cutoff,
+      int knownBound,
+      int @Nullable [] pool,
+      boolean needGuess) {
     if (nodes.incrementAndGet() % 1024 == 1 && cancelled.getAsBoolean()) {
       throw new CancellationException("tree search cancelled");
     }
@@ -602,8 +637,8 @@ public final class TreeSearch {
   }
 
   /**
-   * Returns the total of guess {@code g} for {@code node}, exact if below {@code best}, otherwise
-   * a lower bound at or above it.
+   * Returns the total of guess {@code g} for {@code node}, exact if below {@code best}, otherwise a
+   * lower bound at or above it.
    */
   private int evaluate(Node node, int g, int best, int lower, int[] allowed) {
     int total = node.size();
@@ -629,16 +664,24 @@ public final class TreeSearch {
 
   /**
    * Returns the total of guess {@code g} at {@code node} given its {@code count} buckets, bucket
-   * {@code b} being {@code members[starts[b]..starts[b + 1])} and at least {@code bound[b]},
-   * which with any slack add up to {@code rest}: exact if below {@code best}, otherwise a lower
-   * bound at or above it. Children are made one at a time, each searched with the cutoff the
-   * others' bounds leave: most guesses are abandoned after their first buckets. A bucket of one
-   * or two answers needs no child, nor does one whose bound is {@code 2m - 1}: the bounds given
-   * ({@link #bucketBound}, {@link #bucketBounds}) are that only for a bucket that a candidate
-   * splits into singletons, whose total it is when two or more guesses are left.
+   * {@code b} being {@code members[starts[b]..starts[b + 1])} and at least {@code bound[b]}, which
+   * with any slack add up to {@code rest}: exact if below {@code best}, otherwise a lower bound at
+   * or above it. Children are made one at a time, each searched with the cutoff the others' bounds
+   * leave: most guesses are abandoned after their first buckets. A bucket of one or two answers
+   * needs no child, nor does one whose bound is {@code 2m - 1}: the bounds given ({@link
+   * #bucketBound}, {@link #bucketBounds}) are that only for a bucket that a candidate splits into
+   * singletons, whose total it is when two or more guesses are left.
    */
-  private int solveBuckets(Node node, int g, int[] members, int[] starts, int count,
-      int[] bound, int rest, int best, int[] allowed) {
+  private int solveBuckets(
+      Node node,
+      int g,
+      int[] members,
+      int[] starts,
+      int count,
+      int[] bound,
+      int rest,
+      int best,
+      int[] allowed) {
     int total = node.size();
     for (int b = 0; b < count; b++) {
       rest -= bound[b];
@@ -663,20 +706,22 @@ public final class TreeSearch {
    * The nodes that feasibility checks may still expand, and what they proved: each check given it
    * spends from it and remembers its verdicts in it, so one budget bounds a series of checks (e.g.
    * the checks behind one suggestion) and later checks of the same sets are mostly look-ups. A
-   * check's result depends only on its node and on the budget's history, never on other budgets
-   * or threads: a fresh budget gives the same answer however often it is asked. Not thread-safe:
-   * one caller at a time.
+   * check's result depends only on its node and on the budget's history, never on other budgets or
+   * threads: a fresh budget gives the same answer however often it is asked. Not thread-safe: one
+   * caller at a time.
    */
   public static final class Budget {
     /** The most slots of a budget's table of verdicts (past it, older ones are evicted). */
     private static final int MOST_VERDICTS = 1 << 18;
 
     private long left;
+
     /**
      * While a guess of {@link #inRounds} is tried, the check runs out when {@link #left} falls
      * below this too; {@code Long.MIN_VALUE} otherwise.
      */
     private long floor = Long.MIN_VALUE;
+
     /** What the checks proved, per set and guesses left ({@link Verdict}); one per node at most. */
     private final Memo<Verdict> verdicts;
 
@@ -713,15 +758,14 @@ public final class TreeSearch {
    * Returns whether some strategy finds every answer of {@code node} within its depth: a search
    * that stops at the first guess whose every bucket can be finished, trying guesses in the same
    * order as {@link #solve} and each guess's buckets smallest first. A bucket that lost a guess
-   * loses, without a search, every later guess that keeps it whole and either reveals at least
-   * what the first one did ({@link Rule#allowsNoMore}) or leaves constraints under which the
-   * bucket is lost too (checked once, with only the node's own): a larger set under stronger
-   * constraints is never easier. Remembered per set in the budget ({@link Verdict}): a set proved
-   * lost is lost wherever the rule allows no more, a set proved won is won wherever it allows at
-   * least as much, so later checks of the same sets under the same budget are mostly look-ups.
-   * Each node copies the codes of its guesses against its answers into a compact slice that its
-   * descendants read, so that the search reads from cache rather than from the mark table's
-   * far-apart rows.
+   * loses, without a search, every later guess that keeps it whole and either reveals at least what
+   * the first one did ({@link Rule#allowsNoMore}) or leaves constraints under which the bucket is
+   * lost too (checked once, with only the node's own): a larger set under stronger constraints is
+   * never easier. Remembered per set in the budget ({@link Verdict}): a set proved lost is lost
+   * wherever the rule allows no more, a set proved won is won wherever it allows at least as much,
+   * so later checks of the same sets under the same budget are mostly look-ups. Each node copies
+   * the codes of its guesses against its answers into a compact slice that its descendants read, so
+   * that the search reads from cache rather than from the mark table's far-apart rows.
    *
    * @param budget the most nodes this call may expand
    * @throws OverBudgetException if it would expand more
@@ -742,11 +786,10 @@ public final class TreeSearch {
 
   /**
    * Returns a guess with which every answer of {@code node} can be found within its depth, the
-   * first in the search's order, or -1 if there is none. The node's own guesses are tried in
-   * rounds of growing budgets ({@link #inRounds}), so that a few guesses that take long to
-   * prove lost do not spend the budget before a later one is found to win: if the budget runs
-   * out once some guess is known to win but a guess before it is undecided, that guess is
-   * returned.
+   * first in the search's order, or -1 if there is none. The node's own guesses are tried in rounds
+   * of growing budgets ({@link #inRounds}), so that a few guesses that take long to prove lost do
+   * not spend the budget before a later one is found to win: if the budget runs out once some guess
+   * is known to win but a guess before it is undecided, that guess is returned.
    *
    * @throws OverBudgetException as {@link #canFinish(Node, long)}, when no guess is known to win
    */
@@ -795,13 +838,12 @@ public final class TreeSearch {
   }
 
   /**
-   * Searches {@code node} (three or more answers, two or more guesses left) for the first guess
-   * in order after which every answer can be found in time, records the verdict and returns the
-   * guess, or -1 if there is none. With {@code inRounds}, tries the guesses in rounds ({@link
-   * #inRounds}).
+   * Searches {@code node} (three or more answers, two or more guesses left) for the first guess in
+   * order after which every answer can be found in time, records the verdict and returns the guess,
+   * or -1 if there is none. With {@code inRounds}, tries the guesses in rounds ({@link #inRounds}).
    */
-  private int firstFinishing(Node node, Memo.Key key, Budget budget,
-      @Nullable CodeSlice above, boolean inRounds) {
+  private int firstFinishing(
+      Node node, Memo.Key key, Budget budget, @Nullable CodeSlice above, boolean inRounds) {
     int[] set = node.set();
     int depth = node.depth();
     if (--budget.left < budget.floor || budget.left < 0) {
@@ -839,8 +881,10 @@ public final class TreeSearch {
         }
       }
     }
-    budget.verdicts.record(found >= 0 ? Verdict.won(key, rule, node.revealed(), found)
-        : Verdict.lost(key, rule, node.revealed()));
+    budget.verdicts.record(
+        found >= 0
+            ? Verdict.won(key, rule, node.revealed(), found)
+            : Verdict.lost(key, rule, node.revealed()));
     return found;
   }
 
@@ -861,19 +905,19 @@ public final class TreeSearch {
 
   /** The nodes each guess of {@link #inRounds} may spend in the first round; ×4 each round. */
   private static final long FIRST_ROUND = 256;
+
   /** The nodes {@link #inRounds} spends in rounds before it tries the rest in order. */
   private static final long IN_ROUNDS = 1 << 15;
 
   /**
-   * Tries the guesses of {@code options} in rounds and returns the first in order that wins, or
-   * -1 if every one is lost. In the first round each guess may spend {@value #FIRST_ROUND} nodes,
-   * and each later round gives the guesses still undecided before the first known to win four
-   * times as many; once the rounds have spent {@value #IN_ROUNDS} nodes, the guesses left are
-   * tried in order without a limit. A few guesses can take thousands of nodes each to prove lost
-   * while a later one wins in a hundred, so when the budget runs out the first guess found to win
-   * is returned, though an undecided one comes before it; with none found, the check runs out as
-   * any does. The rounds do not depend on the budget's size: a larger budget follows the same
-   * path further.
+   * Tries the guesses of {@code options} in rounds and returns the first in order that wins, or -1
+   * if every one is lost. In the first round each guess may spend {@value #FIRST_ROUND} nodes, and
+   * each later round gives the guesses still undecided before the first known to win four times as
+   * many; once the rounds have spent {@value #IN_ROUNDS} nodes, the guesses left are tried in order
+   * without a limit. A few guesses can take thousands of nodes each to prove lost while a later one
+   * wins in a hundred, so when the budget runs out the first guess found to win is returned, though
+   * an undecided one comes before it; with none found, the check runs out as any does. The rounds
+   * do not depend on the budget's size: a larger budget follows the same path further.
    */
   private int inRounds(Node node, Options options, Cores cores, Budget budget, CodeSlice here) {
     int[] set = node.set();
@@ -911,8 +955,10 @@ public final class TreeSearch {
           }
         }
         count = next;
-        cap = cap >= Long.MAX_VALUE / 4 || start - budget.left >= IN_ROUNDS
-            ? Long.MAX_VALUE : 4 * cap;
+        cap =
+            cap >= Long.MAX_VALUE / 4 || start - budget.left >= IN_ROUNDS
+                ? Long.MAX_VALUE
+                : 4 * cap;
       }
     } catch (OverBudgetException e) {
       if (won < 0) {
@@ -935,11 +981,11 @@ public final class TreeSearch {
 
   /**
    * Returns the node of the first bucket of {@code guess} at {@code node}, smallest first ({@link
-   * Buckets#smallestFirst}), that cannot be finished within the guesses left, or null if none:
-   * a lost guess usually has a small lost bucket, cheaper to prove than its largest.
+   * Buckets#smallestFirst}), that cannot be finished within the guesses left, or null if none: a
+   * lost guess usually has a small lost bucket, cheaper to prove than its largest.
    */
-  private @Nullable Node lostBucket(Node node, int guess, Budget budget,
-      @Nullable CodeSlice above) {
+  private @Nullable Node lostBucket(
+      Node node, int guess, Budget budget, @Nullable CodeSlice above) {
     for (int[] bucket : Buckets.smallestFirst(table, guess, node.set())) {
       // Most buckets are settled by their size alone: no child node, no constraints to merge.
       int settled = settled(bucket, node.depth() - 1);
@@ -955,16 +1001,17 @@ public final class TreeSearch {
   }
 
   /**
-   * Returns whether the answers of {@code set} with {@code depth} guesses left are settled
-   * without a search: 1 if every one can be found, 0 if not, -1 if that takes a search. By size
-   * ({@link #settled(int, int)}), then, for at most {@value #SETTLING_SET} answers, by a
-   * candidate after which every other bucket has no more answers than guesses left (O(n²)
-   * look-ups, allocation-free).
+   * Returns whether the answers of {@code set} with {@code depth} guesses left are settled without
+   * a search: 1 if every one can be found, 0 if not, -1 if that takes a search. By size ({@link
+   * #settled(int, int)}), then, for at most {@value #SETTLING_SET} answers, by a candidate after
+   * which every other bucket has no more answers than guesses left (O(n²) look-ups,
+   * allocation-free).
    */
   private int settled(int[] set, int depth) {
     int bySize = settled(set.length, depth);
     return bySize < 0 && set.length <= SETTLING_SET && settlingCandidate(set, depth - 1)
-        ? 1 : bySize;
+        ? 1
+        : bySize;
   }
 
   /** The largest set {@link #settled(int[], int)} tries each candidate of. */
@@ -973,8 +1020,8 @@ public final class TreeSearch {
   /**
    * Returns whether {@code n} answers with {@code depth} guesses left are settled by their number
    * alone: 1 if every one can be found (none; at most as many as guesses left, guessed in turn,
-   * when every answer is a guess, or else two with two), 0 if not (no guess left; two or more
-   * with one), -1 if that takes a search.
+   * when every answer is a guess, or else two with two), 0 if not (no guess left; two or more with
+   * one), -1 if that takes a search.
    */
   private int settled(int n, int depth) {
     if (n == 0) {
@@ -1005,8 +1052,7 @@ public final class TreeSearch {
     int[] touched = space.touched;
     for (int a : set) {
       // The candidate's own bucket holds it alone, and left is at least 1.
-      int t = table.countUnlessOver(table.guessOfAnswer(a), set, set.length, counts, touched,
-          left);
+      int t = table.countUnlessOver(table.guessOfAnswer(a), set, set.length, counts, touched, left);
       if (t >= 0) {
         for (int k = 0; k < t; k++) {
           counts[touched[k]] = 0;
@@ -1018,12 +1064,12 @@ public final class TreeSearch {
   }
 
   /**
-   * With two guesses left, only a guess that splits the set into singletons finds every answer:
-   * the lowest-index answer of the set that does (total {@code 2n - 1}), else the first other
-   * guess that does ({@code 2n}), else none ({@link #INFEASIBLE}, guess -1).
+   * With two guesses left, only a guess that splits the set into singletons finds every answer: the
+   * lowest-index answer of the set that does (total {@code 2n - 1}), else the first other guess
+   * that does ({@code 2n}), else none ({@link #INFEASIBLE}, guess -1).
    */
-  private Memo.Entry finishInTwo(Memo.Key key, Node node, int @Nullable [] pool,
-      @Nullable CodeSlice slice) {
+  private Memo.Entry finishInTwo(
+      Memo.Key key, Node node, int @Nullable [] pool, @Nullable CodeSlice slice) {
     int n = node.set().length;
     int candidate = perfectCandidate(node.set());
     if (candidate >= 0) {
@@ -1039,8 +1085,8 @@ public final class TreeSearch {
    * {@link #finishInTwo}). The same guess as a scan of the node's allowed guesses, but only the
    * splitters are checked against the rule, so the pool is not filtered. A guess must hold a letter
    * where any two answers differ ({@link MarkTable#differingLetters}); a few such letter sets, the
-   * smallest, reject most guesses before their marks are looked up. One pass over the pool,
-   * reading the codes from {@code slice} (the parent's, whose guesses are the pool) when given.
+   * smallest, reject most guesses before their marks are looked up. One pass over the pool, reading
+   * the codes from {@code slice} (the parent's, whose guesses are the pool) when given.
    */
   private int firstSplitter(Node node, int @Nullable [] pool, @Nullable CodeSlice slice) {
     int[] set = node.set();
@@ -1065,9 +1111,10 @@ public final class TreeSearch {
           continue scan;
         }
       }
-      int t = codes != null
-          ? MarkTable.countUnlessCollisions(codes, p * width, columns, n, counts, touched, 0)
-          : table.countUnlessCollisions(g, set, n, counts, touched, 0);
+      int t =
+          codes != null
+              ? MarkTable.countUnlessCollisions(codes, p * width, columns, n, counts, touched, 0)
+              : table.countUnlessCollisions(g, set, n, counts, touched, 0);
       if (t < 0) {
         continue;
       }
@@ -1082,10 +1129,10 @@ public final class TreeSearch {
   }
 
   /**
-   * Fills {@code need} with the smallest letter sets where two answers of {@code set} differ,
-   * over the pairs among its first {@value #NEED_FROM} answers, fewest letters first, and returns
-   * how many it filled (at most {@code need.length}). A guess that splits the set into singletons
-   * holds a letter of each.
+   * Fills {@code need} with the smallest letter sets where two answers of {@code set} differ, over
+   * the pairs among its first {@value #NEED_FROM} answers, fewest letters first, and returns how
+   * many it filled (at most {@code need.length}). A guess that splits the set into singletons holds
+   * a letter of each.
    */
   private int neededLetters(int[] set, int[] need) {
     int m = Math.min(set.length, NEED_FROM);
@@ -1110,8 +1157,8 @@ public final class TreeSearch {
   }
 
   /**
-   * The fewest guesses left at a node (the next included) for which {@link #keepsLostCore}
-   * compares what a guess reveals with what lost a bucket.
+   * The fewest guesses left at a node (the next included) for which {@link #keepsLostCore} compares
+   * what a guess reveals with what lost a bucket.
    */
   private static final int COMPARED_FROM = 4;
 
@@ -1140,8 +1187,10 @@ public final class TreeSearch {
       // was tested above.
       for (int c = 0; c < cores.size; c++) {
         int[] columns = cores.columns[c];
-        if (cores.lost[c] <= 0 && here.keepsWhole(row, columns) && rule.allowsNoMore(
-            rule.after(node.revealed(), g, here.code(row, columns[0])), cores.lostUnder[c])) {
+        if (cores.lost[c] <= 0
+            && here.keepsWhole(row, columns)
+            && rule.allowsNoMore(
+                rule.after(node.revealed(), g, here.code(row, columns[0])), cores.lostUnder[c])) {
           return true;
         }
       }
@@ -1149,9 +1198,11 @@ public final class TreeSearch {
     for (int c = 0; c < cores.size; c++) {
       int[] bucket = cores.buckets[c];
       if (cores.lost[c] == 0 && here.keepsWhole(row, cores.columns[c])) {
-        cores.lost[c] = rule.mode() == Mode.NORMAL
-            || !finish(new Node(bucket, node.depth() - 1, node.revealed()), budget, here)
-            ? (byte) 1 : (byte) -1;
+        cores.lost[c] =
+            rule.mode() == Mode.NORMAL
+                    || !finish(new Node(bucket, node.depth() - 1, node.revealed()), budget, here)
+                ? (byte) 1
+                : (byte) -1;
         if (cores.lost[c] > 0) {
           return true;
         }
@@ -1171,22 +1222,25 @@ public final class TreeSearch {
 
     // Empty until a bucket is lost: most nodes of a won check lose none.
     int[][] buckets = NO_SETS;
+
     /** Where each bucket's answers lie in the node's set: the columns of its slice. */
     int[][] columns = NO_SETS;
+
     @Nullable Constraints[] lostUnder = NO_CONSTRAINTS;
     byte[] lost = NO_LOSSES;
     int size;
 
     /**
-     * Adds the bucket of a node lost after a guess, part of {@code set} (the node's), with what
-     * was known there, unless it is here already: then the guess kept it whole and it is known
-     * not to be lost, or the guess would have been skipped.
+     * Adds the bucket of a node lost after a guess, part of {@code set} (the node's), with what was
+     * known there, unless it is here already: then the guess kept it whole and it is known not to
+     * be lost, or the guess would have been skipped.
      */
     void add(Node lostNode, int[] set) {
       int[] bucket = lostNode.set();
       for (int c = 0; c < size; c++) {
         int[] known = buckets[c];
-        if (known.length == bucket.length && known[0] == bucket[0]
+        if (known.length == bucket.length
+            && known[0] == bucket[0]
             && Arrays.equals(known, bucket)) {
           return;
         }
@@ -1215,8 +1269,10 @@ public final class TreeSearch {
       return g < 0 ? new int[0] : new int[] {g};
     }
     Options quick = candidateSplit(node.set());
-    Options options = quick != null ? quick
-        : scan(node.set(), rule.allowed(node.revealed()), cutoff, false, null);
+    Options options =
+        quick != null
+            ? quick
+            : scan(node.set(), rule.allowed(node.revealed()), cutoff, false, null);
     for (int i = 0; has(options, i, node.set()); i++) {
       // Prepares every group.
     }
@@ -1230,14 +1286,19 @@ public final class TreeSearch {
   private static final class Options {
     /** The guesses prepared so far, in the order the search tries them. */
     int size;
+
     /** The least bound among guesses the scan dropped for reaching the cutoff. */
     int droppedBound = INFEASIBLE;
+
     final int[] guess;
     final int[] lower;
     final int[] parts;
+
     /** The guesses not yet prepared, as {@code bound << 32 | guess}, in ascending order. */
     final long[] pending;
+
     int taken;
+
     /** The node's slice, its guesses the node's pool, or null to read the table. */
     @Nullable CodeSlice slice;
 
@@ -1326,8 +1387,12 @@ public final class TreeSearch {
     }
     int[] order = new int[kept];
     Arrays.setAll(order, i -> i);
-    IntArrays.quickSort(order, (x, y) -> estimate[x] != estimate[y]
-        ? Long.compare(estimate[x], estimate[y]) : Integer.compare(keep[x], keep[y]));
+    IntArrays.quickSort(
+        order,
+        (x, y) ->
+            estimate[x] != estimate[y]
+                ? Long.compare(estimate[x], estimate[y])
+                : Integer.compare(keep[x], keep[y]));
     int start = options.size;
     for (int i = 0; i < kept; i++) {
       options.guess[start + i] = keep[order[i]];
@@ -1351,14 +1416,14 @@ public final class TreeSearch {
   }
 
   /**
-   * As {@link #scan(int[], int[], int)}, but without first looking for a candidate that splits
-   * the set into singletons ({@link #candidateSplit}); with {@code stopAtExact} it returns only
-   * the first guess of the order when that guess's bound is its exact total (it leaves no bucket
-   * above two), as no later guess can then do better. With {@code slice}, the node's own (its
-   * guesses the pool, its answers the set), it gathers each row of the slice as it counts it.
+   * As {@link #scan(int[], int[], int)}, but without first looking for a candidate that splits the
+   * set into singletons ({@link #candidateSplit}); with {@code stopAtExact} it returns only the
+   * first guess of the order when that guess's bound is its exact total (it leaves no bucket above
+   * two), as no later guess can then do better. With {@code slice}, the node's own (its guesses the
+   * pool, its answers the set), it gathers each row of the slice as it counts it.
    */
-  private Options scan(int[] set, int[] pool, int cutoff, boolean stopAtExact,
-      @Nullable CodeSlice slice) {
+  private Options scan(
+      int[] set, int[] pool, int cutoff, boolean stopAtExact, @Nullable CodeSlice slice) {
     int n = set.length;
     byte[] codes = slice == null ? null : slice.codes;
     Scratch space = scratch.get();
@@ -1383,18 +1448,19 @@ public final class TreeSearch {
     for (int p = 0; p < pool.length; p++) {
       int g = pool[p];
       int base = slice == null ? -1 : slice.gather(p);
-      int t = codes != null && base >= 0
-          ? MarkTable.countUnlessCollisions(codes, base, identity, n, counts, touched,
-              maxCollisions)
-          : table.countUnlessCollisions(g, set, n, counts, touched, maxCollisions);
+      int t =
+          codes != null && base >= 0
+              ? MarkTable.countUnlessCollisions(
+                  codes, base, identity, n, counts, touched, maxCollisions)
+              : table.countUnlessCollisions(g, set, n, counts, touched, maxCollisions);
       if (t < 0) {
         droppedBound = Math.min(droppedBound, cutoff);
         continue;
       }
       boolean candidate = counts[solvedCode] > 0;
       int bound = 3 * n - t - (candidate ? 1 : 0);
-      boolean contender = stopAtExact && bound <= firstLower && bound < cutoff
-          && (t > 1 || candidate);
+      boolean contender =
+          stopAtExact && bound <= firstLower && bound < cutoff && (t > 1 || candidate);
       int largest = 0;
       long est = 0;
       for (int k = 0; k < t; k++) {
@@ -1406,8 +1472,10 @@ public final class TreeSearch {
         }
         counts[code] = 0;
       }
-      if (contender && (bound < firstLower || est < firstEstimate
-          || (est == firstEstimate && g < firstGuess))) {
+      if (contender
+          && (bound < firstLower
+              || est < firstEstimate
+              || (est == firstEstimate && g < firstGuess))) {
         firstGuess = g;
         firstLower = bound;
         firstEstimate = est;
@@ -1462,8 +1530,14 @@ public final class TreeSearch {
    * the solved bucket as -1; fills {@code counts}, {@code touched} and {@code labelOf} (which the
    * caller resets) and returns the number of distinct codes.
    */
-  private int label(int g, int[] set, @Nullable CodeSlice slice, int[] labelOf, int[] counts,
-      int[] touched, int[] labels) {
+  private int label(
+      int g,
+      int[] set,
+      @Nullable CodeSlice slice,
+      int[] labelOf,
+      int[] counts,
+      int[] touched,
+      int[] labels) {
     // A wide slice keeps its codes by column: the table's row is read in order instead.
     byte[] codes = slice == null ? null : slice.byRow();
     int base = codes == null || slice == null ? 0 : slice.row(g) * set.length;
@@ -1523,8 +1597,7 @@ public final class TreeSearch {
     int best = -1;
     for (int a : set) {
       int g = table.guessOfAnswer(a);
-      if (g >= 0 && (best < 0 || g < best)
-          && collisions(g, set, 0, set.length, 1, seenCode) == 0) {
+      if (g >= 0 && (best < 0 || g < best) && collisions(g, set, 0, set.length, 1, seenCode) == 0) {
         best = g;
       }
     }
@@ -1532,8 +1605,8 @@ public final class TreeSearch {
   }
 
   /**
-   * Returns whether a candidate of {@code set[from..to)} splits it into singletons. O(n²)
-   * look-ups at most, allocation-free.
+   * Returns whether a candidate of {@code set[from..to)} splits it into singletons. O(n²) look-ups
+   * at most, allocation-free.
    */
   private boolean hasPerfectCandidate(int[] set, int from, int to) {
     boolean[] seenCode = scratch.get().seenCode;
@@ -1547,9 +1620,9 @@ public final class TreeSearch {
   }
 
   /**
-   * Returns the fewest answers of {@code set} that share a bucket with an earlier one under a
-   * guess that is itself an answer of the set: 0 if one splits it into singletons, 1 if one leaves
-   * a single pair, otherwise 2. O(n²) look-ups, allocation-free.
+   * Returns the fewest answers of {@code set} that share a bucket with an earlier one under a guess
+   * that is itself an answer of the set: 0 if one splits it into singletons, 1 if one leaves a
+   * single pair, otherwise 2. O(n²) look-ups, allocation-free.
    */
   private int leastCandidateCollisions(int[] set) {
     boolean[] seenCode = scratch.get().seenCode;

@@ -11,11 +11,11 @@ import org.jspecify.annotations.Nullable;
  * each with the first guess in the search's order that does it, and those under which some answer
  * cannot. A set lost where some constraints are known is lost wherever the rule allows no more
  * ({@link Rule#allowsNoMore}); a set won is won, with the same guess and strategy, wherever the
- * rule allows at least as much. So one verdict decides the same set reached along other paths:
- * in a hard-mode check a set recurs under many constraints, most of them comparable.
+ * rule allows at least as much. So one verdict decides the same set reached along other paths: in a
+ * hard-mode check a set recurs under many constraints, most of them comparable.
  *
- * <p>Keeps at most {@value #KEPT} constraints of each kind, newest first, none implied by
- * another. Immutable.
+ * <p>Keeps at most {@value #KEPT} constraints of each kind, newest first, none implied by another.
+ * Immutable.
  */
 final class Verdict implements Memo.Stored<Verdict> {
   /** The most constraints kept of each kind. */
@@ -30,7 +30,11 @@ final class Verdict implements Memo.Stored<Verdict> {
   private final int[] guess;
   private final @Nullable Constraints[] lost;
 
-  private Verdict(Memo.Key key, Rule rule, @Nullable Constraints[] won, int[] guess,
+  private Verdict(
+      Memo.Key key,
+      Rule rule,
+      @Nullable Constraints[] won,
+      int[] guess,
       @Nullable Constraints[] lost) {
     this.key = key;
     this.rule = rule;
@@ -91,8 +95,8 @@ final class Verdict implements Memo.Stored<Verdict> {
   /**
    * Adds what {@code next} proved in front, unless it is known already, dropping what it implies
    * and the oldest past {@value #KEPT}. The table records one fact at a time ({@link #won} or
-   * {@link #lost}); of a {@code next} with more (two slots racing for one set) only its newest
-   * won fact, or else its newest lost one, is added: a verdict may forget, never err.
+   * {@link #lost}); of a {@code next} with more (two slots racing for one set) only its newest won
+   * fact, or else its newest lost one, is added: a verdict may forget, never err.
    */
   @Override
   public Verdict merge(Verdict next) {

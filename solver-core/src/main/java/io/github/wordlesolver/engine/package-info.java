@@ -10,8 +10,8 @@
  *       io.github.wordlesolver.engine.Buckets}: the one place a set is split by a guess's marks.
  *   <li>{@link io.github.wordlesolver.engine.Ranker}: every guess of a {@link
  *       io.github.wordlesolver.engine.Position} split and scored, with a fixed tie rule.
- *   <li>{@link io.github.wordlesolver.engine.TreeSearch}: the exact branch-and-bound search for
- *       the cheapest decision tree, with its bounded memo.
+ *   <li>{@link io.github.wordlesolver.engine.TreeSearch}: the exact branch-and-bound search for the
+ *       cheapest decision tree, with its bounded memo.
  * </ul>
  *
  * <p>The third layer of the core module: it uses the values and the scoring interfaces (its

@@ -1,8 +1,8 @@
 package io.github.wordlesolver.internal;
 
 /**
- * Quoting of user input in messages: never more than a short prefix of a value, so that a
- * megabyte of bad input makes a one-line error. A leaf: depends on nothing of the project.
+ * Quoting of user input in messages: never more than a short prefix of a value, so that a megabyte
+ * of bad input makes a one-line error. A leaf: depends on nothing of the project.
  */
 public final class Texts {
   /** The most characters of a value a message repeats. */

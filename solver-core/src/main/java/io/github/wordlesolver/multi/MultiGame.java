@@ -16,8 +16,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The immutable state of one multi-board game: the guesses played, one single-board {@link Game}
- * per board (its history holds the turns that board took: none after it was solved), and the
- * guess limit. {@link #apply} returns a new state.
+ * per board (its history holds the turns that board took: none after it was solved), and the guess
+ * limit. {@link #apply} returns a new state.
  *
  * <p>Immutable and thread-safe; creating one is cheap. {@link #suggest} ranks guesses with the
  * default strategy (see the method), deterministically.
@@ -27,11 +27,12 @@ public final class MultiGame {
   private final int maxGuesses;
   private final List<String> guesses;
   private final List<Game> boards;
+
   /** The guess number (from 1) that solved each board, 0 while unsolved. */
   private final int[] solvedAt;
 
-  private MultiGame(MultiSolver solver, int maxGuesses, List<String> guesses, List<Game> boards,
-      int[] solvedAt) {
+  private MultiGame(
+      MultiSolver solver, int maxGuesses, List<String> guesses, List<Game> boards, int[] solvedAt) {
     this.solver = solver;
     this.maxGuesses = maxGuesses;
     this.guesses = guesses;
@@ -147,9 +148,13 @@ public final class MultiGame {
       throw new IllegalStateException("every board is solved: start a new game");
     }
     if (marks.size() != boards.size() && marks.size() != open.length) {
-      throw new IllegalArgumentException("expected the marks of " + boards.size() + " boards"
-          + (open.length == boards.size() ? "" : " (or of the " + open.length + " unsolved)")
-          + ", got " + marks.size());
+      throw new IllegalArgumentException(
+          "expected the marks of "
+              + boards.size()
+              + " boards"
+              + (open.length == boards.size() ? "" : " (or of the " + open.length + " unsolved)")
+              + ", got "
+              + marks.size());
     }
     String why = whyIllegal(guess);
     if (why != null) {
@@ -165,8 +170,8 @@ public final class MultiGame {
       try {
         played = boards.get(b).apply(guess, feedback);
       } catch (ImpossibleMarksException e) {
-        throw new ImpossibleMarksException(e.reason(), "board " + (b + 1) + ": " + e.getMessage(),
-            e);
+        throw new ImpossibleMarksException(
+            e.reason(), "board " + (b + 1) + ": " + e.getMessage(), e);
       } catch (IllegalGuessException e) {
         throw e;
       } catch (IllegalArgumentException e) {
@@ -195,9 +200,9 @@ public final class MultiGame {
    * words that can still be an answer; otherwise the guesses with the lowest expected number of
    * guesses the unsolved boards still need, each board counted as if played alone (a bucket the
    * guess solves costs nothing, so a guess that may finish a board competes fairly with one that
-   * splits them all), reordered by the worst case when at most two guesses are to spare. Ties go
-   * to a guess that can be an answer, then to the earlier word of the guess list. On an empty
-   * history, the solver's {@linkplain MultiSolver#opener() opener} comes first.
+   * splits them all), reordered by the worst case when at most two guesses are to spare. Ties go to
+   * a guess that can be an answer, then to the earlier word of the guess list. On an empty history,
+   * the solver's {@linkplain MultiSolver#opener() opener} comes first.
    *
    * <p>Costs one pass over the mark table per guess ranked and answer left; early in games with
    * many boards a shortlist is ranked instead (milliseconds).
@@ -237,10 +242,10 @@ public final class MultiGame {
   }
 
   /**
-   * Returns a strategy over the open boards' candidates alone, written as one list of answers,
-   * and writes each board's candidates into {@code sets} as indices of that list: how boards
-   * {@linkplain Game#isWidened() widened} to guesses outside the answer list are ranked. Its
-   * table holds every guess against those few words only.
+   * Returns a strategy over the open boards' candidates alone, written as one list of answers, and
+   * writes each board's candidates into {@code sets} as indices of that list: how boards
+   * {@linkplain Game#isWidened() widened} to guesses outside the answer list are ranked. Its table
+   * holds every guess against those few words only.
    */
   private Strategy widenedStrategy(int[] open, int[][] sets) {
     Map<String, Integer> index = new LinkedHashMap<>();
@@ -274,7 +279,13 @@ public final class MultiGame {
   /** Returns the guesses played, the boards solved and the guesses left. */
   @Override
   public String toString() {
-    return guesses + ", " + (boards.size() - unsolvedBoards().length) + "/" + boards.size()
-        + " boards solved, " + guessesLeft() + " guesses left";
+    return guesses
+        + ", "
+        + (boards.size() - unsolvedBoards().length)
+        + "/"
+        + boards.size()
+        + " boards solved, "
+        + guessesLeft()
+        + " guesses left";
   }
 }

@@ -15,14 +15,16 @@ import java.util.stream.IntStream;
  * answer list with seed {@code S}, played by the default strategy.
  *
  * <h2>The games</h2>
+ *
  * Game {@code i} (from 0) depends on {@code S}, {@code i}, the number of boards {@code N} and the
  * answer list only: it draws from {@code new java.util.SplittableRandom(new
  * SplittableRandom(S).nextLong() + i)}, taking {@code nextInt(answers)} as answer indices in turn
- * and skipping any already drawn, until it has {@code N} distinct answers (board 1 first). The
- * same {@code K}, {@code S}, {@code N} and list give the same games on any machine and thread
- * count, and the first {@code K} games of a longer run are the same games.
+ * and skipping any already drawn, until it has {@code N} distinct answers (board 1 first). The same
+ * {@code K}, {@code S}, {@code N} and list give the same games on any machine and thread count, and
+ * the first {@code K} games of a longer run are the same games.
  *
  * <h2>Cost</h2>
+ *
  * Games run in parallel on the common fork-join pool (all cores); each game's guesses depend only
  * on its answers, and results are gathered in game order, so the result does not depend on the
  * number of threads. Stateless and thread-safe.
@@ -62,9 +64,9 @@ public final class MultiSelfPlay {
   }
 
   /** Plays the games; see {@link #run(MultiSolver, int, int, int, long, IntConsumer)}. */
-  public static MultiSimulationResult run(MultiSolver solver, int boards, int maxGuesses,
-      int games, long seed) {
-    return run(solver, boards, maxGuesses, games, seed, done -> { });
+  public static MultiSimulationResult run(
+      MultiSolver solver, int boards, int maxGuesses, int games, long seed) {
+    return run(solver, boards, maxGuesses, games, seed, done -> {});
   }
 
   /**
@@ -76,8 +78,8 @@ public final class MultiSelfPlay {
    * @throws IllegalArgumentException if the board count or guesses are out of range ({@link
    *     MultiSolver#whyNot}) or {@code games < 0}
    */
-  public static MultiSimulationResult run(MultiSolver solver, int boards, int maxGuesses,
-      int games, long seed, IntConsumer progress) {
+  public static MultiSimulationResult run(
+      MultiSolver solver, int boards, int maxGuesses, int games, long seed, IntConsumer progress) {
     return run(solver, boards, maxGuesses, games, seed, List.of(), progress);
   }
 
@@ -88,8 +90,14 @@ public final class MultiSelfPlay {
    *
    * @throws IllegalArgumentException also if an opening word is not in the guess list
    */
-  public static MultiSimulationResult run(MultiSolver solver, int boards, int maxGuesses,
-      int games, long seed, List<String> opening, IntConsumer progress) {
+  public static MultiSimulationResult run(
+      MultiSolver solver,
+      int boards,
+      int maxGuesses,
+      int games,
+      long seed,
+      List<String> opening,
+      IntConsumer progress) {
     for (String word : opening) {
       String bad = solver.newGame(boards, maxGuesses).whyIllegal(word);
       if (bad != null) {
@@ -107,11 +115,15 @@ public final class MultiSelfPlay {
     WordList answers = solver.solver().answers();
     MultiSimulationResult.Play[] plays = new MultiSimulationResult.Play[games];
     AtomicInteger finished = new AtomicInteger();
-    IntStream.range(0, games).parallel().forEach(i -> {
-      List<String> secret = answers(answers, boards, seed, i);
-      plays[i] = new MultiSimulationResult.Play(secret, play(solver, secret, maxGuesses, fixed));
-      progress.accept(finished.incrementAndGet());
-    });
+    IntStream.range(0, games)
+        .parallel()
+        .forEach(
+            i -> {
+              List<String> secret = answers(answers, boards, seed, i);
+              plays[i] =
+                  new MultiSimulationResult.Play(secret, play(solver, secret, maxGuesses, fixed));
+              progress.accept(finished.incrementAndGet());
+            });
     int[] histogram = new int[MultiSolver.MAX_GUESSES + 1];
     long total = 0;
     int most = 0;
@@ -126,13 +138,21 @@ public final class MultiSelfPlay {
       }
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
-    return new MultiSimulationResult(boards, games, won, total, most,
-        Arrays.copyOf(histogram, most + 1), millis, Arrays.asList(plays), maxGuesses);
+    return new MultiSimulationResult(
+        boards,
+        games,
+        won,
+        total,
+        most,
+        Arrays.copyOf(histogram, most + 1),
+        millis,
+        Arrays.asList(plays),
+        maxGuesses);
   }
 
   /** Plays one game against {@code secret} and returns its guesses. */
-  static List<String> play(MultiSolver solver, List<String> secret, int maxGuesses,
-      List<String> opening) {
+  static List<String> play(
+      MultiSolver solver, List<String> secret, int maxGuesses, List<String> opening) {
     MultiGame game = solver.newGame(secret.size(), maxGuesses);
     List<Feedback> marks = new ArrayList<>(secret.size());
     while (!game.isSolved() && game.guesses().size() < MultiSolver.MAX_GUESSES) {

@@ -11,8 +11,8 @@ import org.jspecify.annotations.Nullable;
  * @param boards the boards of each game
  * @param games the number of games played
  * @param won the games whose boards were all solved within {@code allowedGuesses} guesses
- * @param totalGuesses the guesses of all games together (a lost game counts its guesses until
- *     every board was solved or it was abandoned)
+ * @param totalGuesses the guesses of all games together (a lost game counts its guesses until every
+ *     board was solved or it was abandoned)
  * @param maxGuesses the most guesses any game took
  * @param histogram {@code histogram[k]} is the number of games that took {@code k} guesses
  * @param millis the wall time of the run
@@ -20,8 +20,16 @@ import org.jspecify.annotations.Nullable;
  * @param allowedGuesses the guesses a game allowed: more is a loss
  */
 @SuppressWarnings("ArrayRecordComponent") // copied in and out; equals compares contents
-public record MultiSimulationResult(int boards, int games, int won, long totalGuesses,
-    int maxGuesses, int[] histogram, long millis, List<Play> plays, int allowedGuesses) {
+public record MultiSimulationResult(
+    int boards,
+    int games,
+    int won,
+    long totalGuesses,
+    int maxGuesses,
+    int[] histogram,
+    long millis,
+    List<Play> plays,
+    int allowedGuesses) {
 
   /**
    * One game: its answers, board by board, and the guesses played.
@@ -58,24 +66,48 @@ public record MultiSimulationResult(int boards, int games, int won, long totalGu
   /** Equal when every figure and play is equal; the wall time {@code millis} is ignored. */
   @Override
   public boolean equals(@Nullable Object o) {
-    return o instanceof MultiSimulationResult r && boards == r.boards && games == r.games
-        && won == r.won && totalGuesses == r.totalGuesses && maxGuesses == r.maxGuesses
-        && Arrays.equals(histogram, r.histogram) && plays.equals(r.plays)
+    return o instanceof MultiSimulationResult r
+        && boards == r.boards
+        && games == r.games
+        && won == r.won
+        && totalGuesses == r.totalGuesses
+        && maxGuesses == r.maxGuesses
+        && Arrays.equals(histogram, r.histogram)
+        && plays.equals(r.plays)
         && allowedGuesses == r.allowedGuesses;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(boards, games, won, totalGuesses, maxGuesses, Arrays.hashCode(histogram),
-        plays, allowedGuesses);
+    return Objects.hash(
+        boards,
+        games,
+        won,
+        totalGuesses,
+        maxGuesses,
+        Arrays.hashCode(histogram),
+        plays,
+        allowedGuesses);
   }
 
   /** Returns the figures, without the plays. */
   @Override
   public String toString() {
-    return "MultiSimulationResult[boards=" + boards + ", games=" + games + ", won=" + won
-        + ", totalGuesses=" + totalGuesses + ", maxGuesses=" + maxGuesses + ", histogram="
-        + Arrays.toString(histogram) + ", millis=" + millis + "]";
+    return "MultiSimulationResult[boards="
+        + boards
+        + ", games="
+        + games
+        + ", won="
+        + won
+        + ", totalGuesses="
+        + totalGuesses
+        + ", maxGuesses="
+        + maxGuesses
+        + ", histogram="
+        + Arrays.toString(histogram)
+        + ", millis="
+        + millis
+        + "]";
   }
 
   /** Returns the number of games lost. */

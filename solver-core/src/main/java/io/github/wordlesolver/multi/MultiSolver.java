@@ -5,8 +5,8 @@ import io.github.wordlesolver.solver.Solver;
 import java.util.List;
 
 /**
- * The entry point for multi-board games: a {@link Solver}'s word lists with the default
- * multi-board strategy. Start games with {@link #newGame(int)}.
+ * The entry point for multi-board games: a {@link Solver}'s word lists with the default multi-board
+ * strategy. Start games with {@link #newGame(int)}.
  *
  * <pre>{@code
  * MultiSolver quordle = MultiSolver.of(Solver.of(answers, guesses));
@@ -16,19 +16,22 @@ import java.util.List;
  * }</pre>
  *
  * <h2>Rules</h2>
+ *
  * {@code N} boards (1 to {@value #MAX_BOARDS}) with {@code N} different secret answers; each guess
- * is typed into every unsolved board and gets that board's marks; a board is solved when its
- * answer is guessed; the game is won when every board is solved within the guess limit, {@code N
- * + 5} unless set (Dordle 2/7, Quordle 4/9, Octordle 8/13). Hard mode does not apply. The marks
- * of each board follow the single-board rule, applied by one {@link
- * io.github.wordlesolver.solver.Game} per board.
+ * is typed into every unsolved board and gets that board's marks; a board is solved when its answer
+ * is guessed; the game is won when every board is solved within the guess limit, {@code N + 5}
+ * unless set (Dordle 2/7, Quordle 4/9, Octordle 8/13). Hard mode does not apply. The marks of each
+ * board follow the single-board rule, applied by one {@link io.github.wordlesolver.solver.Game} per
+ * board.
  *
  * <h2>Strategy</h2>
+ *
  * Pinned boards first, else the guess with the lowest expected number of guesses the unsolved
  * boards still need, with a worst-case lookahead when few guesses are to spare; see {@link
  * MultiGame#suggest}. Deterministic.
  *
  * <h2>Cost and thread safety</h2>
+ *
  * Immutable and thread-safe: share one among all threads and games. It reads the solver's table of
  * marks (30 MB for the original lists, built on first use in parallel, once for both; {@link
  * #prepare()} forces it), and keeps a cached opener and a bounded cache of per-board shortlists.
@@ -36,8 +39,10 @@ import java.util.List;
 public final class MultiSolver {
   /** The most boards a game may have. */
   public static final int MAX_BOARDS = 32;
+
   /** The most guesses a game may allow. */
   public static final int MAX_GUESSES = 64;
+
   /** The extra guesses a game allows beyond one per board, unless set. */
   public static final int EXTRA_GUESSES = 5;
 
@@ -75,12 +80,19 @@ public final class MultiSolver {
       return "the number of boards must be 1 to " + MAX_BOARDS + ", got " + boards;
     }
     if (boards > solver.answers().size()) {
-      return boards + " boards need " + boards + " different answers, the list has "
+      return boards
+          + " boards need "
+          + boards
+          + " different answers, the list has "
           + solver.answers().size();
     }
     if (guesses < boards || guesses > MAX_GUESSES) {
-      return "the guesses allowed must be " + boards + " (one per board) to " + MAX_GUESSES
-          + ", got " + guesses;
+      return "the guesses allowed must be "
+          + boards
+          + " (one per board) to "
+          + MAX_GUESSES
+          + ", got "
+          + guesses;
     }
     return null;
   }
@@ -104,8 +116,8 @@ public final class MultiSolver {
   }
 
   /**
-   * Returns a game that has played {@code history}: each turn a guess and the marks of every
-   * board, or of every board still unsolved (see {@link MultiGame#apply}).
+   * Returns a game that has played {@code history}: each turn a guess and the marks of every board,
+   * or of every board still unsolved (see {@link MultiGame#apply}).
    *
    * @throws IllegalArgumentException (or its subclasses of the solver package) naming the turn and
    *     board that are wrong

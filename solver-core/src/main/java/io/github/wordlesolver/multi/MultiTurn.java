@@ -22,14 +22,15 @@ public record MultiTurn(String guess, List<Feedback> marks) {
    * Parses {@code GUESS:MARKS,MARKS,...}, the form {@code wordle suggest --boards N} takes (for
    * example {@code salet:-Y---,G----,----Y,--G--}).
    *
-   * @throws IllegalArgumentException naming the bad part and, for marks, the board (counted from
-   *     1)
+   * @throws IllegalArgumentException naming the bad part and, for marks, the board (counted from 1)
    */
   public static MultiTurn parse(String text) {
     int colon = text.indexOf(':');
     if (colon < 0) {
-      throw new IllegalArgumentException("'" + Texts.shorten(text)
-          + "' is not GUESS:MARKS,MARKS,... (for example salet:-Y---,G----)");
+      throw new IllegalArgumentException(
+          "'"
+              + Texts.shorten(text)
+              + "' is not GUESS:MARKS,MARKS,... (for example salet:-Y---,G----)");
     }
     String[] parts = text.substring(colon + 1).split(",", -1);
     List<Feedback> marks = new ArrayList<>(parts.length);
@@ -37,8 +38,8 @@ public record MultiTurn(String guess, List<Feedback> marks) {
       try {
         marks.add(Feedback.parse(parts[b].strip()));
       } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException("bad turn '" + Texts.shorten(text) + "': board "
-            + (b + 1) + ": " + e.getMessage(), e);
+        throw new IllegalArgumentException(
+            "bad turn '" + Texts.shorten(text) + "': board " + (b + 1) + ": " + e.getMessage(), e);
       }
     }
     return new MultiTurn(text.substring(0, colon).strip(), marks);

@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The default multi-board strategy. Given the answers still possible on each unsolved board and
- * the guesses left, it ranks guesses:
+ * The default multi-board strategy. Given the answers still possible on each unsolved board and the
+ * guesses left, it ranks guesses:
  *
  * <ol>
  *   <li><b>Pinned boards first.</b> When a board has one answer left, that answer is played
@@ -18,53 +18,60 @@ import java.util.Map;
  *   <li><b>No slack left.</b> When the guesses left are no more than the unsolved boards, only
  *       words that can be an answer on some board are considered.
  *   <li><b>Otherwise, the lowest cost:</b> the sum over the unsolved boards of the expected number
- *       of guesses that board still needs after this guess, played on its own: {@code Σ_b Σ_k
- *       (c_k / n_b) · E(c_k)} over the buckets {@code k} of the guess's marks on board {@code b}
- *       ({@code c_k} answers each, {@code n_b} in all), the bucket the guess solves counting 0,
- *       and {@code E(m)} an estimate of the guesses a board of {@code m} answers needs ({@link
- *       #expected}). This rewards a guess that may finish a board (its bucket costs nothing) as
- *       much as one that splits all boards, in the units that matter: guesses.
+ *       of guesses that board still needs after this guess, played on its own: {@code Σ_b Σ_k (c_k
+ *       / n_b) · E(c_k)} over the buckets {@code k} of the guess's marks on board {@code b} ({@code
+ *       c_k} answers each, {@code n_b} in all), the bucket the guess solves counting 0, and {@code
+ *       E(m)} an estimate of the guesses a board of {@code m} answers needs ({@link #expected}).
+ *       This rewards a guess that may finish a board (its bucket costs nothing) as much as one that
+ *       splits all boards, in the units that matter: guesses.
  *   <li><b>Lookahead at the end:</b> while the guesses left leave at most {@value #TIGHT} to spare,
- *       every guess ranked is looked at one turn deeper in the worst case: those after which
- *       every board is sure to be solved or pinned (one answer left, whatever the marks) come
- *       first, in cost order, then the best others in cost order. Such a guess wins whatever
- *       the marks; a greedy guess may not (a family such as grave, grape, graze, craze).
+ *       every guess ranked is looked at one turn deeper in the worst case: those after which every
+ *       board is sure to be solved or pinned (one answer left, whatever the marks) come first, in
+ *       cost order, then the best others in cost order. Such a guess wins whatever the marks; a
+ *       greedy guess may not (a family such as grave, grape, graze, craze).
  *   <li><b>A sure win first:</b> while at most {@value #GUARD} guesses are to spare and at most
- *       {@value #GUARD_ANSWERS} answers are left over all boards, the first of the best guesses
- *       (in the order above) that is proven to win whatever the marks ({@link SureWin}, at most
- *       {@value #GUARD_BUDGET} positions in all) is played; when the first is proven, or none
- *       is, the order stands.
+ *       {@value #GUARD_ANSWERS} answers are left over all boards, the first of the best guesses (in
+ *       the order above) that is proven to win whatever the marks ({@link SureWin}, at most {@value
+ *       #GUARD_BUDGET} positions in all) is played; when the first is proven, or none is, the order
+ *       stands.
  * </ol>
  *
  * <p><b>Ties</b> go to the lower cost, then to a guess that can be an answer on some board, then to
  * the earlier word of the guess list. Costs of one guess are summed in a fixed order, so a ranking
  * depends only on the sets and the guesses left, never on threads or caches.
  *
- * <p><b>Cost.</b> A ranking reads the mark table once per guess and candidate: {@code guesses ×
- * Σ n_b}. When that is large (early in a game with many boards), only a shortlist is ranked: every
+ * <p><b>Cost.</b> A ranking reads the mark table once per guess and candidate: {@code guesses × Σ
+ * n_b}. When that is large (early in a game with many boards), only a shortlist is ranked: every
  * word that can still be an answer plus the best {@value #SHORTLIST} guesses for each board on its
  * own, those per-board lists being cached by the board's answer set (bounded, least recently used
- * evicted): after the opener, every board's set is one of the opener's buckets, so the second
- * turn of most games is a look-up. The opener itself (the best guess for one board of every
- * answer, the same for any number of boards) is computed once.
+ * evicted): after the opener, every board's set is one of the opener's buckets, so the second turn
+ * of most games is a look-up. The opener itself (the best guess for one board of every answer, the
+ * same for any number of boards) is computed once.
  *
  * <p>Thread-safe: the caches are synchronized, and their values depend only on their keys.
  */
 final class Strategy {
   /** Above this many table reads ({@code guesses × Σ n_b}) a shortlist is ranked. */
   static final long FULL_SCAN = 2_000_000;
+
   /** The per-board shortlist's length. */
   static final int SHORTLIST = 96;
+
   /** How many per-board shortlists are remembered. */
   static final int CACHE = 4096;
+
   /** Lookahead when at most this many spare guesses remain. */
   static final int TIGHT = 2;
+
   /** How many of the best guesses the lookahead compares. */
   static final int LOOKAHEAD = 24;
+
   /** The sure-win check runs with at most this many spare guesses... */
   static final int GUARD = 3;
+
   /** ...and at most this many answers left over all boards. */
   static final int GUARD_ANSWERS = 48;
+
   /** The most positions the sure-win check visits for one ranking. */
   static final int GUARD_BUDGET = 400;
 
@@ -72,16 +79,19 @@ final class Strategy {
   private final int guessCount;
   private final int solvedCode;
   private final double[] expected;
+
   /** {@code step[c] = (c+1)·E(c+1) - c·E(c)}: what one more answer in a bucket of c adds. */
   private final double[] step;
-  private final Map<SetKey, int[]> shortlists = new LinkedHashMap<>(64, 0.75f, true) {
-    private static final long serialVersionUID = 1L;
 
-    @Override
-    protected boolean removeEldestEntry(Map.Entry<SetKey, int[]> eldest) {
-      return size() > CACHE;
-    }
-  };
+  private final Map<SetKey, int[]> shortlists =
+      new LinkedHashMap<>(64, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<SetKey, int[]> eldest) {
+          return size() > CACHE;
+        }
+      };
   private int opener = -1;
 
   Strategy(MarkTable table) {
@@ -156,8 +166,12 @@ final class Strategy {
     }
     int size = pool.length;
     boolean tight = !pinned && !noSlack && guessesLeft - boards <= TIGHT;
-    boolean guarded = mayShorten && !pinned && !noSlack && guessesLeft - boards <= GUARD
-        && reads <= (long) GUARD_ANSWERS * guessCount;
+    boolean guarded =
+        mayShorten
+            && !pinned
+            && !noSlack
+            && guessesLeft - boards <= GUARD
+            && reads <= (long) GUARD_ANSWERS * guessCount;
     int keep = Math.min(size, tight || guarded ? Math.max(n, LOOKAHEAD) : n);
     // The best `keep` so far, best first, by insertion: guesses are visited in ascending order.
     Scored[] best = new Scored[keep];
@@ -209,8 +223,8 @@ final class Strategy {
   /**
    * Returns the guesses of {@code pool} after which no board can hold more than one answer
    * (whatever the marks), best first by cost and the tie rule, at most {@code keep} of them,
-   * followed by the rest of {@code ranked}; {@code ranked} itself if there are none. Late in a
-   * game such a guess wins whatever happens: every board is then solved or pinned.
+   * followed by the rest of {@code ranked}; {@code ranked} itself if there are none. Late in a game
+   * such a guess wins whatever happens: every board is then solved or pinned.
    */
   private List<Scored> byWorstCase(List<Scored> ranked, int[][] sets, int[] pool, int keep) {
     int[] counts = new int[table.codeCount()];
@@ -292,11 +306,11 @@ final class Strategy {
    * step[c] = (c+1)·E(c+1) - c·E(c)}, {@code c} being the answers already in that bucket, so a
    * board's partial sum plus one per answer still to come (less one, which may be solved) bounds
    * its cost from below, and {@code floor[b + 1]} bounds the boards after {@code b}. With an
-   * infinite bound the sum is complete; the order of additions never depends on the bound, so
-   * equal inputs give bitwise equal costs. Allocation-free.
+   * infinite bound the sum is complete; the order of additions never depends on the bound, so equal
+   * inputs give bitwise equal costs. Allocation-free.
    */
-  private double costOf(int g, int[][] sets, double[] floor, int[] counts, int[] touched,
-      double bound) {
+  private double costOf(
+      int g, int[][] sets, double[] floor, int[] counts, int[] touched, double bound) {
     double cost = 0;
     for (int b = 0; b < sets.length; b++) {
       int[] set = sets[b];
@@ -336,8 +350,8 @@ final class Strategy {
 
   /** Scores one guess over every board: its cost as {@link #costOf} sums it, and the rest. */
   private Scored score(int g, int[][] sets, int[] counts, int[] touched) {
-    double cost = costOf(g, sets, new double[sets.length + 1], counts, touched,
-        Double.POSITIVE_INFINITY);
+    double cost =
+        costOf(g, sets, new double[sets.length + 1], counts, touched, Double.POSITIVE_INFINITY);
     double left = 0;
     int fits = 0;
     for (int[] set : sets) {

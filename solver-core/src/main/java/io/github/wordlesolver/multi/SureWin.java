@@ -8,20 +8,20 @@ import java.util.List;
 
 /**
  * Proves that a guess wins a multi-board position whatever the marks: an exhaustive adversarial
- * search in which every board's marks may be any its answers allow, and the player may answer
- * with any of a few guesses (the answers still possible, then the guesses it is given).
+ * search in which every board's marks may be any its answers allow, and the player may answer with
+ * any of a few guesses (the answers still possible, then the guesses it is given).
  *
  * <p>A position is won when every board is solved within the guesses left. After a guess, each
  * board's answers fall into buckets by their marks (the all-green bucket solves the board); the
  * guess wins if for every choice of one bucket per board some follow-up guess wins with one guess
- * fewer. Cuts: every unsolved board needs a guess of its own, and one more when none is pinned
- * (no guess is sure to solve a board of two or more answers); a position with no more answers
- * left over all boards than guesses is won (guess them one by one).
+ * fewer. Cuts: every unsolved board needs a guess of its own, and one more when none is pinned (no
+ * guess is sure to solve a board of two or more answers); a position with no more answers left over
+ * all boards than guesses is won (guess them one by one).
  *
  * <p>One prover visits at most {@code budget} positions over all its calls; past that it answers
  * "not proven". So {@link #winsAfter} returning true is a proof; false means refuted or not proven
- * within the budget. The count of positions, not time, bounds it, so the answer depends only on
- * the inputs. Not thread-safe: one instance per ranking.
+ * within the budget. The count of positions, not time, bounds it, so the answer depends only on the
+ * inputs. Not thread-safe: one instance per ranking.
  */
 final class SureWin {
   private final MarkTable table;
@@ -127,8 +127,8 @@ final class SureWin {
   }
 
   /**
-   * Returns the buckets of {@code set} under {@code guess} in code order ({@link Buckets}), and
-   * an empty one if the guess may solve the board.
+   * Returns the buckets of {@code set} under {@code guess} in code order ({@link Buckets}), and an
+   * empty one if the guess may solve the board.
    */
   private int[][] buckets(int guess, int[] set) {
     int[][] split = Buckets.split(table, guess, set, false);

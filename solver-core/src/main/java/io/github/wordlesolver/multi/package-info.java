@@ -1,7 +1,7 @@
 /**
  * Multi-board games (Dordle, Quordle, Octordle and any number of boards up to {@value
- * io.github.wordlesolver.multi.MultiSolver#MAX_BOARDS}): one guess typed into every unsolved
- * board, each board with its own secret answer.
+ * io.github.wordlesolver.multi.MultiSolver#MAX_BOARDS}): one guess typed into every unsolved board,
+ * each board with its own secret answer.
  *
  * <ul>
  *   <li>{@link io.github.wordlesolver.multi.MultiSolver}: the entry point, built on a {@link

@@ -10,29 +10,32 @@ import io.github.wordlesolver.engine.TreeSearch;
 import java.util.Arrays;
 
 /**
- * Proves openers for one pair of lists, one mode and guess limit: the exact total of an opener,
- * or a lower bound at or above a task's bound ({@link OpenerTask}). All openers share one mark
- * table and one bounded transposition table of the exact search, so what one opener's search
- * learns about a set of answers serves the next.
+ * Proves openers for one pair of lists, one mode and guess limit: the exact total of an opener, or
+ * a lower bound at or above a task's bound ({@link OpenerTask}). All openers share one mark table
+ * and one bounded transposition table of the exact search, so what one opener's search learns about
+ * a set of answers serves the next.
  *
  * <p>Memory: the shared table keeps at most 2<sup>21</sup> sets, fewer when they would fill more
- * than about half the heap (a hard-mode set takes about 700 bytes), so a small heap can make
- * proofs slower rather than make them fail.
+ * than about half the heap (a hard-mode set takes about 700 bytes), so a small heap can make proofs
+ * slower rather than make them fail.
  *
- * <p>Thread-safe: many threads (one per core) may prove openers at once. Results are exact or
- * valid bounds whatever the order and the number of threads, so they are the same everywhere.
+ * <p>Thread-safe: many threads (one per core) may prove openers at once. Results are exact or valid
+ * bounds whatever the order and the number of threads, so they are the same everywhere.
  */
 public final class OpenerProver {
   /** The most sets the shared transposition table remembers. */
   static final long MEMO = 1 << 21;
+
   /** The fewest, whatever the heap. */
   static final long MIN_MEMO = 1 << 14;
+
   /**
    * About how many bytes of heap one remembered set takes in hard modes, with its key, which holds
    * what the path revealed (measured with {@code jmap -histo} on a hard-mode proof of the original
    * lists: 1.38 GB live for 2,097,733 sets, 660 bytes each, most of it the revealed constraints).
    */
   private static final long HARD_ENTRY_BYTES = 700;
+
   /** The same in normal mode, estimated: the set (about 110 bytes there), its key and entry. */
   private static final long NORMAL_ENTRY_BYTES = 250;
 
@@ -46,8 +49,8 @@ public final class OpenerProver {
   private final Node root;
 
   /**
-   * Creates a prover for {@code answers} and {@code guesses} (the answers are added to the
-   * guesses if missing) under {@code rules} (their mode and guess limit).
+   * Creates a prover for {@code answers} and {@code guesses} (the answers are added to the guesses
+   * if missing) under {@code rules} (their mode and guess limit).
    */
   public OpenerProver(WordList answers, WordList guesses, GameRules rules) {
     this(answers, guesses, rules, memoEntries(rules.mode(), Runtime.getRuntime().maxMemory()));
@@ -61,18 +64,20 @@ public final class OpenerProver {
     this.answersPrint = Fingerprints.of(this.answers);
     this.guessesPrint = Fingerprints.of(this.guesses);
     this.engine = Engine.shared(rules, this.answers, this.guesses);
-    this.search = new TreeSearch(engine.table(), engine.rule(rules.mode()), Integer.MAX_VALUE,
-        memoEntries, () -> false);
+    this.search =
+        new TreeSearch(
+            engine.table(), engine.rule(rules.mode()), Integer.MAX_VALUE, memoEntries, () -> false);
     int[] all = new int[this.answers.size()];
     Arrays.setAll(all, i -> i);
-    this.root = new Node(all, rules.maxGuesses(),
-        rules.mode() == Mode.NORMAL ? null : rules.noConstraints());
+    this.root =
+        new Node(
+            all, rules.maxGuesses(), rules.mode() == Mode.NORMAL ? null : rules.noConstraints());
   }
 
   /**
    * Returns how many sets the shared table keeps with {@code maxHeap} bytes of heap: as many as
-   * fill about half of it, a power of two from {@link #MIN_MEMO} to {@link #MEMO}. A smaller
-   * table can make a proof slower, never different.
+   * fill about half of it, a power of two from {@link #MIN_MEMO} to {@link #MEMO}. A smaller table
+   * can make a proof slower, never different.
    */
   static long memoEntries(Mode mode, long maxHeap) {
     long perEntry = mode == Mode.NORMAL ? NORMAL_ENTRY_BYTES : HARD_ENTRY_BYTES;
@@ -108,14 +113,22 @@ public final class OpenerProver {
   }
 
   private OpenerTask task(String opener, int bound, OpenerTask.Kind kind) {
-    return new OpenerTask(answersPrint, guessesPrint, rules.mode(), rules.maxGuesses(),
-        guesses.get(index(opener)), bound, kind);
+    return new OpenerTask(
+        answersPrint,
+        guessesPrint,
+        rules.mode(),
+        rules.maxGuesses(),
+        guesses.get(index(opener)),
+        bound,
+        kind);
   }
 
   /** Returns whether this prover can run {@code task}: the same lists, mode and guess limit. */
   public boolean accepts(OpenerTask task) {
-    return task.answers().equals(answersPrint) && task.guesses().equals(guessesPrint)
-        && task.mode() == rules.mode() && task.maxGuesses() == rules.maxGuesses();
+    return task.answers().equals(answersPrint)
+        && task.guesses().equals(guessesPrint)
+        && task.mode() == rules.mode()
+        && task.maxGuesses() == rules.maxGuesses();
   }
 
   /**
@@ -127,20 +140,25 @@ public final class OpenerProver {
    * OpenerTask#NO_BOUND}, not exact. A deep bound: {@link #deepBound(String, int)} at the task's
    * bound, never exact.
    *
-   * @throws IllegalArgumentException if the task is for other lists or rules, or the opener is
-   *     not a guess
+   * @throws IllegalArgumentException if the task is for other lists or rules, or the opener is not
+   *     a guess
    */
   public OpenerResult prove(OpenerTask task) {
     if (!accepts(task)) {
-      throw new IllegalArgumentException("the task for '" + task.opener() + "' is for other lists"
-          + " or rules than this prover's");
+      throw new IllegalArgumentException(
+          "the task for '"
+              + task.opener()
+              + "' is for other lists"
+              + " or rules than this prover's");
     }
     int g = index(task.opener());
     if (task.kind() == OpenerTask.Kind.DEEP_BOUND) {
       return new OpenerResult(guesses.get(g), search.deepBound(root, g, task.bound()), false);
     }
-    if (rules.mode() != Mode.NORMAL && LostBuckets.firstProvedLost(search,
-        root.children(engine.table(), engine.rule(rules.mode()), g, false)) >= 0) {
+    if (rules.mode() != Mode.NORMAL
+        && LostBuckets.firstProvedLost(
+                search, root.children(engine.table(), engine.rule(rules.mode()), g, false))
+            >= 0) {
       return new OpenerResult(guesses.get(g), OpenerTask.NO_BOUND, false);
     }
     int value = search.solveAfter(root, g, task.bound());
@@ -156,9 +174,9 @@ public final class OpenerProver {
   }
 
   /**
-   * Returns a lower bound on the opener's total one guess deeper than {@link #quickBound}
-   * ({@link TreeSearch#deepBound}): about 0.1 to 0.2 s of CPU on the original lists, and much
-   * tighter for the large buckets that make most of a total.
+   * Returns a lower bound on the opener's total one guess deeper than {@link #quickBound} ({@link
+   * TreeSearch#deepBound}): about 0.1 to 0.2 s of CPU on the original lists, and much tighter for
+   * the large buckets that make most of a total.
    */
   public int deepBound(String opener) {
     return search.deepBound(root, index(opener));

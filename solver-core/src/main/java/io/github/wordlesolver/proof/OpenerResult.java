@@ -4,8 +4,8 @@ import java.io.Serializable;
 
 /**
  * What a worker proved about an opener: its exact total of guesses over every answer (playing
- * optimally afterwards, within the guesses allowed), or a lower bound at or above the task's
- * bound. Immutable, serialisable; equal results are equal whoever computed them.
+ * optimally afterwards, within the guesses allowed), or a lower bound at or above the task's bound.
+ * Immutable, serialisable; equal results are equal whoever computed them.
  *
  * @param opener the first guess
  * @param total the exact total if {@code exact}, otherwise a proven lower bound

@@ -14,30 +14,31 @@ import java.util.function.IntPredicate;
  * totals, and for every other opener a proof that it is worse.
  *
  * <h2>How</h2>
+ *
  * <ol>
  *   <li>The {@code seeds} (say, the best openers by a scorer) are solved {@code n} at a time: the
  *       first {@code n} exactly, which gives the cutoff {@code C}, the {@code n}-th best exact
  *       total so far plus one; each later batch with the cutoff the batches before it left.
- *   <li>Every other guess gets a bound without search, one guess deeper than the bucket sizes
- *       give ({@link OpenerProver#deepBound(String, int)}); those at or above {@code C} are out
- *       by a bound alone.
- *   <li>The rest are searched, lowest bound first (ties by guess-list order), in batches of
- *       {@value #BATCH}, and out without search once their bound reaches the {@code C} the
- *       batches before left.
+ *   <li>Every other guess gets a bound without search, one guess deeper than the bucket sizes give
+ *       ({@link OpenerProver#deepBound(String, int)}); those at or above {@code C} are out by a
+ *       bound alone.
+ *   <li>The rest are searched, lowest bound first (ties by guess-list order), in batches of {@value
+ *       #BATCH}, and out without search once their bound reaches the {@code C} the batches before
+ *       left.
  * </ol>
- * A search with the cutoff {@code C} ends with the exact total if it is below {@code C},
- * otherwise with a proof that it is at least {@code C}; after each batch {@code C} becomes the
- * {@code n}-th best exact total so far plus one if that is lower.
+ *
+ * A search with the cutoff {@code C} ends with the exact total if it is below {@code C}, otherwise
+ * with a proof that it is at least {@code C}; after each batch {@code C} becomes the {@code n}-th
+ * best exact total so far plus one if that is lower.
  *
  * <p>The best {@code n} exact totals (ties by guess-list order) are the answer: every opener left
  * out was proved at or above the {@code C} of its batch, which is at least the final {@code C},
- * above each of them. Each
- * batch, and its {@code C}, depends only on the exact totals of the batches before it, never on
- * which task finished first, so the result (openers, totals, counts) is the same however many
- * threads or machines run the tasks.
+ * above each of them. Each batch, and its {@code C}, depends only on the exact totals of the
+ * batches before it, never on which task finished first, so the result (openers, totals, counts) is
+ * the same however many threads or machines run the tasks.
  *
- * <p>Tasks run through a {@link TaskRunner}; each finished one is recorded in a {@link
- * Checkpoint}, and tasks a checkpoint already knows are not run again.
+ * <p>Tasks run through a {@link TaskRunner}; each finished one is recorded in a {@link Checkpoint},
+ * and tasks a checkpoint already knows are not run again.
  */
 public final class ProvenRanking {
   /**
@@ -77,11 +78,16 @@ public final class ProvenRanking {
    * @throws IllegalArgumentException if {@code n < 1}, fewer than {@code n} seeds are given or a
    *     seed is not a guess
    */
-  public static Result top(OpenerProver prover, int n, List<String> seeds, TaskRunner runner,
-      Checkpoint checkpoint, Progress progress) {
+  public static Result top(
+      OpenerProver prover,
+      int n,
+      List<String> seeds,
+      TaskRunner runner,
+      Checkpoint checkpoint,
+      Progress progress) {
     if (n < 1 || seeds.size() < n) {
-      throw new IllegalArgumentException("a ranking of " + n + " needs at least as many seeds, got "
-          + seeds.size());
+      throw new IllegalArgumentException(
+          "a ranking of " + n + " needs at least as many seeds, got " + seeds.size());
     }
     WordList guesses = prover.guesses();
     List<Integer> seeded = new ArrayList<>();
@@ -102,8 +108,16 @@ public final class ProvenRanking {
       }
     }
     candidates.sort(Comparator.comparingInt((Integer g) -> lower[g]).thenComparingInt(g -> g));
-    searchInBatches(prover, candidates, BATCH, g -> lower[g] < tally.bound, tally, runner,
-        checkpoint, progress, "openers");
+    searchInBatches(
+        prover,
+        candidates,
+        BATCH,
+        g -> lower[g] < tally.bound,
+        tally,
+        runner,
+        checkpoint,
+        progress,
+        "openers");
     return new Result(tally.best(), tally.bound, guesses.size() - tally.searched, tally.searched);
   }
 
@@ -117,8 +131,9 @@ public final class ProvenRanking {
 
     Tally(int n, WordList guesses) {
       this.n = n;
-      this.order = Comparator.comparingInt(OpenerResult::total)
-          .thenComparingInt(r -> guesses.indexOf(r.opener()));
+      this.order =
+          Comparator.comparingInt(OpenerResult::total)
+              .thenComparingInt(r -> guesses.indexOf(r.opener()));
     }
 
     void add(List<OpenerResult> results) {
@@ -144,9 +159,16 @@ public final class ProvenRanking {
    * the batches before it left; an opener {@code stillIn} rejects when its batch is formed is out
    * without search. Deterministic: each batch depends only on the exact totals before it.
    */
-  private static void searchInBatches(OpenerProver prover, List<Integer> openers, int batch,
-      IntPredicate stillIn, Tally tally, TaskRunner runner, Checkpoint checkpoint,
-      Progress progress, String phase) {
+  private static void searchInBatches(
+      OpenerProver prover,
+      List<Integer> openers,
+      int batch,
+      IntPredicate stillIn,
+      Tally tally,
+      TaskRunner runner,
+      Checkpoint checkpoint,
+      Progress progress,
+      String phase) {
     WordList guesses = prover.guesses();
     AtomicInteger done = new AtomicInteger();
     progress.update(phase, 0, openers.size());
@@ -165,12 +187,12 @@ public final class ProvenRanking {
   }
 
   /**
-   * Returns a result for every guess, in guess-list order: its exact total if below {@code
-   * bound}, otherwise a proven lower bound at or above it (from the bound without search where
-   * that is enough, else from a search).
+   * Returns a result for every guess, in guess-list order: its exact total if below {@code bound},
+   * otherwise a proven lower bound at or above it (from the bound without search where that is
+   * enough, else from a search).
    */
-  public static List<OpenerResult> all(OpenerProver prover, int bound, TaskRunner runner,
-      Checkpoint checkpoint, Progress progress) {
+  public static List<OpenerResult> all(
+      OpenerProver prover, int bound, TaskRunner runner, Checkpoint checkpoint, Progress progress) {
     WordList guesses = prover.guesses();
     int[] lower = bounds(prover, bound, runner, checkpoint, progress);
     List<OpenerTask> tasks = new ArrayList<>();
@@ -179,32 +201,31 @@ public final class ProvenRanking {
         tasks.add(prover.task(guesses.get(g), bound));
       }
     }
-    List<OpenerResult> searched = run(tasks, runner, checkpoint, progress, "openers",
-        new AtomicInteger(), tasks.size());
+    List<OpenerResult> searched =
+        run(tasks, runner, checkpoint, progress, "openers", new AtomicInteger(), tasks.size());
     List<OpenerResult> out = new ArrayList<>(guesses.size());
     for (int g = 0, k = 0; g < guesses.size(); g++) {
-      out.add(lower[g] < bound ? searched.get(k++)
-          : new OpenerResult(guesses.get(g), lower[g], false));
+      out.add(
+          lower[g] < bound ? searched.get(k++) : new OpenerResult(guesses.get(g), lower[g], false));
     }
     return out;
   }
 
   /**
-   * Returns every guess's bound without search: the deep bound cut short at {@code bound}, which
-   * is the quick bound wherever that already reaches it. One {@link OpenerTask.Kind#DEEP_BOUND}
-   * task per guess, run and recorded like the searches (progress as phase {@code "bounds"}), so
-   * a resumed job does not compute them again. Deterministic: each bound depends on its opener
-   * alone.
+   * Returns every guess's bound without search: the deep bound cut short at {@code bound}, which is
+   * the quick bound wherever that already reaches it. One {@link OpenerTask.Kind#DEEP_BOUND} task
+   * per guess, run and recorded like the searches (progress as phase {@code "bounds"}), so a
+   * resumed job does not compute them again. Deterministic: each bound depends on its opener alone.
    */
-  static int[] bounds(OpenerProver prover, int bound, TaskRunner runner, Checkpoint checkpoint,
-      Progress progress) {
+  static int[] bounds(
+      OpenerProver prover, int bound, TaskRunner runner, Checkpoint checkpoint, Progress progress) {
     WordList guesses = prover.guesses();
     List<OpenerTask> tasks = new ArrayList<>(guesses.size());
     for (int g = 0; g < guesses.size(); g++) {
       tasks.add(prover.boundTask(guesses.get(g), bound));
     }
-    List<OpenerResult> results = run(tasks, runner, checkpoint, progress, "bounds",
-        new AtomicInteger(), tasks.size());
+    List<OpenerResult> results =
+        run(tasks, runner, checkpoint, progress, "bounds", new AtomicInteger(), tasks.size());
     int[] lower = new int[guesses.size()];
     for (int g = 0; g < lower.length; g++) {
       lower[g] = results.get(g).total();
@@ -216,8 +237,14 @@ public final class ProvenRanking {
    * Runs the tasks the checkpoint does not know, records each as it finishes, and returns all in
    * order; {@code done} counts the phase's finished tasks out of {@code total}.
    */
-  private static List<OpenerResult> run(List<OpenerTask> tasks, TaskRunner runner,
-      Checkpoint checkpoint, Progress progress, String phase, AtomicInteger done, int total) {
+  private static List<OpenerResult> run(
+      List<OpenerTask> tasks,
+      TaskRunner runner,
+      Checkpoint checkpoint,
+      Progress progress,
+      String phase,
+      AtomicInteger done,
+      int total) {
     List<OpenerResult> results = new ArrayList<>(tasks.size());
     List<OpenerTask> todo = new ArrayList<>();
     for (OpenerTask task : tasks) {
@@ -233,13 +260,16 @@ public final class ProvenRanking {
     for (OpenerTask task : todo) {
       taskOf.put(task.opener(), task);
     }
-    List<OpenerResult> fresh = runner.run(todo, result -> {
-      OpenerTask task = taskOf.get(result.opener());
-      if (task != null) {
-        checkpoint.record(task, result);
-      }
-      progress.update(phase, done.incrementAndGet(), total);
-    });
+    List<OpenerResult> fresh =
+        runner.run(
+            todo,
+            result -> {
+              OpenerTask task = taskOf.get(result.opener());
+              if (task != null) {
+                checkpoint.record(task, result);
+              }
+              progress.update(phase, done.incrementAndGet(), total);
+            });
     for (int i = 0, k = 0; i < results.size(); i++) {
       if (results.get(i) == null) {
         results.set(i, fresh.get(k++));

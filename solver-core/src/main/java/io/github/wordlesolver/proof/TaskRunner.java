@@ -10,8 +10,8 @@ import java.util.function.Consumer;
 
 /**
  * Runs proof tasks somewhere: on this machine's cores ({@link #inProcess}) or on a cluster (an
- * implementation outside this library, for example on a distributed executor). Whatever runs
- * them, a task's result depends only on the task.
+ * implementation outside this library, for example on a distributed executor). Whatever runs them,
+ * a task's result depends only on the task.
  */
 @FunctionalInterface
 public interface TaskRunner {
@@ -29,27 +29,32 @@ public interface TaskRunner {
       throw new IllegalArgumentException("at least one thread: " + threads);
     }
     return (tasks, done) -> {
-      ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-        Thread t = new Thread(r, "wordle-proof");
-        t.setDaemon(true);
-        return t;
-      });
+      ExecutorService pool =
+          Executors.newFixedThreadPool(
+              threads,
+              r -> {
+                Thread t = new Thread(r, "wordle-proof");
+                t.setDaemon(true);
+                return t;
+              });
       try {
         List<Future<OpenerResult>> futures = new ArrayList<>(tasks.size());
         for (OpenerTask task : tasks) {
-          futures.add(pool.submit(() -> {
-            OpenerResult result = prover.prove(task);
-            done.accept(result);
-            return result;
-          }));
+          futures.add(
+              pool.submit(
+                  () -> {
+                    OpenerResult result = prover.prove(task);
+                    done.accept(result);
+                    return result;
+                  }));
         }
         List<OpenerResult> results = new ArrayList<>(tasks.size());
         for (int i = 0; i < futures.size(); i++) {
           try {
             results.add(futures.get(i).get());
           } catch (ExecutionException e) {
-            throw new IllegalStateException("proving '" + tasks.get(i).opener() + "' failed: "
-                + e.getCause(), e.getCause());
+            throw new IllegalStateException(
+                "proving '" + tasks.get(i).opener() + "' failed: " + e.getCause(), e.getCause());
           } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);

@@ -6,22 +6,26 @@ import java.util.List;
  * Estimates the total number of guesses needed to find every candidate after a guess: the guess
  * itself for each candidate, plus, for each bucket, the best of its {@code breadth} best follow-up
  * guesses by entropy, searched {@code depth} levels deep; below that a bucket of {@code m}
- * candidates is {@linkplain #estimate estimated} from its size alone. At or below {@value
- * #ENDGAME} candidates every bucket is costed exactly within the guesses left ({@link
+ * candidates is {@linkplain #estimate estimated} from its size alone. At or below {@value #ENDGAME}
+ * candidates every bucket is costed exactly within the guesses left ({@link
  * Partition#optimalTotal}). Built on the {@link Partition} interface alone, so a scorer of one's
  * own can do all it does. Immutable.
  */
 final class Lookahead implements Scorer {
   /** At or below this many candidates, buckets are costed and played exactly. */
   static final int ENDGAME = 24;
+
   static final Lookahead DEFAULT = new Lookahead(1, 24, 6);
 
   /** Costs are summed in millionths of a guess, so equal splits get equal costs. */
   private static final long UNIT = 1_000_000;
+
   /** The extra cost of a bucket that cannot be solved within the guesses left. */
   private static final int OVER_LIMIT = 1_000_000;
+
   /** The guesses allowed when a bucket cannot be solved within the guesses left. */
   private static final int UNLIMITED = 20;
+
   private static final double FIT_BASE = 12;
 
   private final int depth;
@@ -30,8 +34,13 @@ final class Lookahead implements Scorer {
 
   Lookahead(int depth, int shortlist, int breadth) {
     if (depth < 0 || depth > 2 || shortlist < 1 || breadth < 1) {
-      throw new IllegalArgumentException("lookahead needs depth 0..2 and widths >= 1: depth "
-          + depth + ", shortlist " + shortlist + ", breadth " + breadth);
+      throw new IllegalArgumentException(
+          "lookahead needs depth 0..2 and widths >= 1: depth "
+              + depth
+              + ", shortlist "
+              + shortlist
+              + ", breadth "
+              + breadth);
     }
     this.depth = depth;
     this.shortlist = shortlist;
@@ -108,8 +117,8 @@ final class Lookahead implements Scorer {
 
   /**
    * Estimated total guesses, in millionths, to find each of {@code m} candidates with no
-   * information yet used: exact for one and two, otherwise the larger of the all-singletons
-   * bound {@code 2m-1} and a log-shaped fit to optimal play on the original lists.
+   * information yet used: exact for one and two, otherwise the larger of the all-singletons bound
+   * {@code 2m-1} and a log-shaped fit to optimal play on the original lists.
    */
   static long estimate(int m) {
     if (m <= 2) {
@@ -121,7 +130,9 @@ final class Lookahead implements Scorer {
   /** Equal when the settings are equal: such scorers play alike. */
   @Override
   public boolean equals(@org.jspecify.annotations.Nullable Object o) {
-    return o instanceof Lookahead that && depth == that.depth && shortlist == that.shortlist
+    return o instanceof Lookahead that
+        && depth == that.depth
+        && shortlist == that.shortlist
         && breadth == that.breadth;
   }
 

@@ -6,18 +6,18 @@ import io.github.wordlesolver.GameRules;
 import java.util.List;
 
 /**
- * How one guess splits the remaining candidates into buckets of equal marks: what a {@link
- * Scorer} scores, and everything a scorer that looks deeper needs: the rules in force ({@link
- * #rules()}: word length, guesses allowed, hard-mode rule), the {@link #guessesLeft() guesses
- * left}, the best {@link #followUps follow-up splits} of a bucket, the {@link #split split} of a
- * bucket by any word, and the {@link #optimalTotal exact cost} of a small bucket. Follow-ups obey
- * the hard-mode rule as it stands after each bucket's marks.
+ * How one guess splits the remaining candidates into buckets of equal marks: what a {@link Scorer}
+ * scores, and everything a scorer that looks deeper needs: the rules in force ({@link #rules()}:
+ * word length, guesses allowed, hard-mode rule), the {@link #guessesLeft() guesses left}, the best
+ * {@link #followUps follow-up splits} of a bucket, the {@link #split split} of a bucket by any
+ * word, and the {@link #optimalTotal exact cost} of a small bucket. Follow-ups obey the hard-mode
+ * rule as it stands after each bucket's marks.
  *
- * <p>Buckets are numbered {@code 0..patterns()-1} in the order their first candidate appears in
- * the candidate list, so iteration is deterministic. A partition handed to {@link Scorer#cost}
- * is a reused view, valid only during that call; partitions returned by {@link #followUps} and
- * {@link #split} stay valid. The size accessors are O(1) and allocation-free, the summary
- * statistics O(patterns).
+ * <p>Buckets are numbered {@code 0..patterns()-1} in the order their first candidate appears in the
+ * candidate list, so iteration is deterministic. A partition handed to {@link Scorer#cost} is a
+ * reused view, valid only during that call; partitions returned by {@link #followUps} and {@link
+ * #split} stay valid. The size accessors are O(1) and allocation-free, the summary statistics
+ * O(patterns).
  */
 public interface Partition {
   /** Returns the number of remaining candidates being split. */
@@ -53,19 +53,19 @@ public interface Partition {
   GameRules rules();
 
   /**
-   * Returns how many more guesses may follow this one within the game's limit. Once a game has
-   * used its last allowed guess without finding the answer it is lost, and the engine then
-   * allows up to 20 more, to find the answer in the fewest.
+   * Returns how many more guesses may follow this one within the game's limit. Once a game has used
+   * its last allowed guess without finding the answer it is lost, and the engine then allows up to
+   * 20 more, to find the answer in the fewest.
    */
   int guessesLeft();
 
   /**
-   * Returns the {@code n} best splits of bucket {@code k} by a next guess, best first by {@code
-   * by} (ties as in any ranking: a guess that can be the answer, then the lower guess index).
-   * The guesses considered are those the ranking of this guess considered (for a scorer with a
-   * {@linkplain Scorer#shortlist() shortlist}, the pre-scorer's best few hundred) and the
-   * bucket's own candidates, less those the hard-mode rule forbids after this guess's marks.
-   * Each has one guess fewer left. Costs a ranking of those guesses over the bucket.
+   * Returns the {@code n} best splits of bucket {@code k} by a next guess, best first by {@code by}
+   * (ties as in any ranking: a guess that can be the answer, then the lower guess index). The
+   * guesses considered are those the ranking of this guess considered (for a scorer with a
+   * {@linkplain Scorer#shortlist() shortlist}, the pre-scorer's best few hundred) and the bucket's
+   * own candidates, less those the hard-mode rule forbids after this guess's marks. Each has one
+   * guess fewer left. Costs a ranking of those guesses over the bucket.
    *
    * @throws IllegalArgumentException if {@code n < 1}
    */

@@ -43,8 +43,8 @@ public final class Scorers {
   /**
    * Returns the lookahead's estimate of the total guesses needed to find each of {@code m}
    * candidates, knowing only how many there are: {@code 1} for one, {@code 3} for two, otherwise
-   * the larger of {@code 2m - 1} and {@code m(1 + log12 m)}, rounded to millionths. Searches use
-   * it to order their options.
+   * the larger of {@code 2m - 1} and {@code m(1 + log12 m)}, rounded to millionths. Searches use it
+   * to order their options.
    *
    * @throws IllegalArgumentException if {@code m < 1}
    */
@@ -76,8 +76,8 @@ public final class Scorers {
   }
 
   /**
-   * Returns the lookahead scorer with its default settings: one level deep, the 24 best guesses
-   * by entropy, six follow-ups per bucket, endgames of up to 24 answers played exactly. Equal in
+   * Returns the lookahead scorer with its default settings: one level deep, the 24 best guesses by
+   * entropy, six follow-ups per bucket, endgames of up to 24 answers played exactly. Equal in
    * behaviour to {@code lookahead(1, 24, 6)}.
    */
   public static Scorer lookahead() {

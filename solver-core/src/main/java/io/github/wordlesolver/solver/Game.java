@@ -25,17 +25,18 @@ import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The immutable state of one game: its rules (mode and guesses allowed), the turns played, and
- * the answers still possible. {@link #apply} returns a new state; a history may start mid-game
- * (see {@link Solver#resume}).
+ * The immutable state of one game: its rules (mode and guesses allowed), the turns played, and the
+ * answers still possible. {@link #apply} returns a new state; a history may start mid-game (see
+ * {@link Solver#resume}).
  *
  * <h2>Answers outside the list</h2>
+ *
  * The answer lists of real games are guesses at what an editor will pick: the NYT's answers are
- * sometimes outside any published list. When no word of the solver's answer list fits the marks
- * but some allowed guesses do, the game goes on with those ({@link #isWidened()}): they become the
+ * sometimes outside any published list. When no word of the solver's answer list fits the marks but
+ * some allowed guesses do, the game goes on with those ({@link #isWidened()}): they become the
  * candidates, and suggestions, ratings and checks work on them as on answers. Only marks that no
- * allowed guess fits are refused. Computing for a widened game costs a table of every guess
- * against its few candidates, never one of every guess against every guess.
+ * allowed guess fits are refused. Computing for a widened game costs a table of every guess against
+ * its few candidates, never one of every guess against every guess.
  *
  * <p>A game is immutable and thread-safe; creating one is cheap (the shared work lives in the
  * {@link Solver}). {@link #suggest} ranks every allowed guess over the remaining answers, in
@@ -47,12 +48,20 @@ public final class Game {
   private final List<Turn> history;
   private final Constraints constraints;
   private final CandidateSet candidates;
+
   /** The solver's engine, or, once widened, one whose answers are the candidates' word list. */
   private final Engine engine;
+
   private final boolean widened;
 
-  private Game(Solver solver, GameRules rules, List<Turn> history, Constraints constraints,
-      CandidateSet candidates, Engine engine, boolean widened) {
+  private Game(
+      Solver solver,
+      GameRules rules,
+      List<Turn> history,
+      Constraints constraints,
+      CandidateSet candidates,
+      Engine engine,
+      boolean widened) {
     this.solver = solver;
     this.rules = rules;
     this.history = history;
@@ -63,8 +72,14 @@ public final class Game {
   }
 
   static Game start(Solver solver, GameRules rules) {
-    return new Game(solver, rules, List.of(), rules.noConstraints(),
-        CandidateSet.all(solver.answers()), solver.engine(), false);
+    return new Game(
+        solver,
+        rules,
+        List.of(),
+        rules.noConstraints(),
+        CandidateSet.all(solver.answers()),
+        solver.engine(),
+        false);
   }
 
   /** Returns the solver this game belongs to. */
@@ -84,8 +99,8 @@ public final class Game {
 
   /** Returns the same history in another mode (how an assistant toggles hard mode). */
   public Game withMode(Mode newMode) {
-    return new Game(solver, rules.withMode(newMode), history, constraints, candidates, engine,
-        widened);
+    return new Game(
+        solver, rules.withMode(newMode), history, constraints, candidates, engine, widened);
   }
 
   /** Returns the turns played so far, oldest first (unmodifiable). */
@@ -107,9 +122,9 @@ public final class Game {
   }
 
   /**
-   * Returns whether no word of the solver's answer list fits the marks, so that the candidates
-   * are the other allowed guesses that do: how a game finds an answer outside its list. A game
-   * stays widened once it is; a solver's tree is not followed in a widened game.
+   * Returns whether no word of the solver's answer list fits the marks, so that the candidates are
+   * the other allowed guesses that do: how a game finds an answer outside its list. A game stays
+   * widened once it is; a solver's tree is not followed in a widened game.
    */
   public boolean isWidened() {
     return widened;
@@ -117,17 +132,20 @@ public final class Game {
 
   /**
    * Returns, in a {@linkplain #isWidened() widened} game that is not solved yet, what to tell the
-   * player, e.g. {@code the answer is not in the 3,158 likely answers: 2 other accepted words
-   * fit}; null otherwise. The numbers are those of the solver's answer list and of the candidates
-   * now.
+   * player, e.g. {@code the answer is not in the 3,158 likely answers: 2 other accepted words fit};
+   * null otherwise. The numbers are those of the solver's answer list and of the candidates now.
    */
   public @Nullable String widenedNote() {
     if (!widened || isSolved()) {
       return null;
     }
     int n = candidates.size();
-    return String.format(Locale.ROOT, "the answer is not in the %,d likely answers: %,d other"
-        + " accepted word%s", solver.answers().size(), n, n == 1 ? " fits" : "s fit");
+    return String.format(
+        Locale.ROOT,
+        "the answer is not in the %,d likely answers: %,d other" + " accepted word%s",
+        solver.answers().size(),
+        n,
+        n == 1 ? " fits" : "s fit");
   }
 
   /** Returns whether the last turn was all green. */
@@ -150,7 +168,11 @@ public final class Game {
     if (index < 0) {
       int letters = guess.codePointCount(0, guess.length());
       return letters != guesses.wordLength()
-          ? "'" + Texts.shorten(guess) + "' has " + letters + " letters, expected "
+          ? "'"
+              + Texts.shorten(guess)
+              + "' has "
+              + letters
+              + " letters, expected "
               + guesses.wordLength()
           : "'" + Texts.shorten(guess) + "' is not in the guess list";
     }
@@ -179,8 +201,13 @@ public final class Game {
       throw new IllegalStateException("the game is solved: start a new one");
     }
     if (feedback.length() != rules.wordLength()) {
-      throw new IllegalArgumentException("marks " + feedback + " have " + feedback.length()
-          + " positions, expected " + rules.wordLength());
+      throw new IllegalArgumentException(
+          "marks "
+              + feedback
+              + " have "
+              + feedback.length()
+              + " positions, expected "
+              + rules.wordLength());
     }
     String why = whyIllegal(guess);
     if (why != null) {
@@ -193,8 +220,10 @@ public final class Game {
     try {
       next = constraints.after(turn);
     } catch (InconsistentFeedbackException e) {
-      throw new ImpossibleMarksException(ImpossibleMarksException.Reason.CONTRADICTION,
-          e.getMessage() + ": no word gives all these marks; check them", e);
+      throw new ImpossibleMarksException(
+          ImpossibleMarksException.Reason.CONTRADICTION,
+          e.getMessage() + ": no word gives all these marks; check them",
+          e);
     }
     List<Turn> played = new ArrayList<>(history.size() + 1);
     played.addAll(history);
@@ -202,22 +231,42 @@ public final class Game {
     // Before the table is built (a game playing a tree may never need it), marks are computed.
     MarkTable table = engine.tableIfBuilt();
     int[] set = candidates.toArray();
-    int[] left = table != null ? Buckets.bucket(table, g, set, set.length, feedback.code())
-        : candidates.filter(turn.guess(), feedback).toArray();
+    int[] left =
+        table != null
+            ? Buckets.bucket(table, g, set, set.length, feedback.code())
+            : candidates.filter(turn.guess(), feedback).toArray();
     if (left.length > 0) {
-      return new Game(solver, rules, List.copyOf(played), next,
-          CandidateSet.of(candidates.wordList(), left), engine, widened);
+      return new Game(
+          solver,
+          rules,
+          List.copyOf(played),
+          next,
+          CandidateSet.of(candidates.wordList(), left),
+          engine,
+          widened);
     }
     CandidateSet fitting = CandidateSet.all(solver.guesses()).filter(next);
     if (fitting.isEmpty()) {
-      throw new ImpossibleMarksException(ImpossibleMarksException.Reason.NO_ANSWER,
-          "nothing fits after turn " + number + " (" + turn + "): none of the "
-          + String.format(Locale.ROOT, "%,d", solver.guesses().size())
-          + " accepted words gives all the marks so far; check them", null);
+      throw new ImpossibleMarksException(
+          ImpossibleMarksException.Reason.NO_ANSWER,
+          "nothing fits after turn "
+              + number
+              + " ("
+              + turn
+              + "): none of the "
+              + String.format(Locale.ROOT, "%,d", solver.guesses().size())
+              + " accepted words gives all the marks so far; check them",
+          null);
     }
     WordList words = WordList.of(solver.guesses().alphabet(), fitting.words());
-    return new Game(solver, rules, List.copyOf(played), next, CandidateSet.all(words),
-        Engine.shared(solver.rules(), words, solver.guesses()), true);
+    return new Game(
+        solver,
+        rules,
+        List.copyOf(played),
+        next,
+        CandidateSet.all(words),
+        Engine.shared(solver.rules(), words, solver.guesses()),
+        true);
   }
 
   /** Returns the tree this game plays from: the solver's for its mode, none once widened. */
@@ -226,8 +275,8 @@ public final class Game {
   }
 
   /**
-   * Returns how many guesses may follow the next one within the rules, or {@link
-   * SelfPlay#GIVE_UP} past that (a game already lost still wants the fewest guesses).
+   * Returns how many guesses may follow the next one within the rules, or {@link SelfPlay#GIVE_UP}
+   * past that (a game already lost still wants the fewest guesses).
    */
   private int guessesLeftAfterNext() {
     int left = rules.maxGuesses() - history.size() - 1;
@@ -245,11 +294,10 @@ public final class Game {
   }
 
   /**
-   * Returns the {@code n} best allowed guesses by {@code scorer}, best first, ties going to a
-   * guess that can be the answer, then to the earlier word of the guess list. A planned guess
-   * comes first whatever its cost: the solver's tree's guess while the history is on the tree,
-   * the solver's opener on an empty history, or the exact endgame guess (see {@link
-   * #bestGuess()}).
+   * Returns the {@code n} best allowed guesses by {@code scorer}, best first, ties going to a guess
+   * that can be the answer, then to the earlier word of the guess list. A planned guess comes first
+   * whatever its cost: the solver's tree's guess while the history is on the tree, the solver's
+   * opener on an empty history, or the exact endgame guess (see {@link #bestGuess()}).
    *
    * @throws IllegalArgumentException if {@code n < 1}
    * @throws IllegalStateException if the game is solved
@@ -290,8 +338,9 @@ public final class Game {
     if (history.isEmpty() && scorer.equals(solver.scorer())) {
       // Cached per mode: no mode restricts the first guess, but a deep scorer looks ahead under
       // the mode's rule.
-      List<Suggestion> opening = solver.openingRank(mode(),
-          () -> rank(Math.max(n, Math.max(1, scorer.shortlist())), scorer));
+      List<Suggestion> opening =
+          solver.openingRank(
+              mode(), () -> rank(Math.max(n, Math.max(1, scorer.shortlist())), scorer));
       if (opening.size() >= n) {
         return opening.subList(0, n);
       }
@@ -310,8 +359,14 @@ public final class Game {
   }
 
   private static Suggestion suggestion(Partition split, double cost) {
-    return new Suggestion(split.word(), cost, split.entropyBits(), split.largest(),
-        split.expectedRemaining(), split.patterns(), split.guessIsCandidate());
+    return new Suggestion(
+        split.word(),
+        cost,
+        split.entropyBits(),
+        split.largest(),
+        split.expectedRemaining(),
+        split.patterns(),
+        split.guessIsCandidate());
   }
 
   /** Scores one guess with the solver's scorer; see {@link #evaluate(String, Scorer)}. */
@@ -355,8 +410,8 @@ public final class Game {
     Suggestion best = evaluate(bestWord, estimate);
     double playedGuesses = played.score() / n;
     double bestGuesses = best.score() / n;
-    int skill = (int) Math.round(Math.max(0, Math.min(99,
-        99 - 100 * (playedGuesses - bestGuesses))));
+    int skill =
+        (int) Math.round(Math.max(0, Math.min(99, 99 - 100 * (playedGuesses - bestGuesses))));
     int left = turn.feedback().isSolved() ? 0 : next.candidates().size();
     // Mid-rank percentile of the bucket left, over every answer that was possible.
     Position at = position();
@@ -373,24 +428,34 @@ public final class Game {
       }
     }
     int luck = (int) Math.round(99.0 * (more + same / 2.0) / n);
-    return new TurnRating(turn.guess(), turn.feedback(), n, left, played.expectedRemaining(),
-        playedGuesses, best.word(), best.expectedRemaining(), bestGuesses, skill, luck);
+    return new TurnRating(
+        turn.guess(),
+        turn.feedback(),
+        n,
+        left,
+        played.expectedRemaining(),
+        playedGuesses,
+        best.word(),
+        best.expectedRemaining(),
+        bestGuesses,
+        skill,
+        luck);
   }
 
   /**
    * Returns the guess to play now: the guess of the solver's tree for this mode while the history
-   * is on it; else the solver's opener on an empty history if it has one; else, with more than
-   * two and at most {@link Scorer#exactEndgame()} answers left, the first guess of an optimal tree
-   * for them within the guesses left; otherwise the best suggestion, and in hard modes the best
-   * one after which every remaining answer can still be found within the guesses the rules allow
+   * is on it; else the solver's opener on an empty history if it has one; else, with more than two
+   * and at most {@link Scorer#exactEndgame()} answers left, the first guess of an optimal tree for
+   * them within the guesses left; otherwise the best suggestion, and in hard modes the best one
+   * after which every remaining answer can still be found within the guesses the rules allow
    * (checked by exact search), or, if no ranked guess can promise that, the first allowed guess
    * that can (no first guess is searched for where the solver was told that every opener loses:
-   * {@link Solver.Builder#everyOpenerLoses}). The checks behind one suggestion share one budget
-   * of nodes ({@link Solver.Builder#checkBudget}), and only they share what they proved; past it
-   * a guess that the search over every allowed guess has already found to win is played, though
-   * an earlier one is undecided, and otherwise the ranking decides. So the same position gets the
-   * same guess however often it is asked, whatever other games asked before. Always the first of
-   * {@link #suggest}.
+   * {@link Solver.Builder#everyOpenerLoses}). The checks behind one suggestion share one budget of
+   * nodes ({@link Solver.Builder#checkBudget}), and only they share what they proved; past it a
+   * guess that the search over every allowed guess has already found to win is played, though an
+   * earlier one is undecided, and otherwise the ranking decides. So the same position gets the same
+   * guess however often it is asked, whatever other games asked before. Always the first of {@link
+   * #suggest}.
    *
    * @throws IllegalStateException if the game is solved
    */
@@ -407,10 +472,10 @@ public final class Game {
 
   /**
    * Returns, in hard modes, the best ranked guess after which every remaining answer can still be
-   * found within the guesses left; if none of the ranked ones can, the first such guess of an
-   * exact search over every allowed guess (or, once the budget runs out, the first found); if
-   * there is none at all (or none is found within the checks' shared budget), and in normal mode,
-   * the best ranked guess.
+   * found within the guesses left; if none of the ranked ones can, the first such guess of an exact
+   * search over every allowed guess (or, once the budget runs out, the first found); if there is
+   * none at all (or none is found within the checks' shared budget), and in normal mode, the best
+   * ranked guess.
    */
   private String safeGuess(List<Suggestion> ranked) {
     String best = ranked.get(0).word();
@@ -425,7 +490,8 @@ public final class Game {
       return best; // proved offline: no guess here wins every answer
     }
     TreeSearch search = engine.endgame(mode());
-    Node node = new Node(candidates.toArray(), left + 1, mode() == Mode.NORMAL ? null : constraints);
+    Node node =
+        new Node(candidates.toArray(), left + 1, mode() == Mode.NORMAL ? null : constraints);
     TreeSearch.Budget budget = new TreeSearch.Budget(solver.checkBudget());
     try {
       for (Suggestion s : ranked) {
@@ -469,8 +535,8 @@ public final class Game {
       worst = Math.max(worst, size);
     }
     double bits = (Math.log(n) - xlogx / n) / Math.log(2);
-    return new Suggestion(next, total, bits, worst, sumSquares / n, buckets.size(),
-        candidates.contains(next));
+    return new Suggestion(
+        next, total, bits, worst, sumSquares / n, buckets.size(), candidates.contains(next));
   }
 
   /**
@@ -496,9 +562,9 @@ public final class Game {
   }
 
   /**
-   * Returns the first guess of an optimal tree for the remaining answers within the guesses
-   * left (all allowed guesses considered, hard-mode rules included), or without that limit if no
-   * tree fits in it.
+   * Returns the first guess of an optimal tree for the remaining answers within the guesses left
+   * (all allowed guesses considered, hard-mode rules included), or without that limit if no tree
+   * fits in it.
    */
   private String endgameGuess() {
     TreeSearch search = engine.endgame(mode());

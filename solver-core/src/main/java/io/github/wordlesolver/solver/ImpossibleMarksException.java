@@ -5,9 +5,9 @@ import org.jspecify.annotations.Nullable;
 /**
  * Thrown when marks cannot be right for the game: they contradict themselves or earlier marks
  * ({@link Reason#CONTRADICTION}: no word at all would give them), or no allowed guess would give
- * them all ({@link Reason#NO_ANSWER}: the history is consistent, but the guess list has no word
- * for it). An answer outside the answer list is no reason: the game then goes on with the guesses
- * that fit ({@link Game#isWidened()}). The message names the turn after which nothing fits.
+ * them all ({@link Reason#NO_ANSWER}: the history is consistent, but the guess list has no word for
+ * it). An answer outside the answer list is no reason: the game then goes on with the guesses that
+ * fit ({@link Game#isWidened()}). The message names the turn after which nothing fits.
  */
 public final class ImpossibleMarksException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
@@ -20,7 +20,9 @@ public final class ImpossibleMarksException extends IllegalArgumentException {
     NO_ANSWER
   }
 
-  /** @serial why the marks are impossible */
+  /**
+   * @serial why the marks are impossible
+   */
   private final Reason reason;
 
   /** Creates the exception. */

@@ -17,10 +17,10 @@ import java.util.stream.IntStream;
 
 /**
  * Plays every answer of a solver's list with its strategy (scorer and opener) and gathers the
- * statistics. Games run in parallel; each game's guesses depend only on its history, so results
- * are the same whatever the number of threads. Decisions are shared between games that reach the
- * same history, so a run costs one ranking per distinct position, not per game: the first game to
- * reach a position decides it, outside any lock, and games that reach it meanwhile wait for that
+ * statistics. Games run in parallel; each game's guesses depend only on its history, so results are
+ * the same whatever the number of threads. Decisions are shared between games that reach the same
+ * history, so a run costs one ranking per distinct position, not per game: the first game to reach
+ * a position decides it, outside any lock, and games that reach it meanwhile wait for that
  * decision.
  */
 public final class SelfPlay {
@@ -31,7 +31,7 @@ public final class SelfPlay {
 
   /** Plays every answer in {@code mode}; see {@link #run(Solver, Mode, IntConsumer)}. */
   public static SimulationResult run(Solver solver, Mode mode) {
-    return run(solver, mode, done -> { });
+    return run(solver, mode, done -> {});
   }
 
   /**
@@ -46,10 +46,13 @@ public final class SelfPlay {
     Map<String, CompletableFuture<String>> decisions = new ConcurrentHashMap<>();
     AtomicReferenceArray<List<String>> plays = new AtomicReferenceArray<>(answers.size());
     AtomicInteger finished = new AtomicInteger();
-    IntStream.range(0, answers.size()).parallel().forEach(a -> {
-      plays.set(a, play(solver, mode, answers.get(a), decisions));
-      progress.accept(finished.incrementAndGet());
-    });
+    IntStream.range(0, answers.size())
+        .parallel()
+        .forEach(
+            a -> {
+              plays.set(a, play(solver, mode, answers.get(a), decisions));
+              progress.accept(finished.incrementAndGet());
+            });
     int[] histogram = new int[GIVE_UP + 1];
     long total = 0;
     int max = 0;
@@ -67,30 +70,37 @@ public final class SelfPlay {
       }
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
-    return new SimulationResult(answers.size(), solved, total, max,
-        Arrays.copyOf(histogram, max + 1), millis, games, solver.rules().maxGuesses());
+    return new SimulationResult(
+        answers.size(),
+        solved,
+        total,
+        max,
+        Arrays.copyOf(histogram, max + 1),
+        millis,
+        games,
+        solver.rules().maxGuesses());
   }
 
   /**
-   * Plays one game against {@code answer} with the solver's strategy and returns the guesses,
-   * the last being the answer, or the first {@value #GIVE_UP} if it is not found by then. The
-   * answer may be any word of the guess list: one outside the answer list is found among the
-   * guesses that fit the marks ({@link Game#isWidened()}). The same guesses as a game of {@link
-   * #run} against the same answer.
+   * Plays one game against {@code answer} with the solver's strategy and returns the guesses, the
+   * last being the answer, or the first {@value #GIVE_UP} if it is not found by then. The answer
+   * may be any word of the guess list: one outside the answer list is found among the guesses that
+   * fit the marks ({@link Game#isWidened()}). The same guesses as a game of {@link #run} against
+   * the same answer.
    *
    * @throws IllegalArgumentException if {@code answer} is not in the guess list
    */
   public static List<String> play(Solver solver, Mode mode, String answer) {
     int index = solver.guesses().indexOf(answer);
     if (index < 0) {
-      throw new IllegalArgumentException("'" + Texts.shorten(answer)
-          + "' is not in the guess list");
+      throw new IllegalArgumentException(
+          "'" + Texts.shorten(answer) + "' is not in the guess list");
     }
     return play(solver, mode, solver.guesses().get(index), new ConcurrentHashMap<>());
   }
 
-  private static List<String> play(Solver solver, Mode mode, String answer,
-      Map<String, CompletableFuture<String>> decisions) {
+  private static List<String> play(
+      Solver solver, Mode mode, String answer, Map<String, CompletableFuture<String>> decisions) {
     Game game = solver.newGame(mode);
     List<String> guesses = new ArrayList<>();
     StringBuilder key = new StringBuilder();
@@ -108,8 +118,8 @@ public final class SelfPlay {
    * Returns the guess for {@code game}'s position: decided here if no other game has claimed it
    * (the seconds-long ranking runs outside the map's locks), else the other game's decision.
    */
-  private static String decide(Map<String, CompletableFuture<String>> decisions, String key,
-      Game game) {
+  private static String decide(
+      Map<String, CompletableFuture<String>> decisions, String key, Game game) {
     CompletableFuture<String> mine = new CompletableFuture<>();
     CompletableFuture<String> claimed = decisions.putIfAbsent(key, mine);
     if (claimed != null) {

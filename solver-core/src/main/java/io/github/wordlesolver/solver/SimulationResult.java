@@ -10,20 +10,27 @@ import org.jspecify.annotations.Nullable;
  *
  * @param games the number of games played
  * @param solved the games found within {@code allowedGuesses} guesses
- * @param totalGuesses the guesses of all games together (a failed game counts its guesses
- *     until it was found or abandoned)
+ * @param totalGuesses the guesses of all games together (a failed game counts its guesses until it
+ *     was found or abandoned)
  * @param maxGuesses the most guesses any game took
- * @param histogram {@code histogram[k]} is the number of games that took {@code k} guesses
- *     (index 0 unused); a game not found within {@link SelfPlay#GIVE_UP} guesses is abandoned and
- *     counted at that index
+ * @param histogram {@code histogram[k]} is the number of games that took {@code k} guesses (index 0
+ *     unused); a game not found within {@link SelfPlay#GIVE_UP} guesses is abandoned and counted at
+ *     that index
  * @param millis the wall time of the run
  * @param plays the guesses of each game, in answer-list order, the last being the answer when
  *     solved
  * @param allowedGuesses the guesses a game allowed (the rules' limit): more is a failure
  */
 @SuppressWarnings("ArrayRecordComponent") // copied in and out; equals compares contents
-public record SimulationResult(int games, int solved, long totalGuesses, int maxGuesses,
-    int[] histogram, long millis, List<List<String>> plays, int allowedGuesses) {
+public record SimulationResult(
+    int games,
+    int solved,
+    long totalGuesses,
+    int maxGuesses,
+    int[] histogram,
+    long millis,
+    List<List<String>> plays,
+    int allowedGuesses) {
 
   /** Copies the histogram and the plays, so the result stays immutable. */
   public SimulationResult {
@@ -43,23 +50,37 @@ public record SimulationResult(int games, int solved, long totalGuesses, int max
     if (!(o instanceof SimulationResult r)) {
       return false;
     }
-    return games == r.games && solved == r.solved && totalGuesses == r.totalGuesses
-        && maxGuesses == r.maxGuesses && Arrays.equals(histogram, r.histogram)
-        && plays.equals(r.plays) && allowedGuesses == r.allowedGuesses;
+    return games == r.games
+        && solved == r.solved
+        && totalGuesses == r.totalGuesses
+        && maxGuesses == r.maxGuesses
+        && Arrays.equals(histogram, r.histogram)
+        && plays.equals(r.plays)
+        && allowedGuesses == r.allowedGuesses;
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(games, solved, totalGuesses, maxGuesses, Arrays.hashCode(histogram), plays,
-        allowedGuesses);
+    return Objects.hash(
+        games, solved, totalGuesses, maxGuesses, Arrays.hashCode(histogram), plays, allowedGuesses);
   }
 
   /** Returns the figures, without the plays. */
   @Override
   public String toString() {
-    return "SimulationResult[games=" + games + ", solved=" + solved + ", totalGuesses="
-        + totalGuesses + ", maxGuesses=" + maxGuesses + ", histogram="
-        + Arrays.toString(histogram) + ", millis=" + millis + "]";
+    return "SimulationResult[games="
+        + games
+        + ", solved="
+        + solved
+        + ", totalGuesses="
+        + totalGuesses
+        + ", maxGuesses="
+        + maxGuesses
+        + ", histogram="
+        + Arrays.toString(histogram)
+        + ", millis="
+        + millis
+        + "]";
   }
 
   /** Returns the number of games that needed more than the allowed guesses. */

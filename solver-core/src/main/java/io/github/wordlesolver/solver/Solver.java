@@ -35,23 +35,26 @@ import org.jspecify.annotations.Nullable;
  * }</pre>
  *
  * <h2>Lists</h2>
+ *
  * The guess list is always the answers followed by the other guesses ({@link WordList#union}), so
  * every answer can be guessed and guess index {@code i < answers().size()} is answer {@code i}.
  * Both lists are written in one alphabet, the union of theirs.
  *
  * <h2>Rules</h2>
+ *
  * {@link #rules()} describes the game: the lists' word length and alphabet, and six guesses unless
  * {@link Builder#maxGuesses} says otherwise. Each game picks its hard-mode rule ({@link Mode}).
  *
  * <h2>Cost and thread safety</h2>
- * A solver is immutable and thread-safe: share one among all threads and games. Its table of
- * marks (every guess against every answer) is built on first use, once, in parallel (47 MB for
- * today's NYT lists; docs/performance.md gives measured times); {@link #prepare()} forces it. The
- * ranking of first guesses by the solver's scorer is computed once per mode, also on first use.
- * Games are cheap to create. A game whose marks leave the answer list ({@link Game#isWidened()})
- * uses a table of every guess against the guesses that fit, shared by the games that reach the
- * same words while any holds it (on today's NYT lists at most 708 words after one turn: 11 MB,
- * where every guess against every guess would be 221 MB).
+ *
+ * A solver is immutable and thread-safe: share one among all threads and games. Its table of marks
+ * (every guess against every answer) is built on first use, once, in parallel (47 MB for today's
+ * NYT lists; docs/performance.md gives measured times); {@link #prepare()} forces it. The ranking
+ * of first guesses by the solver's scorer is computed once per mode, also on first use. Games are
+ * cheap to create. A game whose marks leave the answer list ({@link Game#isWidened()}) uses a table
+ * of every guess against the guesses that fit, shared by the games that reach the same words while
+ * any holds it (on today's NYT lists at most 708 words after one turn: 11 MB, where every guess
+ * against every guess would be 221 MB).
  */
 public final class Solver {
   /** The default of {@link Builder#checkBudget}. */
@@ -65,8 +68,10 @@ public final class Solver {
   private final Map<Mode, DecisionTree> trees;
   private final long checkBudget;
   private final Engine engine;
+
   /** One cached opening ranking per mode, each behind its own lock. */
   private final Map<Mode, OpeningRank> openingRanks = new EnumMap<>(Mode.class);
+
   /** The modes in which every first guess loses some answer, as declared to the builder. */
   private final Set<Mode> lostOpenings;
 
@@ -103,8 +108,11 @@ public final class Solver {
    */
   public static Builder builder(WordList answers, WordList guesses) {
     if (answers.wordLength() != guesses.wordLength()) {
-      throw new IllegalArgumentException("answers have " + answers.wordLength()
-          + " letters but guesses have " + guesses.wordLength());
+      throw new IllegalArgumentException(
+          "answers have "
+              + answers.wordLength()
+              + " letters but guesses have "
+              + guesses.wordLength());
     }
     return new Builder(answers, guesses);
   }
@@ -150,8 +158,8 @@ public final class Solver {
   }
 
   /**
-   * Builds the table of marks now, if it is not built yet, and returns this solver: how a server
-   * or bot pays the set-up cost before its first request. Thread-safe; built once.
+   * Builds the table of marks now, if it is not built yet, and returns this solver: how a server or
+   * bot pays the set-up cost before its first request. Thread-safe; built once.
    */
   public Solver prepare() {
     engine.table();
@@ -159,20 +167,20 @@ public final class Solver {
   }
 
   /**
-   * Plays practice games in {@code mode} on the calling thread for about {@code time}, so that
-   * the JIT has compiled the ranking and, in hard modes, the exact checks behind suggestions
-   * before a user waits for them: how an interactive front end spends the seconds its user takes
-   * to type. In a fresh process the first large check runs two to three times slower than it
-   * does after four seconds of this (see docs/strategies.md). Game {@code k} plays answer {@code k × 7,919}
-   * (modulo their number) and opens with the answer half the list away, as players open with a
-   * word of their own, so the games leave the solver's opener and trees, whose positions need no
-   * work. Each answer is played at most once.
+   * Plays practice games in {@code mode} on the calling thread for about {@code time}, so that the
+   * JIT has compiled the ranking and, in hard modes, the exact checks behind suggestions before a
+   * user waits for them: how an interactive front end spends the seconds its user takes to type. In
+   * a fresh process the first large check runs two to three times slower than it does after four
+   * seconds of this (see docs/strategies.md). Game {@code k} plays answer {@code k × 7,919} (modulo
+   * their number) and opens with the answer half the list away, as players open with a word of
+   * their own, so the games leave the solver's opener and trees, whose positions need no work. Each
+   * answer is played at most once.
    *
-   * <p>Stops between guesses once {@code time} has passed (the suggestion under way finishes
-   * first: its checks are bounded by their budget, see {@link Game#bestGuess()}) or once the
-   * thread is interrupted (its interrupt status stays set). The endgames the games prove stay in
-   * the solver's shared memo. It changes no suggestion, except one whose checks would run out of
-   * their budget without those endgames, as any earlier game in the process can. Thread-safe.
+   * <p>Stops between guesses once {@code time} has passed (the suggestion under way finishes first:
+   * its checks are bounded by their budget, see {@link Game#bestGuess()}) or once the thread is
+   * interrupted (its interrupt status stays set). The endgames the games prove stay in the solver's
+   * shared memo. It changes no suggestion, except one whose checks would run out of their budget
+   * without those endgames, as any earlier game in the process can. Thread-safe.
    *
    * @return the number of guesses played
    */
@@ -202,15 +210,15 @@ public final class Solver {
   /**
    * Rates a played game turn by turn ({@link TurnRating}), as the NYT's WordleBot does. For each
    * turn: the answers possible before and after; for the guess played and for the best guess at
-   * that point (the one {@link Game#bestGuess()} plays), the answers each leaves on average
-   * ({@code Σ size² / n}) and the guesses each takes on average to find the answer, estimated by
-   * the {@code lookahead} scorer whatever this solver's scorer (its estimated total over the
-   * answers, divided by their number). <b>Skill</b> is {@code 99 - 100·(E - E_best)}, clamped to
-   * 0..99, where E is the expected guesses to finish: a guess a tenth of a guess worse than the
-   * best scores 89, one as good or better scores 99. <b>Luck</b> is the mid-rank percentile of
-   * the bucket the marks left among the buckets every possible answer would have left for that
-   * guess ({@code 99 × (share of answers leaving more + half the share leaving as many)}, the
-   * answer found counting as leaving none): 99 when no answer could have left fewer.
+   * that point (the one {@link Game#bestGuess()} plays), the answers each leaves on average ({@code
+   * Σ size² / n}) and the guesses each takes on average to find the answer, estimated by the {@code
+   * lookahead} scorer whatever this solver's scorer (its estimated total over the answers, divided
+   * by their number). <b>Skill</b> is {@code 99 - 100·(E - E_best)}, clamped to 0..99, where E is
+   * the expected guesses to finish: a guess a tenth of a guess worse than the best scores 89, one
+   * as good or better scores 99. <b>Luck</b> is the mid-rank percentile of the bucket the marks
+   * left among the buckets every possible answer would have left for that guess ({@code 99 × (share
+   * of answers leaving more + half the share leaving as many)}, the answer found counting as
+   * leaving none): 99 when no answer could have left fewer.
    *
    * <p>Costs one ranking per turn (milliseconds to a second each).
    *
@@ -282,8 +290,12 @@ public final class Solver {
   /** Plays a turn of a user's history, refusing one after the game was solved as bad input. */
   private static Game next(Game game, Turn turn) {
     if (game.isSolved()) {
-      throw new IllegalArgumentException("'" + game.history().get(game.history().size() - 1)
-          + "' solved the game: no turn may follow it, got '" + turn + "'");
+      throw new IllegalArgumentException(
+          "'"
+              + game.history().get(game.history().size() - 1)
+              + "' solved the game: no turn may follow it, got '"
+              + turn
+              + "'");
     }
     return game.apply(turn);
   }
@@ -360,8 +372,8 @@ public final class Solver {
     }
 
     /**
-     * Sets how many guesses a game allows (6 if not set): a game not won within them is lost,
-     * and strategies plan to win within them.
+     * Sets how many guesses a game allows (6 if not set): a game not won within them is lost, and
+     * strategies plan to win within them.
      *
      * @throws IllegalArgumentException if outside 1..20
      */
@@ -373,13 +385,12 @@ public final class Solver {
 
     /**
      * Sets the most nodes the exact checks behind one hard-mode suggestion may expand between them
-     * ({@link Game#bestGuess()}); past it the ranking decides, unless a guess was already found
-     * to win every answer. {@value
-     * Solver#DEFAULT_CHECK_BUDGET} if not set: at most about a second warm on the largest
-     * positions measured, two to three seconds as a process's first search (see docs/strategies.md).
-     * Raise it where a promise matters more than time: after some openers of the Spanish list a
-     * guess that wins every answer takes more to find, and a check that finds none runs until
-     * the budget is spent (tens of microseconds a node).
+     * ({@link Game#bestGuess()}); past it the ranking decides, unless a guess was already found to
+     * win every answer. {@value Solver#DEFAULT_CHECK_BUDGET} if not set: at most about a second
+     * warm on the largest positions measured, two to three seconds as a process's first search (see
+     * docs/strategies.md). Raise it where a promise matters more than time: after some openers of
+     * the Spanish list a guess that wins every answer takes more to find, and a check that finds
+     * none runs until the budget is spent (tens of microseconds a node).
      *
      * @throws IllegalArgumentException if negative
      */
@@ -394,9 +405,9 @@ public final class Solver {
     /**
      * Makes games in the tree's mode play from {@code tree} while their history is on it: {@link
      * Game#bestGuess()} is then a look-up, and the tree's guess comes first in {@link
-     * Game#suggest}. Off the tree the scorer decides again. One tree per mode; a later call for
-     * the same mode replaces the earlier tree. The tree must be for the same lists: the answers,
-     * and the answers followed by the other guesses.
+     * Game#suggest}. Off the tree the scorer decides again. One tree per mode; a later call for the
+     * same mode replaces the earlier tree. The tree must be for the same lists: the answers, and
+     * the answers followed by the other guesses.
      */
     public Builder tree(DecisionTree tree) {
       trees.put(tree.mode(), tree);
@@ -407,9 +418,9 @@ public final class Solver {
      * Gives the ranking of first guesses in {@code mode} by the solver's scorer, computed before
      * (the bundled lists ship theirs), so that no game pays for ranking its first guess: {@link
      * Game#suggest} on an empty history returns its first {@code n} suggestions for any {@code n}
-     * up to its size, and ranks only for more. Trusted as given: it must be what the scorer
-     * ranks on these lists and guess limit, best first, as {@code suggest} would return it
-     * without a tree or an opener. A later call for the same mode replaces it.
+     * up to its size, and ranks only for more. Trusted as given: it must be what the scorer ranks
+     * on these lists and guess limit, best first, as {@code suggest} would return it without a tree
+     * or an opener. A later call for the same mode replaces it.
      *
      * @throws IllegalArgumentException if it is empty, repeats a word or names one that is in
      *     neither list
@@ -425,9 +436,8 @@ public final class Solver {
           throw new IllegalArgumentException("the opening ranking repeats '" + word + "'");
         }
         if (answers.indexOf(word) < 0 && guesses.indexOf(word) < 0) {
-          throw new IllegalArgumentException("the opening ranking names '"
-              + Texts.shorten(word)
-              + "', which is in neither list");
+          throw new IllegalArgumentException(
+              "the opening ranking names '" + Texts.shorten(word) + "', which is in neither list");
         }
       }
       openings.put(mode, List.copyOf(ranking));

@@ -13,16 +13,28 @@ import java.util.Locale;
  * @param patterns the number of different marks it can get
  * @param possibleAnswer whether it can itself be the answer
  */
-public record Suggestion(String word, double score, double entropyBits, int worstCase,
-    double expectedRemaining, int patterns, boolean possibleAnswer) {
+public record Suggestion(
+    String word,
+    double score,
+    double entropyBits,
+    int worstCase,
+    double expectedRemaining,
+    int patterns,
+    boolean possibleAnswer) {
 
   /**
-   * Returns a one-line explanation, e.g. {@code salet: 5.83 bits, 71.3 expected left, 221 at
-   * worst, 148 patterns}, ending with {@code , could be the answer} when it could.
+   * Returns a one-line explanation, e.g. {@code salet: 5.83 bits, 71.3 expected left, 221 at worst,
+   * 148 patterns}, ending with {@code , could be the answer} when it could.
    */
   public String explain() {
-    return String.format(Locale.ROOT,
-        "%s: %.2f bits, %.1f expected left, %d at worst, %d patterns%s", word, entropyBits,
-        expectedRemaining, worstCase, patterns, possibleAnswer ? ", could be the answer" : "");
+    return String.format(
+        Locale.ROOT,
+        "%s: %.2f bits, %.1f expected left, %d at worst, %d patterns%s",
+        word,
+        entropyBits,
+        expectedRemaining,
+        worstCase,
+        patterns,
+        possibleAnswer ? ", could be the answer" : "");
   }
 }

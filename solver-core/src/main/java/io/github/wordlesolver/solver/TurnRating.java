@@ -17,12 +17,21 @@ import io.github.wordlesolver.Feedback;
  * @param best the best guess at that point (the default strategy's)
  * @param bestExpectedRemaining the answers the best guess leaves on average
  * @param bestExpectedGuesses the guesses to finish on average after the best guess, it included
- * @param skill 0 to 99: 99 when the guess is as good as the best in expected guesses to finish,
- *     one point less per hundredth of a guess it is worse
- * @param luck 0 to 99: how the answers actually left compare with what the guess leaves for
- *     every possible answer; near 99 when no answer would have left fewer, about 50 for an
- *     average outcome, near 0 for the worst
+ * @param skill 0 to 99: 99 when the guess is as good as the best in expected guesses to finish, one
+ *     point less per hundredth of a guess it is worse
+ * @param luck 0 to 99: how the answers actually left compare with what the guess leaves for every
+ *     possible answer; near 99 when no answer would have left fewer, about 50 for an average
+ *     outcome, near 0 for the worst
  */
-public record TurnRating(String guess, Feedback marks, int answersBefore, int answersAfter,
-    double expectedRemaining, double expectedGuesses, String best, double bestExpectedRemaining,
-    double bestExpectedGuesses, int skill, int luck) {}
+public record TurnRating(
+    String guess,
+    Feedback marks,
+    int answersBefore,
+    int answersAfter,
+    double expectedRemaining,
+    double expectedGuesses,
+    String best,
+    double bestExpectedRemaining,
+    double bestExpectedGuesses,
+    int skill,
+    int luck) {}

@@ -22,8 +22,10 @@ public final class DecisionTree {
   private final WordList guesses;
   private final WordList answers;
   private final Mode mode;
+
   /** Guess indices per answer index; the last is the answer itself. */
   private final int[][] paths;
+
   private final Map<String, Integer> next = new HashMap<>();
 
   DecisionTree(WordList guesses, WordList answers, Mode mode, int[][] paths) {
@@ -76,8 +78,8 @@ public final class DecisionTree {
   }
 
   /**
-   * Returns the tree's guess after {@code history}, or null if the tree never reaches that
-   * history (a guess off the tree, or marks no answer of the tree gives there).
+   * Returns the tree's guess after {@code history}, or null if the tree never reaches that history
+   * (a guess off the tree, or marks no answer of the tree gives there).
    */
   public @Nullable String nextGuess(List<Turn> history) {
     StringBuilder key = new StringBuilder();
@@ -127,7 +129,14 @@ public final class DecisionTree {
 
   @Override
   public String toString() {
-    return "DecisionTree(" + opener() + ", " + mode + ", " + totalGuesses() + " guesses, "
-        + Arrays.toString(histogram()) + ")";
+    return "DecisionTree("
+        + opener()
+        + ", "
+        + mode
+        + ", "
+        + totalGuesses()
+        + " guesses, "
+        + Arrays.toString(histogram())
+        + ")";
   }
 }

@@ -30,16 +30,16 @@ import org.jspecify.annotations.Nullable;
  * tree.totalGuesses(); // 7920 on the original lists
  * }</pre>
  *
- * <p>The opener's buckets are solved in parallel on the common fork-join pool with one shared
- * memo; the tree is the same whatever the number of threads: at every node the first optimal
- * guess in a fixed order wins (bound, then an estimate from bucket sizes, then a guess that can be
- * the answer, then guess-list order).
+ * <p>The opener's buckets are solved in parallel on the common fork-join pool with one shared memo;
+ * the tree is the same whatever the number of threads: at every node the first optimal guess in a
+ * fixed order wins (bound, then an estimate from bucket sizes, then a guess that can be the answer,
+ * then guess-list order).
  *
  * <p>A builder used for several openers in turn, with the same mode, guess cap, search and memo
- * size, keeps one mark table and one memo for all of them (the table's answers ordered by the
- * first opener's marks): what one opener's search learns about a set of answers serves the next,
- * and no table is built again. The builder then holds that table (about 30 MB on the original
- * lists) and memo while it lives. A builder is not thread-safe; build from one thread.
+ * size, keeps one mark table and one memo for all of them (the table's answers ordered by the first
+ * opener's marks): what one opener's search learns about a set of answers serves the next, and no
+ * table is built again. The builder then holds that table (about 30 MB on the original lists) and
+ * memo while it lives. A builder is not thread-safe; build from one thread.
  */
 public final class TreeBuilder {
   /** Called as the search finishes parts of the tree. */
@@ -60,8 +60,9 @@ public final class TreeBuilder {
   private int maxGuesses;
   private int breadth = 10;
   private long maxCacheEntries = 4_000_000;
-  private ProgressListener progress = (done, total) -> { };
+  private ProgressListener progress = (done, total) -> {};
   private BooleanSupplier cancelled = () -> false;
+
   /** The table and searches of the last build, kept for the next opener with equal settings. */
   private @Nullable Searches last;
 
@@ -73,12 +74,12 @@ public final class TreeBuilder {
   }
 
   /**
-   * Returns a builder for trees that find every word of {@code answers}, guessing words of
-   * {@code guesses} (the answers are added if missing, as in a {@code Solver}); heuristic, normal
-   * mode, six guesses by default.
+   * Returns a builder for trees that find every word of {@code answers}, guessing words of {@code
+   * guesses} (the answers are added if missing, as in a {@code Solver}); heuristic, normal mode,
+   * six guesses by default.
    *
-   * @throws IllegalArgumentException if the word lengths differ or together the lists use more
-   *     than 32 letters
+   * @throws IllegalArgumentException if the word lengths differ or together the lists use more than
+   *     32 letters
    */
   public static TreeBuilder of(WordList answers, WordList guesses) {
     return new TreeBuilder(answers, guesses);
@@ -106,8 +107,8 @@ public final class TreeBuilder {
    */
   public TreeBuilder maxGuesses(int maxGuesses) {
     if (maxGuesses < 1 || maxGuesses > GameRules.MAX_GUESSES) {
-      throw new IllegalArgumentException("max guesses must be 1.." + GameRules.MAX_GUESSES + ": "
-          + maxGuesses);
+      throw new IllegalArgumentException(
+          "max guesses must be 1.." + GameRules.MAX_GUESSES + ": " + maxGuesses);
     }
     this.maxGuesses = maxGuesses;
     return this;
@@ -160,10 +161,10 @@ public final class TreeBuilder {
    *
    * @throws IllegalArgumentException if the opener is not in the guess list
    * @throws TreeSearchException if no tree finds every answer within the guess cap; its message
-   *     names a bucket of the opener that no play finishes in time ({@code no hard-mode play
-   *     after salet finds every answer within 6 guesses: after salet ----- (23 answers) some
-   *     answer needs more than the 5 guesses left}). In hard modes a quick check looks for such a
-   *     bucket before the search, so most such openers fail within a second
+   *     names a bucket of the opener that no play finishes in time ({@code no hard-mode play after
+   *     salet finds every answer within 6 guesses: after salet ----- (23 answers) some answer needs
+   *     more than the 5 guesses left}). In hard modes a quick check looks for such a bucket before
+   *     the search, so most such openers fail within a second
    * @throws java.util.concurrent.CancellationException if cancelled
    */
   public DecisionTree build() {
@@ -173,8 +174,10 @@ public final class TreeBuilder {
     if (g0 < 0) {
       throw new IllegalArgumentException("opener '" + first + "' is not in the guess list");
     }
-    Searches searches = last != null && last.fits(played, breadth, maxCacheEntries) ? last
-        : new Searches(played, guesses.get(g0));
+    Searches searches =
+        last != null && last.fits(played, breadth, maxCacheEntries)
+            ? last
+            : new Searches(played, guesses.get(g0));
     last = searches;
     int[] order = searches.order;
     MarkTable table = searches.table;
@@ -188,8 +191,8 @@ public final class TreeBuilder {
     // fraction of a second, where the search would take minutes.
     int lost = mode == Mode.NORMAL ? -1 : LostBuckets.firstProvedLost(search, children);
     if (lost >= 0) {
-      throw new TreeSearchException(LostBuckets.message(mode, first, maxGuesses, table, g0,
-          children[lost]));
+      throw new TreeSearchException(
+          LostBuckets.message(mode, first, maxGuesses, table, g0, children[lost]));
     }
     int[] values = new int[children.length];
     int total = answers.size();
@@ -202,19 +205,23 @@ public final class TreeBuilder {
     // A heuristic that finds no tree within the cap for a bucket searches that bucket exactly, so
     // a tree within the cap is found whenever one exists.
     TreeSearch[] searchOf = new TreeSearch[children.length];
-    IntStream.range(0, children.length).parallel().forEach(b -> {
-      searchOf[b] = search;
-      values[b] = search.solve(children[b], TreeSearch.INFEASIBLE);
-      if (values[b] >= TreeSearch.INFEASIBLE && breadth != Integer.MAX_VALUE) {
-        searchOf[b] = new TreeSearch(table, rule, Integer.MAX_VALUE, maxCacheEntries, cancelled);
-        values[b] = searchOf[b].solve(children[b], TreeSearch.INFEASIBLE);
-      }
-      progress.progress(done.addAndGet(children[b].size()), total);
-    });
+    IntStream.range(0, children.length)
+        .parallel()
+        .forEach(
+            b -> {
+              searchOf[b] = search;
+              values[b] = search.solve(children[b], TreeSearch.INFEASIBLE);
+              if (values[b] >= TreeSearch.INFEASIBLE && breadth != Integer.MAX_VALUE) {
+                searchOf[b] =
+                    new TreeSearch(table, rule, Integer.MAX_VALUE, maxCacheEntries, cancelled);
+                values[b] = searchOf[b].solve(children[b], TreeSearch.INFEASIBLE);
+              }
+              progress.progress(done.addAndGet(children[b].size()), total);
+            });
     int infeasible = LostBuckets.firstLost(children, values);
     if (infeasible >= 0) {
-      throw new TreeSearchException(LostBuckets.message(mode, first, maxGuesses, table, g0,
-          children[infeasible]));
+      throw new TreeSearchException(
+          LostBuckets.message(mode, first, maxGuesses, table, g0, children[infeasible]));
     }
     int[][] paths = new int[answers.size()][];
     for (int b = 0; b < children.length; b++) {
@@ -229,10 +236,10 @@ public final class TreeBuilder {
   }
 
   /**
-   * A mark table and the searches over it for one set of settings, shared by the openers built
-   * with them. Answers are reordered by the first opener's marks: each of its buckets is one run
-   * of columns, so the rows read for any set below it span a few cache lines instead of the whole
-   * row (openers alike in letters, as a ranking's are, split alike and keep most of that).
+   * A mark table and the searches over it for one set of settings, shared by the openers built with
+   * them. Answers are reordered by the first opener's marks: each of its buckets is one run of
+   * columns, so the rows read for any set below it span a few cache lines instead of the whole row
+   * (openers alike in letters, as a ranking's are, split alike and keep most of that).
    */
   private final class Searches {
     final GameRules played;
@@ -265,8 +272,12 @@ public final class TreeBuilder {
     int[] all = new int[answers.size()];
     Arrays.setAll(all, i -> i);
     int left = maxGuesses > 1 ? maxGuesses - 1 : GameRules.MAX_GUESSES;
-    int best = Ranker.rank(engine.position(mode, all, engine.rules().noConstraints(), left),
-        Scorers.lookahead(), 1).guess(0);
+    int best =
+        Ranker.rank(
+                engine.position(mode, all, engine.rules().noConstraints(), left),
+                Scorers.lookahead(),
+                1)
+            .guess(0);
     return guesses.get(best);
   }
 

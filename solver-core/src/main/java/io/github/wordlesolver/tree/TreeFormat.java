@@ -17,15 +17,15 @@ import java.util.Locale;
  * salet ----- courd --Y-- pinky        (the same, with the marks between the guesses)
  * </pre>
  *
- * Lines starting with {@code #} are comments and blank lines are skipped. Upper case is folded.
- * A line is in the marked form when it has an odd number of at least three tokens and its second
+ * Lines starting with {@code #} are comments and blank lines are skipped. Upper case is folded. A
+ * line is in the marked form when it has an odd number of at least three tokens and its second
  * token parses as marks (any {@link Feedback#parse} notation) and is not a word of the guess list;
  * marks are checked, not trusted.
  *
- * <p>The indented format of the field (the trees the C++ reference solver publishes, such as
- * {@code optimaltree.normalmode.txt}) is also read and written ({@link #writeIndented}): each
- * guess is followed by its marks ({@code B} gray, {@code Y} yellow, {@code G} green) and its
- * number, and a line that starts with marks continues the path of the line above at that guess:
+ * <p>The indented format of the field (the trees the C++ reference solver publishes, such as {@code
+ * optimaltree.normalmode.txt}) is also read and written ({@link #writeIndented}): each guess is
+ * followed by its marks ({@code B} gray, {@code Y} yellow, {@code G} green) and its number, and a
+ * line that starts with marks continues the path of the line above at that guess:
  *
  * <pre>
  * salet BBBBB1 courd BBBBB2 nymph BBBBY3 whiff GGGGG4
@@ -45,10 +45,17 @@ public final class TreeFormat {
    * @throws IOException if writing fails
    */
   public static void write(DecisionTree tree, Writer out, boolean withMarks) throws IOException {
-    out.write(String.format(Locale.ROOT,
-        "# Wordle decision tree: opener %s, %s mode, %d answers, %d guesses (%.4f average),"
-            + " at most %d%n", tree.opener(), tree.mode().name().toLowerCase(Locale.ROOT),
-        tree.answers().size(), tree.totalGuesses(), tree.average(), tree.maxGuesses()));
+    out.write(
+        String.format(
+            Locale.ROOT,
+            "# Wordle decision tree: opener %s, %s mode, %d answers, %d guesses (%.4f average),"
+                + " at most %d%n",
+            tree.opener(),
+            tree.mode().name().toLowerCase(Locale.ROOT),
+            tree.answers().size(),
+            tree.totalGuesses(),
+            tree.average(),
+            tree.maxGuesses()));
     out.write("# One line per answer: the guesses in order, the last being the answer.\n");
     StringBuilder line = new StringBuilder();
     for (int a = 0; a < tree.answers().size(); a++) {
@@ -70,10 +77,9 @@ public final class TreeFormat {
   }
 
   /**
-   * Writes {@code tree} in the indented format of the field (see the class comment): answers in
-   * the order of their marks ({@code B} before {@code G} before {@code Y}) guess by guess, no
-   * header, so that a tree of the same strategy is written byte for byte as the reference solver
-   * writes it.
+   * Writes {@code tree} in the indented format of the field (see the class comment): answers in the
+   * order of their marks ({@code B} before {@code G} before {@code Y}) guess by guess, no header,
+   * so that a tree of the same strategy is written byte for byte as the reference solver writes it.
    *
    * @throws IOException if writing fails
    */

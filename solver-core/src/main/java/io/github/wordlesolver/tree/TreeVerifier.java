@@ -17,14 +17,16 @@ import java.util.regex.Pattern;
 
 /**
  * Checks that plays form a valid decision tree and builds it. A tree is valid when:
+ *
  * <ul>
- *   <li>every answer has exactly one play, and every play ends with its answer, found there and
- *       not before;
+ *   <li>every answer has exactly one play, and every play ends with its answer, found there and not
+ *       before;
  *   <li>every guess is in the guess list, and in hard mode legal after the turns before it;
  *   <li>the guess after a history is the same for every answer sharing that history (the marks a
  *       guess gets are computed, never trusted; marks written in a file must equal them);
  *   <li>no play is longer than the cap, if one is given.
  * </ul>
+ *
  * Errors name the line (for files) or the answer, as {@link InvalidTreeException}s. Stateless and
  * thread-safe.
  */
@@ -35,16 +37,16 @@ public final class TreeVerifier {
 
   /**
    * Reads and verifies a tree in one of the {@link TreeFormat} text formats, told apart by the
-   * first line: the plain one (a line per answer, with or without marks) or the indented one of
-   * the field ({@link TreeFormat#writeIndented}).
+   * first line: the plain one (a line per answer, with or without marks) or the indented one of the
+   * field ({@link TreeFormat#writeIndented}).
    *
    * @param source the file name used in error messages
    * @param maxGuesses the longest play allowed, or 0 for no cap
    * @throws InvalidTreeException naming the source, line and problem
    * @throws UncheckedIOException if reading fails
    */
-  public static DecisionTree read(Reader in, String source, WordList answers, WordList guesses,
-      Mode mode, int maxGuesses) {
+  public static DecisionTree read(
+      Reader in, String source, WordList answers, WordList guesses, Mode mode, int maxGuesses) {
     List<List<String>> plays = new ArrayList<>();
     List<Integer> lineNumbers = new ArrayList<>();
     int length = guesses.wordLength();
@@ -64,8 +66,10 @@ public final class TreeVerifier {
         if (plays.isEmpty() && indented == null && Indented.isFirstLine(text, length)) {
           indented = new Indented(source, length);
         }
-        plays.add(indented != null ? indented.parse(text, number)
-            : parseLine(text, source, number, length, answers, guesses));
+        plays.add(
+            indented != null
+                ? indented.parse(text, number)
+                : parseLine(text, source, number, length, answers, guesses));
         lineNumbers.add(number);
       }
     } catch (IOException e) {
@@ -77,8 +81,8 @@ public final class TreeVerifier {
   /**
    * The indented format ({@link TreeFormat#writeIndented}): a line holds guesses each followed by
    * its marks ({@code B} gray, {@code Y} yellow, {@code G} green) and the guess's number, the last
-   * marks all green; a line that starts with marks continues, at that guess number, the path of
-   * the line above. Marks are checked against each answer, those a line inherits included.
+   * marks all green; a line that starts with marks continues, at that guess number, the path of the
+   * line above. Marks are checked against each answer, those a line inherits included.
    */
   private static final class Indented {
     private static final Pattern MARKS = Pattern.compile("[BGYbgy]+([0-9]+)");
@@ -107,7 +111,8 @@ public final class TreeVerifier {
     private static int depthOf(String token, int length) {
       Matcher m = MARKS.matcher(token);
       return m.matches() && m.start(1) == length && m.group(1).length() <= 2
-          ? Integer.parseInt(m.group(1)) : -1;
+          ? Integer.parseInt(m.group(1))
+          : -1;
     }
 
     List<String> parse(String text, int line) {
@@ -120,21 +125,37 @@ public final class TreeVerifier {
         words.add(tokens[0].toLowerCase(java.util.Locale.ROOT));
         i = 1;
       } else if (depth < 1 || depth > words.size()) {
-        throw new InvalidTreeException(source, line, "'" + tokens[0] + "' continues guess "
-            + depth + " but the line above has " + words.size() + " guesses");
+        throw new InvalidTreeException(
+            source,
+            line,
+            "'"
+                + tokens[0]
+                + "' continues guess "
+                + depth
+                + " but the line above has "
+                + words.size()
+                + " guesses");
       } else {
         words.subList(depth, words.size()).clear();
         marks.subList(depth - 1, marks.size()).clear();
       }
       while (true) {
         if (i >= tokens.length) {
-          throw new InvalidTreeException(source, line, "the line ends after a guess without its"
-              + " marks");
+          throw new InvalidTreeException(
+              source, line, "the line ends after a guess without its" + " marks");
         }
         if (!isMarks(tokens[i], length, words.size())) {
-          throw new InvalidTreeException(source, line, "expected the marks of guess "
-              + words.size() + " (such as " + "B".repeat(length) + words.size() + "), got '"
-              + tokens[i] + "'");
+          throw new InvalidTreeException(
+              source,
+              line,
+              "expected the marks of guess "
+                  + words.size()
+                  + " (such as "
+                  + "B".repeat(length)
+                  + words.size()
+                  + "), got '"
+                  + tokens[i]
+                  + "'");
         }
         String m = tokens[i].substring(0, length).toUpperCase(java.util.Locale.ROOT);
         marks.add(m);
@@ -165,9 +186,20 @@ public final class TreeVerifier {
           throw new InvalidTreeException(source, line, String.valueOf(e.getMessage()));
         }
         if (!written.equals(real)) {
-          throw new InvalidTreeException(source, line, "marks " + marks.get(k) + (k + 1)
-              + " after '" + words.get(k) + "' should be " + TreeFormat.indentedMarks(real)
-              + (k + 1) + " for answer '" + answer + "'");
+          throw new InvalidTreeException(
+              source,
+              line,
+              "marks "
+                  + marks.get(k)
+                  + (k + 1)
+                  + " after '"
+                  + words.get(k)
+                  + "' should be "
+                  + TreeFormat.indentedMarks(real)
+                  + (k + 1)
+                  + " for answer '"
+                  + answer
+                  + "'");
         }
       }
     }
@@ -189,11 +221,11 @@ public final class TreeVerifier {
   }
 
   /** Parses {@code w1 w2 ... answer} or {@code w1 m1 w2 m2 ... answer}, checking the marks. */
-  private static List<String> parseLine(String text, String source, int line, int length,
-      WordList answers, WordList guesses) {
+  private static List<String> parseLine(
+      String text, String source, int line, int length, WordList answers, WordList guesses) {
     String[] tokens = WHITESPACE.split(text, -1);
-    boolean withMarks = tokens.length >= 3 && tokens.length % 2 == 1
-        && isMarks(tokens[1], length, guesses);
+    boolean withMarks =
+        tokens.length >= 3 && tokens.length % 2 == 1 && isMarks(tokens[1], length, guesses);
     List<String> words = new ArrayList<>();
     for (int i = 0; i < tokens.length; i += withMarks ? 2 : 1) {
       words.add(tokens[i].toLowerCase(java.util.Locale.ROOT));
@@ -216,8 +248,18 @@ public final class TreeVerifier {
         }
         Feedback real = Feedback.compute(guess, answer);
         if (!written.equals(real)) {
-          throw new InvalidTreeException(source, line, "marks " + tokens[i] + " after '" + guess
-              + "' should be " + real + " for answer '" + answer + "'");
+          throw new InvalidTreeException(
+              source,
+              line,
+              "marks "
+                  + tokens[i]
+                  + " after '"
+                  + guess
+                  + "' should be "
+                  + real
+                  + " for answer '"
+                  + answer
+                  + "'");
         }
       }
     }
@@ -233,8 +275,14 @@ public final class TreeVerifier {
     }
   }
 
-  private static DecisionTree verify(List<List<String>> plays, List<Integer> lines, String source,
-      WordList answers, WordList guesses, Mode mode, int maxGuesses) {
+  private static DecisionTree verify(
+      List<List<String>> plays,
+      List<Integer> lines,
+      String source,
+      WordList answers,
+      WordList guesses,
+      Mode mode,
+      int maxGuesses) {
     int length = answers.wordLength();
     int[][] paths = new int[answers.size()][];
     int[] lineOf = new int[answers.size()];
@@ -248,12 +296,14 @@ public final class TreeVerifier {
         throw new InvalidTreeException(source, line, "last word '" + answer + "' is not an answer");
       }
       if (paths[a] != null) {
-        throw new InvalidTreeException(source, line, "answer '" + answer + "' already has a play on"
-            + " line " + lineOf[a]);
+        throw new InvalidTreeException(
+            source, line, "answer '" + answer + "' already has a play on" + " line " + lineOf[a]);
       }
       if (maxGuesses > 0 && play.size() > maxGuesses) {
-        throw new InvalidTreeException(source, line, "'" + answer + "' takes " + play.size()
-            + " guesses, more than " + maxGuesses);
+        throw new InvalidTreeException(
+            source,
+            line,
+            "'" + answer + "' takes " + play.size() + " guesses, more than " + maxGuesses);
       }
       int[] path = new int[play.size()];
       Constraints so = Constraints.none(guesses.alphabet(), length);
@@ -266,19 +316,32 @@ public final class TreeVerifier {
         }
         String why = mode.allows(so, guesses, g) ? null : mode.whyNot(so, guess);
         if (why != null) {
-          throw new InvalidTreeException(source, line, "guess " + (k + 1) + " '" + guess + "' "
-              + why);
+          throw new InvalidTreeException(
+              source, line, "guess " + (k + 1) + " '" + guess + "' " + why);
         }
         int[] before = nextAt.putIfAbsent(history.toString(), new int[] {g, line});
         if (before != null && before[0] != g) {
-          throw new InvalidTreeException(source, line, "after '" + describe(history) + "' plays '"
-              + guess + "' but line " + before[1] + " plays '" + guesses.get(before[0]) + "'");
+          throw new InvalidTreeException(
+              source,
+              line,
+              "after '"
+                  + describe(history)
+                  + "' plays '"
+                  + guess
+                  + "' but line "
+                  + before[1]
+                  + " plays '"
+                  + guesses.get(before[0])
+                  + "'");
         }
         Feedback feedback = Feedback.compute(guess, answer);
         if (feedback.isSolved() != (k == play.size() - 1)) {
-          throw new InvalidTreeException(source, line, feedback.isSolved()
-              ? "'" + answer + "' is found at guess " + (k + 1) + " but the play goes on"
-              : "the play ends without finding '" + answer + "'");
+          throw new InvalidTreeException(
+              source,
+              line,
+              feedback.isSolved()
+                  ? "'" + answer + "' is found at guess " + (k + 1) + " but the play goes on"
+                  : "the play ends without finding '" + answer + "'");
         }
         path[k] = g;
         history.append(guess).append(' ').append(feedback).append(' ');
@@ -294,10 +357,15 @@ public final class TreeVerifier {
       }
     }
     if (!missing.isEmpty()) {
-      throw new InvalidTreeException(source, 0, missing.size() + " answer"
-          + (missing.size() == 1 ? " has" : "s have") + " no play: "
-          + String.join(", ", missing.subList(0, Math.min(5, missing.size())))
-          + (missing.size() > 5 ? ", ..." : ""));
+      throw new InvalidTreeException(
+          source,
+          0,
+          missing.size()
+              + " answer"
+              + (missing.size() == 1 ? " has" : "s have")
+              + " no play: "
+              + String.join(", ", missing.subList(0, Math.min(5, missing.size())))
+              + (missing.size() > 5 ? ", ..." : ""));
     }
     return new DecisionTree(guesses, answers, mode, paths);
   }

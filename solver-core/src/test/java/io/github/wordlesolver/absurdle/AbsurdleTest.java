@@ -110,8 +110,8 @@ class AbsurdleTest {
     return best;
   }
 
-  private static boolean better(Map.Entry<String, List<String>> a,
-      Map.Entry<String, List<String>> b) {
+  private static boolean better(
+      Map.Entry<String, List<String>> a, Map.Entry<String, List<String>> b) {
     if (a.getValue().size() != b.getValue().size()) {
       return a.getValue().size() > b.getValue().size();
     }
@@ -127,8 +127,8 @@ class AbsurdleTest {
   }
 
   /** Brute force: the fewest guesses that end the game from {@code left}, or MAX if over k. */
-  static int fewest(List<String> left, List<String> guesses, int k, String target,
-      Map<String, Integer> memo) {
+  static int fewest(
+      List<String> left, List<String> guesses, int k, String target, Map<String, Integer> memo) {
     if (target != null && !left.contains(target)) {
       return Integer.MAX_VALUE;
     }
@@ -178,25 +178,30 @@ class AbsurdleTest {
 
   @Test
   void hostAgreesWithTheModelOnRandomPositions() {
-    qt().withExamples(60).forAll(longs().all(), integers().between(1, 6)).checkAssert((seed, n) -> {
-      Random random = new Random(seed);
-      List<String> answers = sample(ANSWERS, 20 + random.nextInt(200), random);
-      List<String> guesses = guessList(answers, sample(ALLOWED, 100, random));
-      Absurdle absurdle = Absurdle.of(WordList.of(answers), WordList.of(guesses));
-      AbsurdleGame game = absurdle.start();
-      List<String> left = answers;
-      for (int i = 0; i < n && !game.isWon(); i++) {
-        // Sometimes one of the answers left, to reach the end of the game.
-        String guess = random.nextInt(3) == 0 ? left.get(random.nextInt(left.size()))
-            : guesses.get(random.nextInt(guesses.size()));
-        Map.Entry<String, List<String>> kept = host(left, guess);
-        game = game.guess(guess);
-        assertEquals(kept.getKey(), game.lastMarks().toString(), guess + " after " + left);
-        assertEquals(kept.getValue(), game.remainingAnswers());
-        assertEquals(kept.getKey().equals("GGGGG"), game.isWon());
-        left = kept.getValue();
-      }
-    });
+    qt().withExamples(60)
+        .forAll(longs().all(), integers().between(1, 6))
+        .checkAssert(
+            (seed, n) -> {
+              Random random = new Random(seed);
+              List<String> answers = sample(ANSWERS, 20 + random.nextInt(200), random);
+              List<String> guesses = guessList(answers, sample(ALLOWED, 100, random));
+              Absurdle absurdle = Absurdle.of(WordList.of(answers), WordList.of(guesses));
+              AbsurdleGame game = absurdle.start();
+              List<String> left = answers;
+              for (int i = 0; i < n && !game.isWon(); i++) {
+                // Sometimes one of the answers left, to reach the end of the game.
+                String guess =
+                    random.nextInt(3) == 0
+                        ? left.get(random.nextInt(left.size()))
+                        : guesses.get(random.nextInt(guesses.size()));
+                Map.Entry<String, List<String>> kept = host(left, guess);
+                game = game.guess(guess);
+                assertEquals(kept.getKey(), game.lastMarks().toString(), guess + " after " + left);
+                assertEquals(kept.getValue(), game.remainingAnswers());
+                assertEquals(kept.getKey().equals("GGGGG"), game.isWon());
+                left = kept.getValue();
+              }
+            });
   }
 
   @Test
@@ -208,12 +213,15 @@ class AbsurdleTest {
     assertEquals("----Y", game.lastMarks().toString());
     game = game.guess("rebut");
     assertTrue(game.isWon());
-    assertEquals(List.of(new Turn("cigar", io.github.wordlesolver.Feedback.parse("----Y")),
-        new Turn("rebut", io.github.wordlesolver.Feedback.parse("GGGGG"))), game.history());
+    assertEquals(
+        List.of(
+            new Turn("cigar", io.github.wordlesolver.Feedback.parse("----Y")),
+            new Turn("rebut", io.github.wordlesolver.Feedback.parse("GGGGG"))),
+        game.history());
     AbsurdleGame won = game;
     assertThrows(IllegalStateException.class, () -> won.guess("cigar"));
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> absurdle.start().guess("xyzzy"));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> absurdle.start().guess("xyzzy"));
     assertTrue(e.getMessage().contains("'xyzzy' is not in the guess list"), e.getMessage());
   }
 
@@ -224,7 +232,7 @@ class AbsurdleTest {
       List<String> answers = sample(ANSWERS, 10 + random.nextInt(30), random);
       List<String> guesses = guessList(answers, sample(ALLOWED, 200 + random.nextInt(100), random));
       Absurdle absurdle = Absurdle.of(WordList.of(answers), WordList.of(guesses));
-      AbsurdleMinimum minimum = absurdle.solver().minimum(2, done -> { });
+      AbsurdleMinimum minimum = absurdle.solver().minimum(2, done -> {});
       Map<String, Integer> memo = new HashMap<>();
       int expected = fewest(answers, guesses, answers.size() + 1, null, memo);
       assertEquals(expected, minimum.minimumGuesses(), "seed " + seed);
@@ -245,48 +253,58 @@ class AbsurdleTest {
       }
       assertEquals(winners, found, "seed " + seed);
       // The same result on one thread.
-      assertEquals(minimum, absurdle.solver().minimum(1, done -> { }));
+      assertEquals(minimum, absurdle.solver().minimum(1, done -> {}));
     }
   }
 
   @Test
   void fewestFromRandomPositionsMatchesBruteForce() {
-    qt().withExamples(25).forAll(longs().all()).checkAssert(seed -> {
-      Random random = new Random(seed);
-      List<String> answers = sample(ANSWERS, 15 + random.nextInt(40), random);
-      List<String> guesses = guessList(answers, sample(ALLOWED, 150, random));
-      Absurdle absurdle = Absurdle.of(WordList.of(answers), WordList.of(guesses));
-      List<String> played = new ArrayList<>();
-      AbsurdleGame game = absurdle.start();
-      int moves = random.nextInt(3);
-      for (int i = 0; i < moves; i++) {
-        String g = guesses.get(random.nextInt(guesses.size()));
-        if (game.guess(g).isWon()) {
-          break;
-        }
-        game = game.guess(g);
-        played.add(g);
-      }
-      AbsurdleLine line = absurdle.solver().fewest(game);
-      int expected = fewest(game.remainingAnswers(), guesses, game.remaining() + 1, null,
-          new HashMap<>());
-      assertEquals(expected, line.size(), "after " + played);
-      assertWins(absurdle, played, line);
-      // Challenge mode: the shortest line that ends on a target.
-      String target = game.remainingAnswers().get(random.nextInt(game.remaining()));
-      int best = fewest(game.remainingAnswers(), guesses, 5, target, new HashMap<>());
-      Optional<AbsurdleLine> challenge = absurdle.solver().challenge(game, target, 5);
-      assertEquals(best == Integer.MAX_VALUE ? Optional.empty() : Optional.of(best),
-          challenge.map(AbsurdleLine::size), "target " + target + " after " + played);
-      if (challenge.isPresent()) {
-        AbsurdleGame end = assertWins(absurdle, played, challenge.get());
-        assertEquals(List.of(target), end.remainingAnswers());
-      }
-    });
+    qt().withExamples(25)
+        .forAll(longs().all())
+        .checkAssert(
+            seed -> {
+              Random random = new Random(seed);
+              List<String> answers = sample(ANSWERS, 15 + random.nextInt(40), random);
+              List<String> guesses = guessList(answers, sample(ALLOWED, 150, random));
+              Absurdle absurdle = Absurdle.of(WordList.of(answers), WordList.of(guesses));
+              List<String> played = new ArrayList<>();
+              AbsurdleGame game = absurdle.start();
+              int moves = random.nextInt(3);
+              for (int i = 0; i < moves; i++) {
+                String g = guesses.get(random.nextInt(guesses.size()));
+                if (game.guess(g).isWon()) {
+                  break;
+                }
+                game = game.guess(g);
+                played.add(g);
+              }
+              AbsurdleLine line = absurdle.solver().fewest(game);
+              int expected =
+                  fewest(
+                      game.remainingAnswers(),
+                      guesses,
+                      game.remaining() + 1,
+                      null,
+                      new HashMap<>());
+              assertEquals(expected, line.size(), "after " + played);
+              assertWins(absurdle, played, line);
+              // Challenge mode: the shortest line that ends on a target.
+              String target = game.remainingAnswers().get(random.nextInt(game.remaining()));
+              int best = fewest(game.remainingAnswers(), guesses, 5, target, new HashMap<>());
+              Optional<AbsurdleLine> challenge = absurdle.solver().challenge(game, target, 5);
+              assertEquals(
+                  best == Integer.MAX_VALUE ? Optional.empty() : Optional.of(best),
+                  challenge.map(AbsurdleLine::size),
+                  "target " + target + " after " + played);
+              if (challenge.isPresent()) {
+                AbsurdleGame end = assertWins(absurdle, played, challenge.get());
+                assertEquals(List.of(target), end.remainingAnswers());
+              }
+            });
   }
 
-  private static AbsurdleGame assertWins(Absurdle absurdle, List<String> played,
-      AbsurdleLine line) {
+  private static AbsurdleGame assertWins(
+      Absurdle absurdle, List<String> played, AbsurdleLine line) {
     AbsurdleGame game = absurdle.play(played);
     for (int i = 0; i < line.size(); i++) {
       assertFalse(game.isWon(), line::toString);

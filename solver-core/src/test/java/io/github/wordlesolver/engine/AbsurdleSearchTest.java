@@ -70,8 +70,8 @@ class AbsurdleSearchTest {
     return differ == 1;
   }
 
-  private static void assertSplitsAsBruteForce(WordList guesses, WordList answers, long seed,
-      int sets, int most) {
+  private static void assertSplitsAsBruteForce(
+      WordList guesses, WordList answers, long seed, int sets, int most) {
     AbsurdleSearch search = new AbsurdleSearch(MarkTable.build(guesses, answers), 1 << 12);
     Random random = new Random(seed);
     int splittable = 0;
@@ -102,8 +102,11 @@ class AbsurdleSearchTest {
       if (in == null) {
         throw new IllegalStateException("missing test resource " + resource);
       }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
-          .map(String::strip).filter(w -> !w.isEmpty()).toList();
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8)
+          .lines()
+          .map(String::strip)
+          .filter(w -> !w.isEmpty())
+          .toList();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -114,8 +117,9 @@ class AbsurdleSearchTest {
     Random random = new Random(7);
     for (int alphabet = 3; alphabet <= 5; alphabet++) {
       WordList answers = WordList.of(new TreeSet<>(randomWords(random, 90, 5, alphabet)));
-      WordList guesses = WordList.union(answers,
-          WordList.of(new TreeSet<>(randomWords(random, 150, 5, alphabet + 1))));
+      WordList guesses =
+          WordList.union(
+              answers, WordList.of(new TreeSet<>(randomWords(random, 150, 5, alphabet + 1))));
       assertSplitsAsBruteForce(guesses, answers, alphabet, 60, 60);
     }
   }

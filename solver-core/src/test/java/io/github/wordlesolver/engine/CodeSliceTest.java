@@ -15,11 +15,11 @@ import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link CodeSlice} against the reference marks: whatever it is gathered from (the table, a
- * slice kept by row, a wide slice kept by column) and however it keeps its own codes, every row
- * it gathers, every code it reads and every bucket it tests hold the marks of the guess against
- * the answer. Slices are nested three deep, each a random part of the one above, in order, and
- * each level reuses its arena's array.
+ * {@link CodeSlice} against the reference marks: whatever it is gathered from (the table, a slice
+ * kept by row, a wide slice kept by column) and however it keeps its own codes, every row it
+ * gathers, every code it reads and every bucket it tests hold the marks of the guess against the
+ * answer. Slices are nested three deep, each a random part of the one above, in order, and each
+ * level reuses its arena's array.
  */
 class CodeSliceTest {
   private static final Random RANDOM = new Random(11);
@@ -34,8 +34,9 @@ class CodeSliceTest {
     int narrowFromWide = 0;
     int narrowFromNarrow = 0;
     // One arena per level, as a search keeps one per depth: each slice finds the last one's codes.
-    CodeSlice.Arena[] arenas = {new CodeSlice.Arena(), new CodeSlice.Arena(),
-        new CodeSlice.Arena()};
+    CodeSlice.Arena[] arenas = {
+      new CodeSlice.Arena(), new CodeSlice.Arena(), new CodeSlice.Arena()
+    };
     for (int round = 0; round < 20; round++) {
       // Wide or narrow at each level: 256 answers or more are kept by column.
       int[] guesses1 = part(all, 0.3 + 0.7 * RANDOM.nextDouble());
@@ -70,26 +71,32 @@ class CodeSliceTest {
     assertEquals(-1, slice.gather(0));
     for (int i = 0; i < guesses.length; i++) {
       for (int j = 0; j < answers.length; j++) {
-        assertEquals(EngineTestSupport.referenceCode(words.get(guesses[i]),
-            words.get(answers[j])), slice.code(i, j));
+        assertEquals(
+            EngineTestSupport.referenceCode(words.get(guesses[i]), words.get(answers[j])),
+            slice.code(i, j));
       }
     }
   }
 
   @Test
   void positionsFindAPartInOrder() {
-    assertArrayEquals(new int[] {0, 2, 5}, CodeSlice.positions(new int[] {3, 8, 20},
-        new int[] {3, 4, 8, 9, 11, 20}));
+    assertArrayEquals(
+        new int[] {0, 2, 5},
+        CodeSlice.positions(new int[] {3, 8, 20}, new int[] {3, 4, 8, 9, 11, 20}));
     assertArrayEquals(new int[0], CodeSlice.positions(new int[0], new int[] {1, 2}));
   }
 
   /** Makes a slice, gathers its rows as a scan does, and checks every code and bucket test. */
-  private static CodeSlice checked(int[] guesses, int[] answers, @Nullable CodeSlice above,
-      CodeSlice.Arena arena) {
+  private static CodeSlice checked(
+      int[] guesses, int[] answers, @Nullable CodeSlice above, CodeSlice.Arena arena) {
     CodeSlice slice = CodeSlice.of(TABLE, guesses, answers, above, arena);
     int n = answers.length;
-    String where = guesses.length + " guesses × " + n + " answers"
-        + (above == null ? " from the table" : " from a slice of " + above.answers.length);
+    String where =
+        guesses.length
+            + " guesses × "
+            + n
+            + " answers"
+            + (above == null ? " from the table" : " from a slice of " + above.answers.length);
     byte[] codes = slice.codes;
     assertNotNull(codes, where);
     for (int i = 0; i < guesses.length; i++) {
@@ -111,8 +118,11 @@ class CodeSliceTest {
       int i = RANDOM.nextInt(guesses.length);
       int first = RANDOM.nextInt(n);
       int code = mark(guesses[i], answers[first]);
-      int[] same = IntStream.range(0, n).filter(j -> mark(guesses[i], answers[j]) == code)
-          .limit(4).toArray();
+      int[] same =
+          IntStream.range(0, n)
+              .filter(j -> mark(guesses[i], answers[j]) == code)
+              .limit(4)
+              .toArray();
       assertTrue(slice.keepsWhole(i, same), where);
       int other = (first + 1 + RANDOM.nextInt(n - 1)) % n;
       int[] pair = first < other ? new int[] {first, other} : new int[] {other, first};

@@ -39,8 +39,8 @@ class MarkTableCountUnlessOverTest {
           // The model: buckets by the reference marks, in order of first appearance.
           Map<Integer, Integer> model = new LinkedHashMap<>();
           for (int a : set) {
-            model.merge(EngineTestSupport.referenceCode(words.get(g), words.get(a)), 1,
-                Integer::sum);
+            model.merge(
+                EngineTestSupport.referenceCode(words.get(g), words.get(a)), 1, Integer::sum);
           }
           int largest = model.values().stream().mapToInt(Integer::intValue).max().getAsInt();
           for (int max : new int[] {largest - 1, largest, largest + 1}) {

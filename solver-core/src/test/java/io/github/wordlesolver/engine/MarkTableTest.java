@@ -13,8 +13,8 @@ import static org.quicktheories.generators.SourceDSL.strings;
 
 import io.github.wordlesolver.Alphabet;
 import io.github.wordlesolver.Feedback;
-import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.GameRules;
+import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.solver.EngineTestSupport;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -74,16 +74,19 @@ class MarkTableTest {
     assertEveryCell(table);
     // The worked cases of docs/DOMAIN.md, read back through a table.
     WordList worked = WordList.of("speed", "abbey", "eerie", "llama", "geese", "array");
-    WordList secrets = WordList.of("abide", "erase", "steal", "crepe", "kebab", "label", "eerie",
-        "rarer");
+    WordList secrets =
+        WordList.of("abide", "erase", "steal", "crepe", "kebab", "label", "eerie", "rarer");
     MarkTable small = MarkTable.build(worked, secrets);
     String[][] cases = {
-        {"speed", "abide", "--Y-Y"}, {"speed", "erase", "Y-YY-"}, {"speed", "steal", "G-G--"},
-        {"speed", "crepe", "-YGY-"}, {"abbey", "kebab", "YYGY-"}, {"eerie", "abide", "---YG"},
-        {"llama", "label", "GYY--"}, {"geese", "eerie", "-GY-G"}, {"array", "rarer", "YYG--"}};
+      {"speed", "abide", "--Y-Y"}, {"speed", "erase", "Y-YY-"}, {"speed", "steal", "G-G--"},
+      {"speed", "crepe", "-YGY-"}, {"abbey", "kebab", "YYGY-"}, {"eerie", "abide", "---YG"},
+      {"llama", "label", "GYY--"}, {"geese", "eerie", "-GY-G"}, {"array", "rarer", "YYG--"}
+    };
     for (String[] c : cases) {
-      assertEquals(Feedback.parse(c[2]).code(),
-          small.code(worked.indexOf(c[0]), secrets.indexOf(c[1])), c[0] + " vs " + c[1]);
+      assertEquals(
+          Feedback.parse(c[2]).code(),
+          small.code(worked.indexOf(c[0]), secrets.indexOf(c[1])),
+          c[0] + " vs " + c[1]);
     }
   }
 
@@ -133,8 +136,8 @@ class MarkTableTest {
         rows.add(kernelRow(kernel, guess, answers.size(), false));
         for (int a = 0; a < answers.size(); a++) {
           int expected = Feedback.compute(guess, answers.get(a)).code();
-          assertEquals(referenceCode(guess, answers.get(a)), expected,
-              guess + " vs " + answers.get(a));
+          assertEquals(
+              referenceCode(guess, answers.get(a)), expected, guess + " vs " + answers.get(a));
           for (int[] row : rows) {
             assertEquals(expected, row[a], "kernel: " + guess + " vs " + answers.get(a));
           }
@@ -173,7 +176,9 @@ class MarkTableTest {
         // The reference reads ASCII: each letter becomes the character '@' + its index.
         String guess = ascii(guesses.get(g), letters);
         String answer = ascii(answers.get(a), letters);
-        assertEquals(referenceCode(guess, answer), table.code(g, a),
+        assertEquals(
+            referenceCode(guess, answer),
+            table.code(g, a),
             guesses.get(g) + " vs " + answers.get(a));
       }
     }
@@ -224,8 +229,10 @@ class MarkTableTest {
               String guess = ascii(guesses.get(g), letters);
               if ((table.guessLetters(g) & differing) == 0) {
                 blind++;
-                assertEquals(referenceCode(guess, ascii(x, letters)),
-                    referenceCode(guess, ascii(y, letters)), guesses.get(g) + ": " + x + ", " + y);
+                assertEquals(
+                    referenceCode(guess, ascii(x, letters)),
+                    referenceCode(guess, ascii(y, letters)),
+                    guesses.get(g) + ": " + x + ", " + y);
               } else if (table.code(g, a) != table.code(g, b)) {
                 apart++;
               }
@@ -238,14 +245,15 @@ class MarkTableTest {
   }
 
   /** Distinct random words over the first {@code alphabet} of {@code letters}, the last often. */
-  private static List<String> words(Random random, int count, int length, String letters,
-      int alphabet) {
+  private static List<String> words(
+      Random random, int count, int length, String letters, int alphabet) {
     List<String> out = new ArrayList<>();
     while (out.size() < count) {
       StringBuilder word = new StringBuilder();
       for (int p = 0; p < length; p++) {
-        word.append(letters.charAt(random.nextInt(4) == 0 ? letters.length() - 1
-            : random.nextInt(alphabet)));
+        word.append(
+            letters.charAt(
+                random.nextInt(4) == 0 ? letters.length() - 1 : random.nextInt(alphabet)));
       }
       if (!out.contains(word.toString())) {
         out.add(word.toString());
@@ -256,23 +264,33 @@ class MarkTableTest {
 
   @Test
   void rowKernelAndMarkingAgreeWithTheReferenceOnGeneratedPairs() {
-    Gen<int[]> shape = integers().between(2, 10).zip(integers().between(1, 4), (l, k) -> new int[] {l, k});
-    Gen<String[]> pairs = shape.flatMap(lk -> {
-      Gen<String> word = strings().betweenCodePoints('a', 'a' + lk[1] - 1).ofLength(lk[0]);
-      return word.zip(word, (g, a) -> new String[] {g, a});
-    });
-    qt().withFixedSeed(SEED).withExamples(3000).forAll(pairs).checkAssert(pair -> {
-      String guess = pair[0];
-      String answer = pair[1];
-      int length = guess.length();
-      int expected = referenceCode(guess, answer);
-      assertEquals(expected, Feedback.compute(guess, answer).code(), guess + " vs " + answer);
-      RowKernel kernel = new RowKernel(WordList.of(answer));
-      assertEquals(expected, kernelRow(kernel, guess, 1, false)[0], guess + " vs " + answer);
-      if (length <= 5) {
-        assertEquals(expected, kernelRow(kernel, guess, 1, true)[0], guess + " vs " + answer);
-      }
-    });
+    Gen<int[]> shape =
+        integers().between(2, 10).zip(integers().between(1, 4), (l, k) -> new int[] {l, k});
+    Gen<String[]> pairs =
+        shape.flatMap(
+            lk -> {
+              Gen<String> word = strings().betweenCodePoints('a', 'a' + lk[1] - 1).ofLength(lk[0]);
+              return word.zip(word, (g, a) -> new String[] {g, a});
+            });
+    qt().withFixedSeed(SEED)
+        .withExamples(3000)
+        .forAll(pairs)
+        .checkAssert(
+            pair -> {
+              String guess = pair[0];
+              String answer = pair[1];
+              int length = guess.length();
+              int expected = referenceCode(guess, answer);
+              assertEquals(
+                  expected, Feedback.compute(guess, answer).code(), guess + " vs " + answer);
+              RowKernel kernel = new RowKernel(WordList.of(answer));
+              assertEquals(
+                  expected, kernelRow(kernel, guess, 1, false)[0], guess + " vs " + answer);
+              if (length <= 5) {
+                assertEquals(
+                    expected, kernelRow(kernel, guess, 1, true)[0], guess + " vs " + answer);
+              }
+            });
   }
 
   @ParameterizedTest(name = "length {0}")
@@ -285,8 +303,12 @@ class MarkTableTest {
     int codes = Feedback.codeCount(length);
     for (int trial = 0; trial < 40; trial++) {
       int g = random.nextInt(guesses.size());
-      int[] subset = random.ints(0, answers.size()).distinct().limit(1 + random.nextInt(answers.size()))
-          .toArray();
+      int[] subset =
+          random
+              .ints(0, answers.size())
+              .distinct()
+              .limit(1 + random.nextInt(answers.size()))
+              .toArray();
       int n = subset.length - random.nextInt(Math.min(3, subset.length));
       int[] counts = new int[codes];
       int[] touched = new int[codes];
@@ -316,8 +338,8 @@ class MarkTableTest {
       assertArrayEquals(expected, counts2);
       if (collisions > 0) {
         int[] counts3 = new int[codes];
-        assertEquals(-1, table.countUnlessCollisions(g, subset, n, counts3, new int[codes],
-            collisions - 1));
+        assertEquals(
+            -1, table.countUnlessCollisions(g, subset, n, counts3, new int[codes], collisions - 1));
         assertArrayEquals(new int[codes], counts3, "counts left behind after giving up");
       }
     }
@@ -363,16 +385,18 @@ class MarkTableTest {
 
   @Test
   void mismatchedLengthsAreRejected() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> MarkTable.build(WordList.of("abcde"), WordList.of("abcd")));
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> MarkTable.build(WordList.of("abcde"), WordList.of("abcd")));
     assertTrue(e.getMessage().contains("5") && e.getMessage().contains("4"), e.getMessage());
   }
 
   @Test
   void anEngineSharesOneTable() {
     WordList answers = EngineTestSupport.answers(20);
-    Engine engine = new Engine(GameRules.of(answers), answers,
-        WordList.union(answers, WordList.of("zzzzz")));
+    Engine engine =
+        new Engine(GameRules.of(answers), answers, WordList.union(answers, WordList.of("zzzzz")));
     MarkTable table = engine.table();
     assertSame(table, engine.table());
     assertEquals(engine.guesses(), table.guesses());
@@ -390,8 +414,11 @@ class MarkTableTest {
     Engine engine = Engine.shared(GameRules.of(answers), answers, guesses);
     // Equal lists built anew, and another mode: the same engine, so one table.
     WordList sameAnswers = WordList.of(answers.asList());
-    Engine again = Engine.shared(GameRules.of(answers).withMode(io.github.wordlesolver.Mode.HARD),
-        sameAnswers, WordList.union(sameAnswers, WordList.of("zzzzz")));
+    Engine again =
+        Engine.shared(
+            GameRules.of(answers).withMode(io.github.wordlesolver.Mode.HARD),
+            sameAnswers,
+            WordList.union(sameAnswers, WordList.of("zzzzz")));
     assertSame(engine, again);
     assertSame(engine.table(), again.tableIfBuilt());
     assertEquals(io.github.wordlesolver.Mode.NORMAL, engine.rules().mode());

@@ -57,13 +57,15 @@ class MemoTest {
         List<Future<?>> writers = new ArrayList<>();
         for (int t = 0; t < 4; t++) {
           boolean exact = t == 0;
-          writers.add(threads.submit(() -> {
-            start.await();
-            for (int i = 0; i < 200; i++) {
-              memo.record(new Memo.Entry(k, exact ? 50 : i % 60, exact, exact ? 7 : -1));
-            }
-            return null;
-          }));
+          writers.add(
+              threads.submit(
+                  () -> {
+                    start.await();
+                    for (int i = 0; i < 200; i++) {
+                      memo.record(new Memo.Entry(k, exact ? 50 : i % 60, exact, exact ? 7 : -1));
+                    }
+                    return null;
+                  }));
         }
         start.countDown();
         for (Future<?> f : writers) {

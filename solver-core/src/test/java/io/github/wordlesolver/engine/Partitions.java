@@ -15,8 +15,8 @@ public final class Partitions {
    * {@code guessesLeft} guesses after it; the guesses are {@code guesses}, which must hold every
    * answer.
    */
-  public static Partition split(WordList answers, WordList guesses, Mode mode, int guessesLeft,
-      String word) {
+  public static Partition split(
+      WordList answers, WordList guesses, Mode mode, int guessesLeft, String word) {
     Engine engine = new Engine(GameRules.of(guesses), answers, guesses);
     int[] all = new int[answers.size()];
     Arrays.setAll(all, i -> i);

@@ -41,32 +41,33 @@ class PositionFollowUpsTest {
     // What the scorer sees: per guess it costs, the follow-ups of its largest bucket.
     Map<String, Set<String>> seen = new ConcurrentHashMap<>();
     Map<String, Set<String>> bucketOf = new ConcurrentHashMap<>();
-    Scorer probe = new Scorer() {
-      @Override
-      public String name() {
-        return "probe";
-      }
+    Scorer probe =
+        new Scorer() {
+          @Override
+          public String name() {
+            return "probe";
+          }
 
-      @Override
-      public int shortlist() {
-        return 3;
-      }
+          @Override
+          public int shortlist() {
+            return 3;
+          }
 
-      @Override
-      public double cost(Partition p) {
-        int largest = 0;
-        for (int k = 1; k < p.patterns(); k++) {
-          largest = p.size(k) > p.size(largest) ? k : largest;
-        }
-        Set<String> words = new TreeSet<>();
-        for (Partition f : p.followUps(largest, Scorers.entropy(), 100_000)) {
-          words.add(f.word());
-        }
-        seen.put(p.word(), words);
-        bucketOf.put(p.word(), new TreeSet<>(p.bucket(largest).words()));
-        return -p.entropyBits();
-      }
-    };
+          @Override
+          public double cost(Partition p) {
+            int largest = 0;
+            for (int k = 1; k < p.patterns(); k++) {
+              largest = p.size(k) > p.size(largest) ? k : largest;
+            }
+            Set<String> words = new TreeSet<>();
+            for (Partition f : p.followUps(largest, Scorers.entropy(), 100_000)) {
+              words.add(f.word());
+            }
+            seen.put(p.word(), words);
+            bucketOf.put(p.word(), new TreeSet<>(p.bucket(largest).words()));
+            return -p.entropyBits();
+          }
+        };
     Ranker.Ranking ranking = Ranker.rank(at, probe, 3);
     assertEquals(3, ranking.size());
     Ranker.Ranking pre = Ranker.rank(at, Scorers.entropy(), 300);

@@ -37,7 +37,8 @@ class RuleNarrowsTest {
           revealed = rule.after(revealed, guess, code);
           int[] child = rule.allowed(revealed);
           for (int g : child) {
-            assertTrue(java.util.Arrays.binarySearch(parent, g) >= 0,
+            assertTrue(
+                java.util.Arrays.binarySearch(parent, g) >= 0,
                 mode + ": " + guesses.get(g) + " allowed below but not above");
           }
           assertArrayEquals(child, rule.allowed(revealed, parent), mode.toString());

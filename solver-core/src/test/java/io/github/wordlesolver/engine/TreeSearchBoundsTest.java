@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.engine.TreeSearchOracleTest.Case;
-import io.github.wordlesolver.solver.EngineTestSupport;
-import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
@@ -20,10 +18,10 @@ import org.junit.jupiter.api.Test;
  * {@link TreeSearch#deepBound} against its documented formula; {@link TreeSearch#solveAfter} under
  * every cutoff; what {@link TreeSearch#solve} answers without expanding a node (a cutoff at or
  * below the set's bound {@code 2n - 1}, a node the memo knows exactly, a bound the memo knows at or
- * above the cutoff); a set a candidate splits into singletons, or a node two guesses from the
- * end, costs one expansion; and the feasibility check's budget is the number of nodes it expands.
- * The optimum comes from the exhaustive model of {@link TreeSearchOracleTest}; {@link
- * TreeSearch#nodes} counts expansions (a count, deterministic on one thread).
+ * above the cutoff); a set a candidate splits into singletons, or a node two guesses from the end,
+ * costs one expansion; and the feasibility check's budget is the number of nodes it expands. The
+ * optimum comes from the exhaustive model of {@link TreeSearchOracleTest}; {@link TreeSearch#nodes}
+ * counts expansions (a count, deterministic on one thread).
  */
 class TreeSearchBoundsTest {
   private static final int INF = TreeSearch.INFEASIBLE;
@@ -46,8 +44,8 @@ class TreeSearchBoundsTest {
   }
 
   /**
-   * The model's {@code 3m - t - c + u} of guess {@code h} on {@code bucket}, where {@code u}
-   * counts its parts of three or more that no answer of the part splits into singletons.
+   * The model's {@code 3m - t - c + u} of guess {@code h} on {@code bucket}, where {@code u} counts
+   * its parts of three or more that no answer of the part splits into singletons.
    */
   private static int deepGuessBound(Case c, List<Integer> bucket, int h) {
     int unsplittable = 0;
@@ -95,7 +93,8 @@ class TreeSearchBoundsTest {
             int expected = deepModel(c, list(all), depth, c.everyGuess(), g);
             int deep = search.deepBound(root, g);
             assertEquals(expected, deep, where);
-            // Cut short at a target: the deep bound below it, a bound in [target, deep] at or above.
+            // Cut short at a target: the deep bound below it, a bound in [target, deep] at or
+            // above.
             for (int target = all.length; target <= deep + 1; target++) {
               int cut = search.deepBound(root, g, target);
               if (deep < target) {
@@ -152,8 +151,8 @@ class TreeSearchBoundsTest {
           ties += optimal > 1 ? 1 : 0;
           String where = mode + " " + c.answers + " depth " + depth;
           Node root = new Node(all, depth, null);
-          assertEquals(c.guesses.get((int) best[3]), c.guesses.get(c.search().bestGuess(root)),
-              where);
+          assertEquals(
+              c.guesses.get((int) best[3]), c.guesses.get(c.search().bestGuess(root)), where);
           TreeSearch solved = c.search();
           assertEquals(best[0], solved.solve(root, INF), where);
           assertEquals(best[3], solved.bestGuess(root), where);
@@ -183,8 +182,18 @@ class TreeSearchBoundsTest {
           for (int cutoff = all.length; cutoff <= top; cutoff++) {
             for (TreeSearch search : List.of(shared, c.search())) {
               int v = search.solveAfter(root, g, cutoff);
-              String where = mode + " " + c.answers + " " + c.guesses.get(g) + " cutoff "
-                  + cutoff + " exact " + exact + " got " + v;
+              String where =
+                  mode
+                      + " "
+                      + c.answers
+                      + " "
+                      + c.guesses.get(g)
+                      + " cutoff "
+                      + cutoff
+                      + " exact "
+                      + exact
+                      + " got "
+                      + v;
               if (exact < cutoff) {
                 assertEquals(exact, v, where);
               } else {
@@ -236,8 +245,8 @@ class TreeSearchBoundsTest {
             for (int cutoff = all.length; cutoff <= quick; cutoff++) {
               TreeSearch search = c.search();
               int v = search.solveAfter(root, g, cutoff);
-              String where = mode + " " + c.guesses.get(g) + " depth " + depth + " cutoff "
-                  + cutoff;
+              String where =
+                  mode + " " + c.guesses.get(g) + " depth " + depth + " cutoff " + cutoff;
               assertTrue(v >= cutoff, where + ": " + v);
               assertEquals(0, search.nodes(), where);
             }
@@ -306,8 +315,8 @@ class TreeSearchBoundsTest {
         // Every 3- to 5-answer subset of the first answers that a candidate splits fully.
         for (int mask = 0; mask < 1 << 8; mask++) {
           int bits = mask;
-          int[] set = java.util.stream.IntStream.range(0, 8).filter(i -> (bits >> i & 1) != 0)
-              .toArray();
+          int[] set =
+              java.util.stream.IntStream.range(0, 8).filter(i -> (bits >> i & 1) != 0).toArray();
           if (set.length < 3 || set.length > 5) {
             continue;
           }
@@ -377,7 +386,9 @@ class TreeSearchBoundsTest {
       for (int[] set : new int[][] {{0, 3}, {3, 0}, {5, 2}, {2, 5}, {0}, {4}}) {
         TreeSearch search = c.search();
         int lowest = java.util.Arrays.stream(set).min().getAsInt();
-        assertEquals(lowest, search.bestGuess(new Node(set, depth, null)),
+        assertEquals(
+            lowest,
+            search.bestGuess(new Node(set, depth, null)),
             java.util.Arrays.toString(set) + " depth " + depth);
         assertEquals(0, search.nodes());
       }
@@ -395,18 +406,20 @@ class TreeSearchBoundsTest {
       TreeSearch once = c.search();
       assertEquals(2 * set.length - 1, once.solve(new Node(set, 3, null), INF));
       assertEquals(1, once.nodes());
-      TreeSearch cancelled = new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 10,
-          () -> true);
-      assertThrows(java.util.concurrent.CancellationException.class,
+      TreeSearch cancelled =
+          new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 10, () -> true);
+      assertThrows(
+          java.util.concurrent.CancellationException.class,
           () -> cancelled.solve(new Node(set, 3, null), INF));
       // Three with three guesses left are settled without a search; forty need one.
-      TreeSearch cancelledToo = new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 10,
-          () -> true);
+      TreeSearch cancelledToo =
+          new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 10, () -> true);
       assertTrue(cancelledToo.canFinish(new Node(set, 3, null), 0));
       Case forty = cases(Mode.NORMAL, 1, 40, 6).get(0);
-      TreeSearch cancelledFortyToo = new TreeSearch(forty.table, forty.rule, Integer.MAX_VALUE,
-          1 << 10, () -> true);
-      assertThrows(java.util.concurrent.CancellationException.class,
+      TreeSearch cancelledFortyToo =
+          new TreeSearch(forty.table, forty.rule, Integer.MAX_VALUE, 1 << 10, () -> true);
+      assertThrows(
+          java.util.concurrent.CancellationException.class,
           () -> cancelledFortyToo.canFinish(new Node(all(forty), 3, null), 10));
       return;
     }
@@ -454,8 +467,10 @@ class TreeSearchBoundsTest {
           assertEquals(can, c.search().canFinish(root, needed));
           String where = mode + " " + c.answers + " depth " + depth + " needs " + needed;
           if (needed > 0) {
-            assertThrows(TreeSearch.OverBudgetException.class,
-                () -> c.search().canFinish(root, needed - 1), where);
+            assertThrows(
+                TreeSearch.OverBudgetException.class,
+                () -> c.search().canFinish(root, needed - 1),
+                where);
             searched++;
           }
           int guess = c.search().finishingGuess(root, 1_000_000);

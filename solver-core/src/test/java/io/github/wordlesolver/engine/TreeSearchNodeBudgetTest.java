@@ -14,21 +14,21 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * How much the tree search expands on fixed small instances, as a ceiling: the bounds and
- * cut-offs ({@link TreeSearch}'s class comment) change the work, never the result, so a weaker
- * bound or a later cut-off shows only here, as more nodes. {@link TreeSearch#nodes} is a count,
- * deterministic on one thread (the memo's hashes are content hashes). The ceilings are the counts
- * measured at the commit that added this test; a change that lowers them may lower the ceilings,
- * one that raises them is a regression to explain. Each value is also checked against the
- * exhaustive model, so a count is only ever compared for a correct search.
+ * How much the tree search expands on fixed small instances, as a ceiling: the bounds and cut-offs
+ * ({@link TreeSearch}'s class comment) change the work, never the result, so a weaker bound or a
+ * later cut-off shows only here, as more nodes. {@link TreeSearch#nodes} is a count, deterministic
+ * on one thread (the memo's hashes are content hashes). The ceilings are the counts measured at the
+ * commit that added this test; a change that lowers them may lower the ceilings, one that raises
+ * them is a regression to explain. Each value is also checked against the exhaustive model, so a
+ * count is only ever compared for a correct search.
  */
 class TreeSearchNodeBudgetTest {
   private static final int INF = TreeSearch.INFEASIBLE;
 
   /**
-   * Fixed instances where the search has work to do: four-letter words over eight letters, made
-   * of letter families (a stem with one open position: the sets no guess splits well), a few
-   * other words, and random extra guesses.
+   * Fixed instances where the search has work to do: four-letter words over eight letters, made of
+   * letter families (a stem with one open position: the sets no guess splits well), a few other
+   * words, and random extra guesses.
    */
   private static List<Case> cases(Mode mode) {
     List<Case> out = new ArrayList<>();
@@ -95,8 +95,8 @@ class TreeSearchNodeBudgetTest {
     for (Mode mode : Mode.values()) {
       long[] n = expansions(mode);
       long[] most = ceilings[mode.ordinal()];
-      String where = mode + " " + java.util.Arrays.toString(n) + " within "
-          + java.util.Arrays.toString(most);
+      String where =
+          mode + " " + java.util.Arrays.toString(n) + " within " + java.util.Arrays.toString(most);
       for (int i = 0; i < n.length; i++) {
         assertTrue(n[i] <= most[i], where);
         assertTrue(n[i] > 0, where);

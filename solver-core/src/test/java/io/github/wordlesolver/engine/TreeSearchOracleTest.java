@@ -58,7 +58,6 @@ class TreeSearchOracleTest {
     return code;
   }
 
-
   /** One instance: lists, a mode, the engine's objects and the model. */
   static final class Case {
     final List<String> answers;
@@ -145,7 +144,9 @@ class TreeSearchOracleTest {
       return best;
     }
 
-    /** The fewest guesses in all when {@code g} is played first; at least {@code best} if not less. */
+    /**
+     * The fewest guesses in all when {@code g} is played first; at least {@code best} if not less.
+     */
     int optAfter(List<Integer> set, int depth, BitSet allowed, int g, int best) {
       TreeMap<Integer, List<Integer>> split = split(set, g);
       int total = set.size();
@@ -202,8 +203,8 @@ class TreeSearchOracleTest {
   }
 
   /**
-   * As {@link #cases(Mode, int, int, int)}, drawn with {@code seed} (plus the mode's ordinal),
-   * and the _ight family last.
+   * As {@link #cases(Mode, int, int, int)}, drawn with {@code seed} (plus the mode's ordinal), and
+   * the _ight family last.
    */
   static List<Case> cases(Mode mode, int count, int answers, int extra, long seed) {
     List<String> pool = EngineTestSupport.answerWords(400);
@@ -222,8 +223,11 @@ class TreeSearchOracleTest {
       out.add(new Case(new ArrayList<>(a), new ArrayList<>(x), mode));
     }
     // A family: after "light" every answer but itself is _ight.
-    out.add(new Case(List.of("fight", "might", "night", "right", "sight", "tight", "wight",
-        "light"), List.of("frown", "numbs", "twerp"), mode));
+    out.add(
+        new Case(
+            List.of("fight", "might", "night", "right", "sight", "tight", "wight", "light"),
+            List.of("frown", "numbs", "twerp"),
+            mode));
     return out;
   }
 
@@ -266,8 +270,7 @@ class TreeSearchOracleTest {
             assertEquals(expected, playedTotal(c, c.search(), root, c.everyGuess()), where);
             int finishing = c.search().finishingGuess(root, 1_000_000);
             assertTrue(finishing >= 0, where);
-            assertTrue(c.optAfter(list(all), depth, c.everyGuess(), finishing, INF) < INF,
-                where);
+            assertTrue(c.optAfter(list(all), depth, c.everyGuess(), finishing, INF) < INF, where);
           } else {
             infeasible++;
             assertEquals(-1, c.search().finishingGuess(root, 1_000_000), where);
@@ -384,8 +387,8 @@ class TreeSearchOracleTest {
         for (int depth = 2; depth <= 4; depth++) {
           boolean expected = c.opt(list(all), depth, c.everyGuess()) < INF;
           String where = mode + " " + c.answers + " depth " + depth;
-          assertEquals(expected, c.search().canFinish(new Node(all, depth, null), 1_000_000),
-              where);
+          assertEquals(
+              expected, c.search().canFinish(new Node(all, depth, null), 1_000_000), where);
           if (expected) {
             feasible++;
           } else {
@@ -397,15 +400,15 @@ class TreeSearchOracleTest {
       }
     }
     assertTrue(feasible > 20 && infeasible > 20, feasible + " / " + infeasible);
-    assertTrue(firstGuesses[0] > 100 && firstGuesses[1] > 100,
-        firstGuesses[0] + " / " + firstGuesses[1]);
+    assertTrue(
+        firstGuesses[0] > 100 && firstGuesses[1] > 100, firstGuesses[0] + " / " + firstGuesses[1]);
   }
 
   /**
    * A bucket that lost a guess loses a later guess that keeps it whole and reveals at least as
    * much: with that comparison made from three guesses left (the search makes it from four, where
-   * these small cases seldom reach it), each first guess's verdict is still the model's, with
-   * three to five guesses, in both hard modes.
+   * these small cases seldom reach it), each first guess's verdict is still the model's, with three
+   * to five guesses, in both hard modes.
    */
   @Test
   void aLostBucketKeptWholeUnderStrongerConstraintsLosesAgain() {
@@ -414,30 +417,32 @@ class TreeSearchOracleTest {
       for (int extra : new int[] {6, 12, 20}) {
         for (Case c : familyCases(mode, 20, extra)) {
           for (int depth = 4; depth <= 5; depth++) {
-            TreeSearch search = new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 12,
-                () -> false, 3, 256);
-            checkEachFirstGuess(c, search, depth, mode + " " + c.answers + " depth " + depth,
-                firstGuesses);
+            TreeSearch search =
+                new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 12, () -> false, 3, 256);
+            checkEachFirstGuess(
+                c, search, depth, mode + " " + c.answers + " depth " + depth, firstGuesses);
           }
         }
       }
     }
-    assertTrue(firstGuesses[1] > 300 && firstGuesses[0] > 300,
-        firstGuesses[1] + " / " + firstGuesses[0]);
+    assertTrue(
+        firstGuesses[1] > 300 && firstGuesses[0] > 300, firstGuesses[1] + " / " + firstGuesses[0]);
   }
 
   /**
    * Checks {@link TreeSearch#canFinishAfter} at the root of {@code c} with {@code depth} guesses,
-   * for every first guess in turn on one {@code search}, against the model; counts the guesses
-   * that finish in {@code tally[0]} and those that lose in {@code tally[1]}.
+   * for every first guess in turn on one {@code search}, against the model; counts the guesses that
+   * finish in {@code tally[0]} and those that lose in {@code tally[1]}.
    */
-  private static void checkEachFirstGuess(Case c, TreeSearch search, int depth, String where,
-      int[] tally) {
+  private static void checkEachFirstGuess(
+      Case c, TreeSearch search, int depth, String where, int[] tally) {
     int[] all = c.everyAnswer();
     for (int g = 0; g < c.guesses.size(); g++) {
       boolean after = c.optAfter(list(all), depth, c.everyGuess(), g, INF) < INF;
-      assertEquals(after, search.canFinishAfter(new Node(all, depth, null), g,
-          new TreeSearch.Budget(1_000_000)), where + " after " + c.guesses.get(g));
+      assertEquals(
+          after,
+          search.canFinishAfter(new Node(all, depth, null), g, new TreeSearch.Budget(1_000_000)),
+          where + " after " + c.guesses.get(g));
       tally[after ? 0 : 1]++;
     }
   }
@@ -525,15 +530,14 @@ class TreeSearchOracleTest {
     // More answers than a candidate is tried on, so the root needs a search.
     Case c = cases(Mode.NORMAL, 1, 40, 6).get(0);
     int[] all = c.everyAnswer();
-    TreeSearch cancelled = new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 10,
-        () -> true);
-    assertThrows(CancellationException.class,
-        () -> cancelled.solve(new Node(all, 5, null), INF));
-    TreeSearch cancelledToo = new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 10,
-        () -> true);
-    assertThrows(CancellationException.class,
-        () -> cancelledToo.canFinish(new Node(all, 5, null), 1000));
-    assertThrows(TreeSearch.OverBudgetException.class,
+    TreeSearch cancelled = new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 10, () -> true);
+    assertThrows(CancellationException.class, () -> cancelled.solve(new Node(all, 5, null), INF));
+    TreeSearch cancelledToo =
+        new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 10, () -> true);
+    assertThrows(
+        CancellationException.class, () -> cancelledToo.canFinish(new Node(all, 5, null), 1000));
+    assertThrows(
+        TreeSearch.OverBudgetException.class,
         () -> c.search().canFinish(new Node(all, 5, null), 0));
     assertSame(c.table, c.search().table());
     assertSame(c.rule, c.search().rule());
@@ -560,7 +564,8 @@ class TreeSearchOracleTest {
     assertEquals(canThree, fresh.canFinish(three, budget));
     assertEquals(left, budget.left());
     // Not in the search: under a new budget the check searches again.
-    assertThrows(TreeSearch.OverBudgetException.class,
+    assertThrows(
+        TreeSearch.OverBudgetException.class,
         () -> fresh.canFinish(four, new TreeSearch.Budget(0)));
     // What one check left is all the next may spend: a budget that covers the first check
     // alone runs out in the second, whose search the first did not do.
@@ -571,15 +576,16 @@ class TreeSearchOracleTest {
     assertTrue(fresh.nodes() > first);
     assertThrows(TreeSearch.OverBudgetException.class, () -> again.canFinish(three, shared));
     assertEquals(0, shared.left());
-    assertThrows(TreeSearch.OverBudgetException.class,
+    assertThrows(
+        TreeSearch.OverBudgetException.class,
         () -> c.search().finishingGuess(four, new TreeSearch.Budget(first - 1)));
     assertThrows(IllegalArgumentException.class, () -> new TreeSearch.Budget(-1));
   }
 
   /**
    * A check's result depends only on its node and budget: on a search that has run other checks,
-   * and the same ones, each check needs exactly the nodes it needed on a fresh search, and with
-   * one fewer runs out (or, for a finishing guess, returns one that its rounds found to win).
+   * and the same ones, each check needs exactly the nodes it needed on a fresh search, and with one
+   * fewer runs out (or, for a finishing guess, returns one that its rounds found to win).
    */
   @Test
   void aCheckDependsOnlyOnItsNodeAndBudget() {
@@ -611,8 +617,8 @@ class TreeSearchOracleTest {
         }
         for (int i = 0; i < roots.size(); i++) {
           Node root = roots.get(i);
-          String where = mode + " " + c.answers + " " + root.size() + " answers, depth "
-              + root.depth();
+          String where =
+              mode + " " + c.answers + " " + root.size() + " answers, depth " + root.depth();
           TreeSearch.Budget exact = new TreeSearch.Budget(needed[i]);
           assertEquals(first[i], used.finishingGuess(root, exact), where);
           assertEquals(0, exact.left(), where);
@@ -625,16 +631,20 @@ class TreeSearchOracleTest {
             } catch (TreeSearch.OverBudgetException e) {
               found = -1;
             }
-            assertTrue(found < 0 || found != first[i]
-                && c.search().canFinishAfter(root, found, new TreeSearch.Budget(1_000_000)),
+            assertTrue(
+                found < 0
+                    || found != first[i]
+                        && c.search().canFinishAfter(root, found, new TreeSearch.Budget(1_000_000)),
                 where + ": " + found);
             TreeSearch.Budget exactly = new TreeSearch.Budget(1_000_000);
             boolean can = c.search().canFinish(root, exactly);
             long spent = 1_000_000 - exactly.left();
             assertEquals(can, used.canFinish(root, new TreeSearch.Budget(spent)), where);
             if (spent > 0) {
-              assertThrows(TreeSearch.OverBudgetException.class,
-                  () -> used.canFinish(root, new TreeSearch.Budget(spent - 1)), where);
+              assertThrows(
+                  TreeSearch.OverBudgetException.class,
+                  () -> used.canFinish(root, new TreeSearch.Budget(spent - 1)),
+                  where);
             }
           }
         }
@@ -664,10 +674,10 @@ class TreeSearchOracleTest {
   }
 
   /**
-   * Three answers no guess of the list tells apart (they differ only where "zzzzy" has no
-   * letter): with three guesses left they are found by guessing them in turn, without a node,
-   * when the answers are guesses; when they are not, no number of guesses finds them all. And a
-   * candidate that leaves no bucket larger than the guesses after it settles a set at once.
+   * Three answers no guess of the list tells apart (they differ only where "zzzzy" has no letter):
+   * with three guesses left they are found by guessing them in turn, without a node, when the
+   * answers are guesses; when they are not, no number of guesses finds them all. And a candidate
+   * that leaves no bucket larger than the guesses after it settles a set at once.
    */
   @Test
   void asManyAnswersAsGuessesLeftAreFoundOnlyIfTheyCanBeGuessed() {
@@ -689,15 +699,19 @@ class TreeSearchOracleTest {
     TreeSearch search = searchOf(five, five, Mode.HARD);
     int[] fiveAll = {0, 1, 2, 3, 4};
     assertTrue(search.canFinish(new Node(fiveAll, 3, null), 0));
-    assertThrows(TreeSearch.OverBudgetException.class,
+    assertThrows(
+        TreeSearch.OverBudgetException.class,
         () -> search.canFinish(new Node(fiveAll, 2, null), 0));
     assertEquals(0, search.nodes());
   }
 
   /** An exact search of {@code answers} with {@code guesses} (which need not hold them). */
   private static TreeSearch searchOf(WordList answers, WordList guesses, Mode mode) {
-    return new TreeSearch(MarkTable.build(guesses, answers),
-        new Rule(GameRules.of(guesses).withMode(mode), guesses), Integer.MAX_VALUE, 1 << 8,
+    return new TreeSearch(
+        MarkTable.build(guesses, answers),
+        new Rule(GameRules.of(guesses).withMode(mode), guesses),
+        Integer.MAX_VALUE,
+        1 << 8,
         () -> false);
   }
 
@@ -728,8 +742,8 @@ class TreeSearchOracleTest {
         assertEquals(largestFirst, lists(Buckets.split(c.table, g, set, true)));
         assertEquals(smallestFirst, lists(Buckets.smallestFirst(c.table, g, set)));
         for (Map.Entry<Integer, List<Integer>> b : model.entrySet()) {
-          assertArrayEquals(array(b.getValue()),
-              Buckets.bucket(c.table, g, set, set.length, b.getKey()));
+          assertArrayEquals(
+              array(b.getValue()), Buckets.bucket(c.table, g, set, set.length, b.getKey()));
         }
         // Only the first n members are read.
         int n = set.length / 2;
@@ -770,8 +784,14 @@ class TreeSearchOracleTest {
             assertEquals(4, child.depth());
             int code = c.table.code(g, buckets[b][0]);
             // What the rule reads of them: in hard mode the greens and least counts.
-            Constraints expected = mode == Mode.NORMAL ? null : mode.reads(c.rule.rules()
-                .noConstraints().after(c.guesses.get(g), Feedback.of(code, 5)));
+            Constraints expected =
+                mode == Mode.NORMAL
+                    ? null
+                    : mode.reads(
+                        c.rule
+                            .rules()
+                            .noConstraints()
+                            .after(c.guesses.get(g), Feedback.of(code, 5)));
             assertEquals(expected, child.revealed());
             // The rule after a second guess merges both turns.
             Node grandchild = child.child(c.table, c.rule, 0, child.set());
@@ -780,7 +800,8 @@ class TreeSearchOracleTest {
               assertNull(grandchild.revealed());
             } else {
               int second = c.table.code(0, child.set()[0]);
-              assertEquals(mode.reads(expected.after(c.guesses.get(0), Feedback.of(second, 5))),
+              assertEquals(
+                  mode.reads(expected.after(c.guesses.get(0), Feedback.of(second, 5))),
                   grandchild.revealed());
             }
           }
@@ -798,7 +819,9 @@ class TreeSearchOracleTest {
         assertEquals(c.guesses, c.rule.guesses().asList());
         int[] every = c.rule.allowed(null);
         assertEquals(c.guesses.size(), every.length);
-        assertSame(every, c.rule.allowed(c.rule.rules().noConstraints(), every),
+        assertSame(
+            every,
+            c.rule.allowed(c.rule.rules().noConstraints(), every),
             "nothing revealed: the pool itself");
         for (int g = 0; g < c.guesses.size(); g += 2) {
           for (int a = 0; a < c.answers.size(); a += 3) {
@@ -811,8 +834,8 @@ class TreeSearchOracleTest {
             }
             List<Integer> expected = new ArrayList<>();
             for (int h = 0; h < c.guesses.size(); h++) {
-              boolean allowed = EngineTestSupport.turnAllows(mode, c.guesses.get(g), code,
-                  c.guesses.get(h));
+              boolean allowed =
+                  EngineTestSupport.turnAllows(mode, c.guesses.get(g), code, c.guesses.get(h));
               assertEquals(allowed, c.rule.allows(revealed, h));
               if (allowed) {
                 expected.add(h);

@@ -19,19 +19,20 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /**
- * The order in which the tree search tries guesses, against a model written from the class
- * javadoc: a candidate that splits the set into singletons alone; at two guesses left the first
- * perfect split in list order; otherwise every guess the rule allows that splits the set, whose
- * bound {@code 3n - t - c} is below the cutoff, in normal mode one per distinct partition (the
- * first), ordered by that bound, then the estimate, then the guess index. Then what the order
- * decides: a search limited to {@code k} guesses a node is the best of the first {@code k}, and
- * the finishing guess is the first guess of the order that finishes.
+ * The order in which the tree search tries guesses, against a model written from the class javadoc:
+ * a candidate that splits the set into singletons alone; at two guesses left the first perfect
+ * split in list order; otherwise every guess the rule allows that splits the set, whose bound
+ * {@code 3n - t - c} is below the cutoff, in normal mode one per distinct partition (the first),
+ * ordered by that bound, then the estimate, then the guess index. Then what the order decides: a
+ * search limited to {@code k} guesses a node is the best of the first {@code k}, and the finishing
+ * guess is the first guess of the order that finishes.
  */
 class TreeSearchOrderTest {
   private static final int INF = TreeSearch.INFEASIBLE;
 
   /** Guesses the scan dropped as twins of an earlier one, over the whole test (normal mode). */
   private int twins;
+
   /** Guesses the scan dropped for a bound at or above the cutoff. */
   private int cut;
 
@@ -40,20 +41,40 @@ class TreeSearchOrderTest {
   }
 
   /**
-   * Letter families beside random cases: where the first guess of the order is often not the
-   * best, so a wider search and the finishing guess make a difference.
+   * Letter families beside random cases: where the first guess of the order is often not the best,
+   * so a wider search and the finishing guess make a difference.
    */
   private static List<Case> families(Mode mode) {
     List<Case> out = new ArrayList<>(TreeSearchOracleTest.cases(mode, 3, 14, 10, 307));
     List<String> splitters = List.of("chomp", "blast", "dwarf", "thumb", "pygmy", "vinyl");
-    out.add(new Case(List.of("batch", "catch", "hatch", "latch", "match", "patch", "watch",
-        "pitch", "ditch", "witch"), splitters, mode));
-    out.add(new Case(List.of("bound", "found", "hound", "mound", "pound", "round", "sound",
-        "wound", "mount", "count"), splitters, mode));
-    out.add(new Case(List.of("share", "shame", "shake", "shape", "shade", "shave", "snare",
-        "stare", "spare", "scare", "stale", "shale"), splitters, mode));
-    out.add(new Case(List.of("baker", "faker", "maker", "taker", "wager", "water", "later",
-        "hater", "eater", "gamer", "tamer"), splitters, mode));
+    out.add(
+        new Case(
+            List.of(
+                "batch", "catch", "hatch", "latch", "match", "patch", "watch", "pitch", "ditch",
+                "witch"),
+            splitters,
+            mode));
+    out.add(
+        new Case(
+            List.of(
+                "bound", "found", "hound", "mound", "pound", "round", "sound", "wound", "mount",
+                "count"),
+            splitters,
+            mode));
+    out.add(
+        new Case(
+            List.of(
+                "share", "shame", "shake", "shape", "shade", "shave", "snare", "stare", "spare",
+                "scare", "stale", "shale"),
+            splitters,
+            mode));
+    out.add(
+        new Case(
+            List.of(
+                "baker", "faker", "maker", "taker", "wager", "water", "later", "hater", "eater",
+                "gamer", "tamer"),
+            splitters,
+            mode));
     return out;
   }
 
@@ -116,7 +137,9 @@ class TreeSearchOrderTest {
   private void assertOrder(Case c, TreeSearch search, Node node, BitSet allowed, int cutoff) {
     List<Integer> set = list(node.set());
     List<Integer> expected = order(c, set, node.depth(), allowed, cutoff);
-    assertEquals(expected, list(search.order(node, cutoff)),
+    assertEquals(
+        expected,
+        list(search.order(node, cutoff)),
         c.mode + " " + set + " depth " + node.depth() + " cutoff " + cutoff);
   }
 
@@ -189,8 +212,8 @@ class TreeSearchOrderTest {
   }
 
   /** The total of a search that tries only the first {@code k} guesses of the order. */
-  private int narrow(Case c, List<Integer> set, int depth, BitSet allowed, int k,
-      Map<String, Integer> memo) {
+  private int narrow(
+      Case c, List<Integer> set, int depth, BitSet allowed, int k, Map<String, Integer> memo) {
     int n = set.size();
     if (n == 0) {
       return 0;
@@ -218,8 +241,12 @@ class TreeSearchOrderTest {
       int total = n;
       for (Map.Entry<Integer, List<Integer>> b : c.split(set, g).entrySet()) {
         if (b.getKey() != c.solved) {
-          total = Math.min(INF, total
-              + narrow(c, b.getValue(), depth - 1, c.after(allowed, g, b.getKey()), k, memo));
+          total =
+              Math.min(
+                  INF,
+                  total
+                      + narrow(
+                          c, b.getValue(), depth - 1, c.after(allowed, g, b.getKey()), k, memo));
         }
       }
       best = Math.min(best, total);
@@ -240,7 +267,9 @@ class TreeSearchOrderTest {
           for (int k = 1; k <= 3; k++) {
             int expected = narrow(c, list(all), depth, c.everyGuess(), k, new HashMap<>());
             TreeSearch search = new TreeSearch(c.table, c.rule, k, 1 << 12, () -> false);
-            assertEquals(expected, search.solve(new Node(all, depth, null), INF),
+            assertEquals(
+                expected,
+                search.solve(new Node(all, depth, null), INF),
                 mode + " " + c.answers + " depth " + depth + " breadth " + k);
             widerChanged += k > 1 && expected != previous ? 1 : 0;
             previous = expected;
@@ -254,16 +283,15 @@ class TreeSearchOrderTest {
 
   /** A search whose finishing guesses start with rounds of {@code firstRound} nodes a guess. */
   private static TreeSearch inRounds(Case c, long firstRound) {
-    return new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 12, () -> false, 4,
-        firstRound);
+    return new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 12, () -> false, 4, firstRound);
   }
 
   /**
-   * When the budget runs out before the guesses before a winning one are decided, the rounds
-   * still return the winning guess: under every budget too small for the first guess of the
-   * order, the finishing guess is a guess that finishes every answer (by the oracle) or the
-   * check runs out; and on some budgets the rounds find one where the search in order (its
-   * first winning guess ends {@link TreeSearch#canFinish}) runs out.
+   * When the budget runs out before the guesses before a winning one are decided, the rounds still
+   * return the winning guess: under every budget too small for the first guess of the order, the
+   * finishing guess is a guess that finishes every answer (by the oracle) or the check runs out;
+   * and on some budgets the rounds find one where the search in order (its first winning guess ends
+   * {@link TreeSearch#canFinish}) runs out.
    */
   @Test
   void roundsThatRunOutReturnAGuessFoundToWin() {
@@ -286,7 +314,8 @@ class TreeSearchOrderTest {
             } catch (TreeSearch.OverBudgetException e) {
               continue;
             }
-            assertTrue(guess >= 0 && c.optAfter(set, depth, c.everyGuess(), guess, INF) < INF,
+            assertTrue(
+                guess >= 0 && c.optAfter(set, depth, c.everyGuess(), guess, INF) < INF,
                 where + ": " + guess);
             try {
               c.search().canFinish(root, nodes);
@@ -322,7 +351,9 @@ class TreeSearchOrderTest {
           assertEquals(expected, c.search().finishingGuess(root, 1_000_000), where);
           // The same with rounds that leave guesses undecided, given the budget to decide them.
           for (long firstRound : new long[] {1, 3, 16}) {
-            assertEquals(expected, inRounds(c, firstRound).finishingGuess(root, 1_000_000),
+            assertEquals(
+                expected,
+                inRounds(c, firstRound).finishingGuess(root, 1_000_000),
                 where + ", first round " + firstRound);
           }
           none += expected < 0 ? 1 : 0;
@@ -335,12 +366,12 @@ class TreeSearchOrderTest {
     assertTrue(notTheOptimalGuess >= 5, "not the optimal guess " + notTheOptimalGuess);
     assertTrue(none > 3, "none " + none);
   }
+
   /**
    * The finishing guess of a node is the first of its order that finishes, whatever its budget
-   * learnt before: here it first checked the same set with more revealed (after a guess that
-   * gives every answer the same marks, such as tazza on the -atch family), where it found another
-   * guess, which also finishes every answer with less revealed, but is not the first in order
-   * there.
+   * learnt before: here it first checked the same set with more revealed (after a guess that gives
+   * every answer the same marks, such as tazza on the -atch family), where it found another guess,
+   * which also finishes every answer with less revealed, but is not the first in order there.
    */
   @Test
   void theFinishingGuessDoesNotDependOnWhatTheSearchCheckedBefore() {
@@ -348,13 +379,19 @@ class TreeSearchOrderTest {
     for (Mode mode : List.of(Mode.HARD, Mode.STRICT)) {
       List<Case> cases = new ArrayList<>(families(mode));
       List<String> splitters = List.of("chomp", "blast", "dwarf", "thumb", "pygmy", "vinyl");
-      cases.add(new Case(List.of("batch", "catch", "hatch", "latch", "match", "patch", "watch"),
-          concat(splitters, "tazza"), mode));
+      cases.add(
+          new Case(
+              List.of("batch", "catch", "hatch", "latch", "match", "patch", "watch"),
+              concat(splitters, "tazza"),
+              mode));
       // cbhlx splits these four into singletons, but tazza's marks (A second, a T) forbid it.
       List<String> withPerfectSplit = concat(concat(splitters, "tazza"), "cbhlx");
       cases.add(new Case(List.of("batch", "catch", "hatch", "latch"), withPerfectSplit, mode));
-      cases.add(new Case(List.of("bound", "found", "hound", "mound", "pound", "round", "sound",
-          "wound"), concat(splitters, "zonzu"), mode));
+      cases.add(
+          new Case(
+              List.of("bound", "found", "hound", "mound", "pound", "round", "sound", "wound"),
+              concat(splitters, "zonzu"),
+              mode));
       for (Case c : cases) {
         int[] all = new int[c.answers.size()];
         java.util.Arrays.setAll(all, i -> i);
@@ -370,7 +407,9 @@ class TreeSearchOrderTest {
             Node stronger = new Node(all, depth, c.rule.after(null, g, code));
             TreeSearch.Budget budget = new TreeSearch.Budget(1_000_000);
             int first = search.finishingGuess(stronger, budget);
-            assertEquals(expected, search.finishingGuess(root, budget),
+            assertEquals(
+                expected,
+                search.finishingGuess(root, budget),
                 mode + " " + c.answers + " depth " + depth + " after " + c.guesses.get(g));
             otherGuess += first >= 0 && first != expected ? 1 : 0;
           }

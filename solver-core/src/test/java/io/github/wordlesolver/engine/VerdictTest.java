@@ -11,20 +11,21 @@ import io.github.wordlesolver.WordList;
 import org.junit.jupiter.api.Test;
 
 /**
- * What a feasibility verdict decides: a set lost where some constraints are known is lost where
- * the rule allows no more, a set won is won where it allows at least as much, with the guess found
- * only under the very constraints it was searched under; nothing else is decided. The comparisons
- * are the mode's, and a verdict keeps a bounded number of constraints, dropping implied ones.
+ * What a feasibility verdict decides: a set lost where some constraints are known is lost where the
+ * rule allows no more, a set won is won where it allows at least as much, with the guess found only
+ * under the very constraints it was searched under; nothing else is decided. The comparisons are
+ * the mode's, and a verdict keeps a bounded number of constraints, dropping implied ones.
  */
 class VerdictTest {
   private static final WordList GUESSES = WordList.of("crane", "slate", "abbey", "xcxxx");
   private static final Memo.Key KEY = new Memo.Key(new int[] {1, 2, 3}, 3, null);
   private static final Constraints NONE = Constraints.none(5);
+
   /** C is green first. */
   private static final Constraints GREEN_C = NONE.after("crane", Feedback.parse("G----"));
+
   /** As {@link #GREEN_C}, and L is green second. */
-  private static final Constraints GREEN_C_L =
-      GREEN_C.after("slate", Feedback.parse("-G---"));
+  private static final Constraints GREEN_C_L = GREEN_C.after("slate", Feedback.parse("-G---"));
 
   private static Rule rule(Mode mode) {
     return new Rule(GameRules.of(GUESSES).withMode(mode), GUESSES);

@@ -90,8 +90,10 @@ class MultiGameTest {
       Set<String> pinned = new HashSet<>();
       for (int b : game.unsolvedBoards()) {
         if (checkCandidates) {
-          assertEquals(bruteForce(guesses.subList(0, t), answers.get(b)),
-              game.board(b).candidates().words(), () -> play + " board " + b);
+          assertEquals(
+              bruteForce(guesses.subList(0, t), answers.get(b)),
+              game.board(b).candidates().words(),
+              () -> play + " board " + b);
         }
         if (game.board(b).candidates().size() == 1) {
           pinned.add(game.board(b).candidates().words().get(0));
@@ -159,9 +161,10 @@ class MultiGameTest {
         assertEquals(expected, MultiSelfPlay.answers(ANSWERS, 8, seed, i));
       }
     }
-    assertFalse(MultiSelfPlay.answers(ANSWERS, 4, 1, 0)
-        .equals(MultiSelfPlay.answers(ANSWERS, 4, 2, 0)));
-    assertThrows(IllegalArgumentException.class,
+    assertFalse(
+        MultiSelfPlay.answers(ANSWERS, 4, 1, 0).equals(MultiSelfPlay.answers(ANSWERS, 4, 2, 0)));
+    assertThrows(
+        IllegalArgumentException.class,
         () -> MultiSelfPlay.answers(WordList.of("cigar", "rebut"), 3, 1, 0));
   }
 
@@ -186,20 +189,37 @@ class MultiGameTest {
     MultiGame game = SOLVER.newGame(4);
     assertEquals(9, game.maxGuesses());
     assertEquals("soare", game.bestGuess());
-    IllegalArgumentException count = assertThrows(IllegalArgumentException.class,
-        () -> SOLVER.newGame(4).apply("salet", List.of(Feedback.parse("-----"))));
-    assertTrue(count.getMessage().contains("expected the marks of 4 boards, got 1"),
-        count::getMessage);
-    assertThrows(IllegalGuessException.class, () -> game.apply("zzzzz",
-        List.of(Feedback.parse("-----"), Feedback.parse("-----"), Feedback.parse("-----"),
-            Feedback.parse("-----"))));
+    IllegalArgumentException count =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> SOLVER.newGame(4).apply("salet", List.of(Feedback.parse("-----"))));
+    assertTrue(
+        count.getMessage().contains("expected the marks of 4 boards, got 1"), count::getMessage);
+    assertThrows(
+        IllegalGuessException.class,
+        () ->
+            game.apply(
+                "zzzzz",
+                List.of(
+                    Feedback.parse("-----"),
+                    Feedback.parse("-----"),
+                    Feedback.parse("-----"),
+                    Feedback.parse("-----"))));
     // Marks no word gives (four greens and a yellow) on board 3.
-    ImpossibleMarksException impossible = assertThrows(ImpossibleMarksException.class,
-        () -> game.apply("salet", List.of(Feedback.parse("-----"), Feedback.parse("-----"),
-            Feedback.parse("GGGGY"), Feedback.parse("-----"))));
+    ImpossibleMarksException impossible =
+        assertThrows(
+            ImpossibleMarksException.class,
+            () ->
+                game.apply(
+                    "salet",
+                    List.of(
+                        Feedback.parse("-----"),
+                        Feedback.parse("-----"),
+                        Feedback.parse("GGGGY"),
+                        Feedback.parse("-----"))));
     assertTrue(impossible.getMessage().startsWith("board 3: "), impossible::getMessage);
-    IllegalArgumentException parse = assertThrows(IllegalArgumentException.class,
-        () -> MultiTurn.parse("salet:-----,--x--"));
+    IllegalArgumentException parse =
+        assertThrows(IllegalArgumentException.class, () -> MultiTurn.parse("salet:-----,--x--"));
     assertTrue(parse.getMessage().contains("board 2"), parse::getMessage);
     assertEquals("salet:-----,GGGGG", MultiTurn.parse("salet:-----,GGGGG").toString());
   }
@@ -207,8 +227,9 @@ class MultiGameTest {
   @Test
   void solvedBoardsTakeNoMoreMarks() {
     MultiGame game = SOLVER.newGame(2, 7);
-    game = game.apply("cigar", List.of(Feedback.parse("GGGGG"), Feedback.parse(marks("cigar",
-        "rebut"))));
+    game =
+        game.apply(
+            "cigar", List.of(Feedback.parse("GGGGG"), Feedback.parse(marks("cigar", "rebut"))));
     assertTrue(game.isSolved(0));
     assertEquals(1, game.solvedAt(0));
     assertFalse(game.isSolved(1));
@@ -220,8 +241,8 @@ class MultiGameTest {
     assertEquals(List.of("cigar", "rebut"), one.guesses());
     assertEquals(1, one.board(0).history().size());
     MultiGame done = one;
-    assertThrows(IllegalStateException.class,
-        () -> done.apply("cigar", List.of(Feedback.parse("GGGGG"))));
+    assertThrows(
+        IllegalStateException.class, () -> done.apply("cigar", List.of(Feedback.parse("GGGGG"))));
   }
 
   @Test

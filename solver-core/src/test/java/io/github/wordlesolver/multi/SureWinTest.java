@@ -39,8 +39,8 @@ class SureWinTest {
     return false;
   }
 
-  private static boolean winsAfter(String g, List<List<String>> boards, int left,
-      List<String> guesses) {
+  private static boolean winsAfter(
+      String g, List<List<String>> boards, int left, List<String> guesses) {
     List<List<List<String>>> options = new ArrayList<>();
     for (List<String> board : boards) {
       Map<String, List<String>> byMarks = new LinkedHashMap<>();
@@ -56,8 +56,12 @@ class SureWinTest {
     return everyChoice(options, 0, new ArrayList<>(), left - 1, guesses);
   }
 
-  private static boolean everyChoice(List<List<List<String>>> options, int board,
-      List<List<String>> chosen, int left, List<String> guesses) {
+  private static boolean everyChoice(
+      List<List<List<String>>> options,
+      int board,
+      List<List<String>> chosen,
+      int left,
+      List<String> guesses) {
     if (board == options.size()) {
       List<List<String>> open = new ArrayList<>();
       for (List<String> b : chosen) {
@@ -106,7 +110,9 @@ class SureWinTest {
       boolean expected = winsAfter(guesses.get(guess), words, left, guesses.asList());
       int[] all = IntStream.range(0, guesses.size()).toArray();
       // Every guess as a follow-up and a budget that is never reached: exactly brute force.
-      assertEquals(expected, new SureWin(table, all, 1 << 20).winsAfter(guess, sets, left),
+      assertEquals(
+          expected,
+          new SureWin(table, all, 1 << 20).winsAfter(guess, sets, left),
           () -> guesses.get(guess) + " on " + words + " with " + left + " left");
       // Few follow-ups and a small budget: a proof may be missed, never made up.
       if (new SureWin(table, new int[] {0}, 3).winsAfter(guess, sets, left)) {

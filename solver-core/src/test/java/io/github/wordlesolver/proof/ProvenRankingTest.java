@@ -39,8 +39,16 @@ class ProvenRankingTest {
     Map<String, Integer> totals = new HashMap<>();
     for (String g : GUESSES.asList()) {
       try {
-        totals.put(g, (int) TreeBuilder.of(ANSWERS, GUESSES).opener(g).mode(mode)
-            .maxGuesses(maxGuesses).exact().build().totalGuesses());
+        totals.put(
+            g,
+            (int)
+                TreeBuilder.of(ANSWERS, GUESSES)
+                    .opener(g)
+                    .mode(mode)
+                    .maxGuesses(maxGuesses)
+                    .exact()
+                    .build()
+                    .totalGuesses());
       } catch (TreeSearchException e) {
         // No tree within the limit: never among the best.
       }
@@ -50,11 +58,17 @@ class ProvenRankingTest {
 
   /** The bound the seeds alone give: their n-th best total plus one. */
   private static int seedBound(Map<String, Integer> truth, List<String> seeds, int n) {
-    return seeds.stream().filter(truth::containsKey).mapToInt(truth::get).sorted().skip(n - 1)
-        .findFirst().orElse(OpenerTask.NO_BOUND - 1) + 1;
+    return seeds.stream()
+            .filter(truth::containsKey)
+            .mapToInt(truth::get)
+            .sorted()
+            .skip(n - 1)
+            .findFirst()
+            .orElse(OpenerTask.NO_BOUND - 1)
+        + 1;
   }
 
-  private static final ProvenRanking.Progress QUIET = (phase, done, total) -> { };
+  private static final ProvenRanking.Progress QUIET = (phase, done, total) -> {};
 
   @Test
   void aSmallTableMakesTheSameRanking() {
@@ -64,8 +78,9 @@ class ProvenRankingTest {
       for (long entries : new long[] {OpenerProver.MEMO, 2}) {
         OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, rules, entries);
         List<String> seeds = GUESSES.asList().subList(GUESSES.size() - 8, GUESSES.size());
-        results.add(ProvenRanking.top(prover, 5, seeds, TaskRunner.inProcess(prover, 2),
-            Checkpoint.none(), QUIET));
+        results.add(
+            ProvenRanking.top(
+                prover, 5, seeds, TaskRunner.inProcess(prover, 2), Checkpoint.none(), QUIET));
       }
       assertEquals(results.get(0).openers(), results.get(1).openers(), mode + " openers");
       assertEquals(results.get(0).boundedOut(), results.get(1).boundedOut(), mode + " bounded");
@@ -100,8 +115,9 @@ class ProvenRankingTest {
     // buckets, and the others by search.
     int limit = 3;
     Map<String, Integer> truth = truth(Mode.HARD, limit);
-    OpenerProver prover = new OpenerProver(ANSWERS, GUESSES,
-        GameRules.of(GUESSES).withMode(Mode.HARD).withMaxGuesses(limit));
+    OpenerProver prover =
+        new OpenerProver(
+            ANSWERS, GUESSES, GameRules.of(GUESSES).withMode(Mode.HARD).withMaxGuesses(limit));
     int lost = 0;
     for (String g : GUESSES.asList()) {
       OpenerResult r = prover.prove(prover.task(g, OpenerTask.NO_BOUND));
@@ -118,29 +134,40 @@ class ProvenRankingTest {
     // The quick check decides some of them on its own (the others are left to the search).
     GameRules rules = GameRules.of(GUESSES).withMode(Mode.HARD).withMaxGuesses(limit);
     Engine engine = Engine.shared(rules, ANSWERS, GUESSES);
-    TreeSearch search = new TreeSearch(engine.table(), engine.rule(Mode.HARD), Integer.MAX_VALUE,
-        1 << 12, () -> false);
-    Node root = new Node(IntStream.range(0, ANSWERS.size()).toArray(), limit,
-        rules.noConstraints());
-    long quick = GUESSES.asList().stream().filter(g -> LostBuckets.firstProvedLost(search,
-        root.children(engine.table(), engine.rule(Mode.HARD), GUESSES.indexOf(g), false)) >= 0)
-        .count();
+    TreeSearch search =
+        new TreeSearch(
+            engine.table(), engine.rule(Mode.HARD), Integer.MAX_VALUE, 1 << 12, () -> false);
+    Node root =
+        new Node(IntStream.range(0, ANSWERS.size()).toArray(), limit, rules.noConstraints());
+    long quick =
+        GUESSES.asList().stream()
+            .filter(
+                g ->
+                    LostBuckets.firstProvedLost(
+                            search,
+                            root.children(
+                                engine.table(), engine.rule(Mode.HARD), GUESSES.indexOf(g), false))
+                        >= 0)
+            .count();
     assertTrue(quick > 0 && quick <= lost, quick + " of " + lost + " by the quick check");
     topOpenersAreTheTruths(Mode.HARD, limit);
   }
 
   private static void topOpenersAreTheTruths(Mode mode, int limit) {
     Map<String, Integer> truth = truth(mode, limit);
-    OpenerProver prover = new OpenerProver(ANSWERS, GUESSES,
-        GameRules.of(GUESSES).withMode(mode).withMaxGuesses(limit));
+    OpenerProver prover =
+        new OpenerProver(
+            ANSWERS, GUESSES, GameRules.of(GUESSES).withMode(mode).withMaxGuesses(limit));
     int n = 5;
     // Poor seeds on purpose: the bound starts loose, the search must still find the best.
     List<String> seeds = GUESSES.asList().subList(GUESSES.size() - 8, GUESSES.size());
-    ProvenRanking.Result result = ProvenRanking.top(prover, n, seeds,
-        TaskRunner.inProcess(prover, 2), Checkpoint.none(), QUIET);
+    ProvenRanking.Result result =
+        ProvenRanking.top(
+            prover, n, seeds, TaskRunner.inProcess(prover, 2), Checkpoint.none(), QUIET);
     List<Map.Entry<String, Integer>> best = new ArrayList<>(truth.entrySet());
-    best.sort(Comparator.comparingInt((Map.Entry<String, Integer> e) -> e.getValue())
-        .thenComparingInt(e -> GUESSES.indexOf(e.getKey())));
+    best.sort(
+        Comparator.comparingInt((Map.Entry<String, Integer> e) -> e.getValue())
+            .thenComparingInt(e -> GUESSES.indexOf(e.getKey())));
     assertEquals(n, result.openers().size());
     for (int i = 0; i < n; i++) {
       assertEquals(best.get(i).getKey(), result.openers().get(i).opener(), mode + " #" + i);
@@ -153,8 +180,9 @@ class ProvenRankingTest {
     assertTrue(seedBound(truth, seeds, n) > nth + 1, "the seeds alone left a looser bound");
     assertEquals(GUESSES.size(), result.boundedOut() + result.searched());
     // The bounds: every opener proved at or above the bound is truly there.
-    List<OpenerResult> all = ProvenRanking.all(prover, result.bound(),
-        TaskRunner.inProcess(prover, 2), Checkpoint.none(), QUIET);
+    List<OpenerResult> all =
+        ProvenRanking.all(
+            prover, result.bound(), TaskRunner.inProcess(prover, 2), Checkpoint.none(), QUIET);
     for (OpenerResult r : all) {
       Integer exact = truth.get(r.opener());
       if (r.exact()) {
@@ -170,11 +198,13 @@ class ProvenRankingTest {
   void theSameResultWhateverTheThreads() {
     OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, GameRules.of(GUESSES));
     List<String> seeds = GUESSES.asList().subList(0, 6);
-    ProvenRanking.Result one = ProvenRanking.top(prover, 3, seeds, TaskRunner.inProcess(prover, 1),
-        Checkpoint.none(), QUIET);
+    ProvenRanking.Result one =
+        ProvenRanking.top(
+            prover, 3, seeds, TaskRunner.inProcess(prover, 1), Checkpoint.none(), QUIET);
     OpenerProver other = new OpenerProver(ANSWERS, GUESSES, GameRules.of(GUESSES));
-    ProvenRanking.Result four = ProvenRanking.top(other, 3, seeds,
-        TaskRunner.inProcess(other, 4), Checkpoint.none(), QUIET);
+    ProvenRanking.Result four =
+        ProvenRanking.top(
+            other, 3, seeds, TaskRunner.inProcess(other, 4), Checkpoint.none(), QUIET);
     assertEquals(one, four);
   }
 
@@ -198,21 +228,23 @@ class ProvenRankingTest {
     OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, GameRules.of(GUESSES));
     List<String> seeds = GUESSES.asList().subList(0, 6);
     MemoryCheckpoint checkpoint = new MemoryCheckpoint();
-    ProvenRanking.Result first = ProvenRanking.top(prover, 3, seeds,
-        TaskRunner.inProcess(prover, 2), checkpoint, QUIET);
+    ProvenRanking.Result first =
+        ProvenRanking.top(prover, 3, seeds, TaskRunner.inProcess(prover, 2), checkpoint, QUIET);
     // A deep bound per opener, and each search.
     assertEquals(GUESSES.size() + first.searched(), checkpoint.recorded.size());
     AtomicInteger ran = new AtomicInteger();
-    TaskRunner counting = (tasks, done) -> {
-      ran.addAndGet(tasks.size());
-      return TaskRunner.inProcess(prover, 2).run(tasks, done);
-    };
+    TaskRunner counting =
+        (tasks, done) -> {
+          ran.addAndGet(tasks.size());
+          return TaskRunner.inProcess(prover, 2).run(tasks, done);
+        };
     ProvenRanking.Result again = ProvenRanking.top(prover, 3, seeds, counting, checkpoint, QUIET);
     assertEquals(first, again);
     assertEquals(0, ran.get(), "nothing recomputed");
     // Half a checkpoint (a job killed midway): only the rest runs, and the result is the same.
     MemoryCheckpoint half = new MemoryCheckpoint();
-    checkpoint.recorded.entrySet().stream().limit(checkpoint.recorded.size() / 2)
+    checkpoint.recorded.entrySet().stream()
+        .limit(checkpoint.recorded.size() / 2)
         .forEach(e -> half.recorded.put(e.getKey(), e.getValue()));
     assertEquals(first, ProvenRanking.top(prover, 3, seeds, counting, half, QUIET));
     assertEquals(checkpoint.recorded.size() - checkpoint.recorded.size() / 2, ran.get());
@@ -222,33 +254,37 @@ class ProvenRankingTest {
   void aJobKilledMidPhaseHasRecordedEveryTaskThatFinished() {
     OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, GameRules.of(GUESSES));
     List<String> seeds = GUESSES.asList().subList(0, 6);
-    ProvenRanking.Result whole = ProvenRanking.top(prover, 3, seeds,
-        TaskRunner.inProcess(prover, 1), Checkpoint.none(), QUIET);
+    ProvenRanking.Result whole =
+        ProvenRanking.top(
+            prover, 3, seeds, TaskRunner.inProcess(prover, 1), Checkpoint.none(), QUIET);
     // A runner that dies after finishing the seeds and 20 more tasks, as a killed job would:
     // amid the bounds without search (a task per opener), or 20 searches after them.
     for (int kill : new int[] {seeds.size() + 20, seeds.size() + GUESSES.size() + 20}) {
       MemoryCheckpoint checkpoint = new MemoryCheckpoint();
       AtomicInteger finished = new AtomicInteger();
-      TaskRunner dying = (tasks, done) -> {
-        List<OpenerResult> out = new ArrayList<>();
-        for (OpenerTask task : tasks) {
-          if (finished.incrementAndGet() > kill) {
-            throw new IllegalStateException("killed");
-          }
-          OpenerResult result = prover.prove(task);
-          done.accept(result);
-          out.add(result);
-        }
-        return out;
-      };
-      assertThrows(IllegalStateException.class,
+      TaskRunner dying =
+          (tasks, done) -> {
+            List<OpenerResult> out = new ArrayList<>();
+            for (OpenerTask task : tasks) {
+              if (finished.incrementAndGet() > kill) {
+                throw new IllegalStateException("killed");
+              }
+              OpenerResult result = prover.prove(task);
+              done.accept(result);
+              out.add(result);
+            }
+            return out;
+          };
+      assertThrows(
+          IllegalStateException.class,
           () -> ProvenRanking.top(prover, 3, seeds, dying, checkpoint, QUIET));
       assertEquals(kill, checkpoint.recorded.size(), "every finished task recorded");
       AtomicInteger ran = new AtomicInteger();
-      TaskRunner counting = (tasks, done) -> {
-        ran.addAndGet(tasks.size());
-        return TaskRunner.inProcess(prover, 2).run(tasks, done);
-      };
+      TaskRunner counting =
+          (tasks, done) -> {
+            ran.addAndGet(tasks.size());
+            return TaskRunner.inProcess(prover, 2).run(tasks, done);
+          };
       assertEquals(whole, ProvenRanking.top(prover, 3, seeds, counting, checkpoint, QUIET));
       assertEquals(whole.searched() + GUESSES.size() - kill, ran.get(), "only the rest ran");
     }
@@ -257,14 +293,14 @@ class ProvenRankingTest {
   @Test
   void tasksAreForOneProver() {
     OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, GameRules.of(GUESSES));
-    OpenerProver hard = new OpenerProver(ANSWERS, GUESSES,
-        GameRules.of(GUESSES).withMode(Mode.HARD));
+    OpenerProver hard =
+        new OpenerProver(ANSWERS, GUESSES, GameRules.of(GUESSES).withMode(Mode.HARD));
     OpenerTask task = prover.task(ANSWERS.get(0), OpenerTask.NO_BOUND);
     assertFalse(hard.accepts(task));
     assertThrows(IllegalArgumentException.class, () -> hard.prove(task));
     assertThrows(IllegalArgumentException.class, () -> prover.task("zzzzz", 10));
-    assertThrows(IllegalArgumentException.class,
-        () -> hard.prove(prover.boundTask(ANSWERS.get(0), 100)));
+    assertThrows(
+        IllegalArgumentException.class, () -> hard.prove(prover.boundTask(ANSWERS.get(0), 100)));
     // A deep-bound task answers what deepBound does, never exact.
     for (String opener : GUESSES.asList().subList(0, 20)) {
       for (int target : new int[] {60, 150, 200, OpenerTask.NO_BOUND}) {

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The {@code lookahead} scorer's costs against a model written here from its documentation, by
  * brute force on slices of the original lists: follow-ups are every guess the hard-mode rule in
- * force allows (a breadth larger than the guess list), estimates are {@code 2m - 1} or {@code m(1
- * + log12 m)}, and endgames (at most 24 candidates) are each bucket's optimal total within the
+ * force allows (a breadth larger than the guess list), estimates are {@code 2m - 1} or {@code m(1 +
+ * log12 m)}, and endgames (at most 24 candidates) are each bucket's optimal total within the
  * guesses left, found by exhaustive search. The rules themselves are written here too.
  */
 class LookaheadOracleTest {
@@ -138,10 +138,10 @@ class LookaheadOracleTest {
     }
 
     /**
-     * The fewest guesses in all that find every word of {@code set} within {@code depth}, when
-     * the guesses of {@code allowed} (indices into the guesses) may be played. Both hard rules are
-     * one condition per turn, so the guesses allowed after one more turn are those allowed now
-     * that the new turn allows.
+     * The fewest guesses in all that find every word of {@code set} within {@code depth}, when the
+     * guesses of {@code allowed} (indices into the guesses) may be played. Both hard rules are one
+     * condition per turn, so the guesses allowed after one more turn are those allowed now that the
+     * new turn allows.
      */
     int opt(List<String> set, int depth, BitSet allowed) {
       if (set.isEmpty()) {
@@ -221,13 +221,12 @@ class LookaheadOracleTest {
   // ------------------------------------------------------------------ estimates and follow-ups
 
   private static final List<String> ANSWERS = EngineTestSupport.answerWords(60);
-  private static final List<String> GUESSES =
-      union(ANSWERS, EngineTestSupport.allowedWords(160));
+  private static final List<String> GUESSES = union(ANSWERS, EngineTestSupport.allowedWords(160));
   private static final List<String> OPENERS =
       List.of("salet", "crate", "cigar", "those", "humph", "qajaq", "fuzzy", "vivid");
 
-  private static Partition split(List<String> answers, List<String> guesses, Mode mode,
-      int guessesLeft, String word) {
+  private static Partition split(
+      List<String> answers, List<String> guesses, Mode mode, int guessesLeft, String word) {
     return Partitions.split(WordList.of(answers), WordList.of(guesses), mode, guessesLeft, word);
   }
 
@@ -256,14 +255,18 @@ class LookaheadOracleTest {
       for (String g : OPENERS) {
         long expected = model.splitCost(ANSWERS, g, 1, List.of());
         byMode.computeIfAbsent(mode, m -> new ArrayList<>()).add(expected);
-        assertEquals((double) expected / UNIT,
-            wide.cost(split(ANSWERS, guesses, mode, 5, g)), 0, mode + " " + g);
+        assertEquals(
+            (double) expected / UNIT,
+            wide.cost(split(ANSWERS, guesses, mode, 5, g)),
+            0,
+            mode + " " + g);
       }
     }
   }
 
   /** Twenty-five words {@code ?ight}, and guesses that tell their first letters apart. */
   private static final List<String> FAMILY = family();
+
   private static final List<String> FAMILY_GUESSES =
       union(FAMILY, List.of("qqqqq", "bcdfq", "mnprq", "vwxyq", "jklsq", "aeouq"));
 
@@ -289,11 +292,16 @@ class LookaheadOracleTest {
       for (String g : List.of("light", "qqqqq", "bcdfq")) {
         long expected = model.splitCost(FAMILY, g, 1, List.of());
         byMode.computeIfAbsent(mode, m -> new ArrayList<>()).add(expected);
-        assertEquals((double) expected / UNIT,
-            wide.cost(split(FAMILY, FAMILY_GUESSES, mode, 5, g)), 0, mode + " " + g);
+        assertEquals(
+            (double) expected / UNIT,
+            wide.cost(split(FAMILY, FAMILY_GUESSES, mode, 5, g)),
+            0,
+            mode + " " + g);
         // Six follow-ups (the default breadth) may miss the best, never beat it.
-        assertTrue(Scorers.lookahead().cost(split(FAMILY, FAMILY_GUESSES, mode, 5, g))
-            >= (double) expected / UNIT, mode + " " + g);
+        assertTrue(
+            Scorers.lookahead().cost(split(FAMILY, FAMILY_GUESSES, mode, 5, g))
+                >= (double) expected / UNIT,
+            mode + " " + g);
       }
     }
     assertNotEquals(byMode.get(Mode.NORMAL).get(0), byMode.get(Mode.HARD).get(0));
@@ -309,8 +317,8 @@ class LookaheadOracleTest {
     Model model = new Model(guesses, Mode.NORMAL);
     for (String g : List.of(answers.get(0), answers.get(7), guesses.get(guesses.size() - 1))) {
       long expected = model.splitCost(answers, g, 2, List.of());
-      assertEquals((double) expected / UNIT, deep.cost(split(answers, guesses, Mode.NORMAL, 5, g)),
-          0, g);
+      assertEquals(
+          (double) expected / UNIT, deep.cost(split(answers, guesses, Mode.NORMAL, 5, g)), 0, g);
     }
   }
 
@@ -346,8 +354,9 @@ class LookaheadOracleTest {
   @Test
   void atMost24CandidatesEachBucketCostsItsOptimumWithinTheGuessesLeft() {
     Model model = new Model(SMALL_GUESSES, Mode.NORMAL);
-    List<String> words = List.of(SMALL.get(0), SMALL.get(5), SMALL.get(19),
-        SMALL_GUESSES.get(SMALL_GUESSES.size() - 1));
+    List<String> words =
+        List.of(
+            SMALL.get(0), SMALL.get(5), SMALL.get(19), SMALL_GUESSES.get(SMALL_GUESSES.size() - 1));
     for (int left = 1; left <= 4; left++) {
       for (String g : words) {
         Partition p = split(SMALL, SMALL_GUESSES, Mode.NORMAL, left, g);
@@ -363,16 +372,20 @@ class LookaheadOracleTest {
 
   @Test
   void exactly24CandidatesAreAnEndgameAnd25AreNot() {
-    List<String> guesses = union(EngineTestSupport.answerWords(25),
-        EngineTestSupport.allowedWords(900));
+    List<String> guesses =
+        union(EngineTestSupport.answerWords(25), EngineTestSupport.allowedWords(900));
     Model model = new Model(guesses, Mode.NORMAL);
     List<String> answers = EngineTestSupport.answerWords(24);
     String g = guesses.get(guesses.size() - 1);
-    assertEquals((double) model.endgame(answers, g, 3),
-        Scorers.lookahead().cost(split(answers, guesses, Mode.NORMAL, 3, g)), 0);
+    assertEquals(
+        (double) model.endgame(answers, g, 3),
+        Scorers.lookahead().cost(split(answers, guesses, Mode.NORMAL, 3, g)),
+        0);
     List<String> more = EngineTestSupport.answerWords(25);
-    assertEquals((double) model.splitCost(more, g, 0, List.of()) / UNIT,
-        Scorers.lookahead(0, 24, 6).cost(split(more, guesses, Mode.NORMAL, 3, g)), 0);
+    assertEquals(
+        (double) model.splitCost(more, g, 0, List.of()) / UNIT,
+        Scorers.lookahead(0, 24, 6).cost(split(more, guesses, Mode.NORMAL, 3, g)),
+        0);
   }
 
   @Test
@@ -386,8 +399,11 @@ class LookaheadOracleTest {
         for (String g : List.of(answers.get(0), answers.get(3), answers.get(13))) {
           double expected = model.endgame(answers, g, left);
           byMode.computeIfAbsent(mode, m -> new ArrayList<>()).add(expected);
-          assertEquals(expected, Scorers.lookahead().cost(split(answers, guesses, mode, left, g)),
-              0, mode + " " + g + " with " + left + " left");
+          assertEquals(
+              expected,
+              Scorers.lookahead().cost(split(answers, guesses, mode, left, g)),
+              0,
+              mode + " " + g + " with " + left + " left");
         }
       }
     }
@@ -396,8 +412,8 @@ class LookaheadOracleTest {
   @Test
   void aFamilyCostsMoreInHardModeWhereOnlyItsMembersMayBeGuessed() {
     // After "light" every answer is _ight: hard modes must keep IGHT and guess one at a time.
-    List<String> answers = List.of("fight", "might", "night", "right", "sight", "tight", "wight",
-        "bight");
+    List<String> answers =
+        List.of("fight", "might", "night", "right", "sight", "tight", "wight", "bight");
     List<String> guesses = union(answers, List.of("light", "frown", "numbs", "twerp", "mbira"));
     Map<Mode, List<Double>> byMode = new HashMap<>();
     for (Mode mode : Mode.values()) {
@@ -405,8 +421,10 @@ class LookaheadOracleTest {
       for (int left = 1; left <= 5; left++) {
         double expected = model.endgame(answers, "light", left);
         byMode.computeIfAbsent(mode, m -> new ArrayList<>()).add(expected);
-        assertEquals(expected,
-            Scorers.lookahead().cost(split(answers, guesses, mode, left, "light")), 0,
+        assertEquals(
+            expected,
+            Scorers.lookahead().cost(split(answers, guesses, mode, left, "light")),
+            0,
             mode + " with " + left + " left");
       }
     }
@@ -425,8 +443,10 @@ class LookaheadOracleTest {
       for (int left = 1; left <= 5; left++) {
         double expected = model.endgame(answers, "qqqqq", left);
         byMode.computeIfAbsent(mode, m -> new ArrayList<>()).add(expected);
-        assertEquals(expected,
-            Scorers.lookahead().cost(split(answers, guesses, mode, left, "qqqqq")), 0,
+        assertEquals(
+            expected,
+            Scorers.lookahead().cost(split(answers, guesses, mode, left, "qqqqq")),
+            0,
             mode + " with " + left + " left");
       }
     }
@@ -439,8 +459,11 @@ class LookaheadOracleTest {
     Model model = new Model(SMALL_GUESSES, Mode.NORMAL);
     for (String g : List.of(SMALL.get(0), SMALL.get(11))) {
       Partition p = split(SMALL, SMALL_GUESSES, Mode.NORMAL, 0, g);
-      assertEquals((double) model.splitCost(SMALL, g, 0, List.of()) / UNIT,
-          Scorers.lookahead(0, 24, 6).cost(p), 0, g);
+      assertEquals(
+          (double) model.splitCost(SMALL, g, 0, List.of()) / UNIT,
+          Scorers.lookahead(0, 24, 6).cost(p),
+          0,
+          g);
     }
   }
 

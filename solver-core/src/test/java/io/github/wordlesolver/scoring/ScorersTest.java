@@ -35,8 +35,8 @@ class ScorersTest {
    * "xyq" (not an answer) as --- abc abd abe cab (4), GG- xyz xyw xyv (3);
    * "zwv" (not an answer) as --- abc abd abe cab (4), Y-- xyz, -Y- xyw, --G xyv (1 each).
    */
-  private static final WordList ANSWERS = WordList.of("abc", "abd", "abe", "xyz", "xyw", "xyv",
-      "cab");
+  private static final WordList ANSWERS =
+      WordList.of("abc", "abd", "abe", "xyz", "xyw", "xyv", "cab");
   private static final WordList EXTRA = WordList.of("xyq", "zwv");
   private static final Solver SOLVER = Solver.of(ANSWERS, EXTRA);
 
@@ -124,9 +124,19 @@ class ScorersTest {
     for (String word : List.of("abc", "abd", "xyz", "cab", "xyq", "zwv")) {
       for (int left : new int[] {0, 1, 5}) {
         Partition real = Partitions.split(ANSWERS, SOLVER.guesses(), Mode.HARD, left, word);
-        for (Scorer scorer : List.of(deep, flat, Scorers.lookahead(2, 3, 2), Scorers.entropy(),
-            Scorers.minimax(), Scorers.expected(), Scorers.parts())) {
-          assertEquals(scorer.cost(real), scorer.cost(new Forwarding(real)), EPS,
+        for (Scorer scorer :
+            List.of(
+                deep,
+                flat,
+                Scorers.lookahead(2, 3, 2),
+                Scorers.entropy(),
+                Scorers.minimax(),
+                Scorers.expected(),
+                Scorers.parts())) {
+          assertEquals(
+              scorer.cost(real),
+              scorer.cost(new Forwarding(real)),
+              EPS,
               scorer + " " + word + " " + left);
         }
       }
@@ -162,7 +172,8 @@ class ScorersTest {
     assertEquals(5, Scorers.minimax().cost(fake), EPS);
     assertEquals(3.6, Scorers.expected().cost(fake), EPS);
     assertEquals(-4, Scorers.parts().cost(fake), EPS);
-    assertEquals(-EngineTestSupport.entropyBits(List.of(5, 1, 3, 1)), Scorers.entropy().cost(fake), EPS);
+    assertEquals(
+        -EngineTestSupport.entropyBits(List.of(5, 1, 3, 1)), Scorers.entropy().cost(fake), EPS);
     Partition single = new FixedPartition(0, new int[] {4}, new int[] {0});
     assertEquals(0, single.entropyBits(), EPS);
   }

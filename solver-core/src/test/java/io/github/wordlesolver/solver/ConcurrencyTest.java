@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Mode;
-import io.github.wordlesolver.engine.MarkTable;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.engine.MarkTable;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
 import java.util.ArrayList;
@@ -34,8 +34,8 @@ class ConcurrencyTest {
   private static final WordList EXTRA = EngineTestSupport.allowed(50);
   private static final int THREADS = 8;
 
-  private static Map<String, List<String>> playSequentially(Solver solver, Mode mode,
-      List<String> answers) {
+  private static Map<String, List<String>> playSequentially(
+      Solver solver, Mode mode, List<String> answers) {
     Map<String, List<String>> plays = new HashMap<>();
     for (String answer : answers) {
       plays.put(answer, EngineTestSupport.playOut(solver, mode, answer));
@@ -45,31 +45,33 @@ class ConcurrencyTest {
 
   /**
    * Plays {@code answers} with one fresh solver shared by {@link #THREADS} threads, each playing
-   * every answer in its own order, all starting at once (so the first calls race to build the
-   * table and the opening ranking). Returns each thread's plays, and checks they all saw one table.
+   * every answer in its own order, all starting at once (so the first calls race to build the table
+   * and the opening ranking). Returns each thread's plays, and checks they all saw one table.
    */
-  private static List<Map<String, List<String>>> playConcurrently(Supplier<Solver> make, Mode mode,
-      List<String> answers) throws Exception {
+  private static List<Map<String, List<String>>> playConcurrently(
+      Supplier<Solver> make, Mode mode, List<String> answers) throws Exception {
     Solver shared = make.get();
     ExecutorService pool = Executors.newFixedThreadPool(THREADS);
     CountDownLatch start = new CountDownLatch(1);
-    Set<MarkTable> tables = Collections.newSetFromMap(Collections.synchronizedMap(new IdentityHashMap<>()));
+    Set<MarkTable> tables =
+        Collections.newSetFromMap(Collections.synchronizedMap(new IdentityHashMap<>()));
     try {
       List<Future<Map<String, List<String>>>> futures = new ArrayList<>();
       for (int t = 0; t < THREADS; t++) {
         int offset = t * answers.size() / THREADS;
         boolean backwards = t % 2 == 1;
-        Callable<Map<String, List<String>>> task = () -> {
-          start.await();
-          Map<String, List<String>> plays = new HashMap<>();
-          for (int i = 0; i < answers.size(); i++) {
-            int k = (offset + i) % answers.size();
-            String answer = answers.get(backwards ? answers.size() - 1 - k : k);
-            plays.put(answer, EngineTestSupport.playOut(shared, mode, answer));
-            tables.add(shared.engine().table());
-          }
-          return plays;
-        };
+        Callable<Map<String, List<String>>> task =
+            () -> {
+              start.await();
+              Map<String, List<String>> plays = new HashMap<>();
+              for (int i = 0; i < answers.size(); i++) {
+                int k = (offset + i) % answers.size();
+                String answer = answers.get(backwards ? answers.size() - 1 - k : k);
+                plays.put(answer, EngineTestSupport.playOut(shared, mode, answer));
+                tables.add(shared.engine().table());
+              }
+              return plays;
+            };
         futures.add(pool.submit(task));
       }
       start.countDown();
@@ -113,10 +115,13 @@ class ConcurrencyTest {
   @Test
   void oneGameSuggestsTheSameFromManyThreads() throws Exception {
     Solver solver = Solver.of(ANSWERS, EXTRA);
-    Game game = solver.newGame().apply("crate", io.github.wordlesolver.Feedback.compute("crate",
-        "humph"));
-    List<Suggestion> expected = Solver.of(ANSWERS, EXTRA).newGame()
-        .apply("crate", io.github.wordlesolver.Feedback.compute("crate", "humph")).suggest(10);
+    Game game =
+        solver.newGame().apply("crate", io.github.wordlesolver.Feedback.compute("crate", "humph"));
+    List<Suggestion> expected =
+        Solver.of(ANSWERS, EXTRA)
+            .newGame()
+            .apply("crate", io.github.wordlesolver.Feedback.compute("crate", "humph"))
+            .suggest(10);
     ExecutorService pool = Executors.newFixedThreadPool(THREADS);
     try {
       List<Future<List<Suggestion>>> futures = new ArrayList<>();
@@ -146,18 +151,19 @@ class ConcurrencyTest {
     // 300 answers × ~1,150 guesses is past the engine's threshold for ranking in parallel.
     WordList answers = EngineTestSupport.answers(300);
     WordList extra = EngineTestSupport.allowed(12);
-    Callable<List<Suggestion>> rank = () -> {
-      Solver solver = Solver.of(answers, extra);
-      return solver.newGame().suggest(solver.guesses().size(), Scorers.entropy());
-    };
+    Callable<List<Suggestion>> rank =
+        () -> {
+          Solver solver = Solver.of(answers, extra);
+          return solver.newGame().suggest(solver.guesses().size(), Scorers.entropy());
+        };
     List<Suggestion> common = rank.call();
     assertTrue(common.size() > 1000);
     assertEquals(common, inPool(1, rank));
     assertEquals(common, inPool(3, rank));
   }
 
-  private static void assertSameFigures(SimulationResult expected, SimulationResult actual,
-      String where) {
+  private static void assertSameFigures(
+      SimulationResult expected, SimulationResult actual, String where) {
     assertEquals(expected.games(), actual.games(), where);
     assertEquals(expected.solved(), actual.solved(), where);
     assertEquals(expected.totalGuesses(), actual.totalGuesses(), where);
@@ -175,8 +181,15 @@ class ConcurrencyTest {
       Set<Thread> workers = ConcurrentHashMap.newKeySet();
       ForkJoinPool single = new ForkJoinPool(1);
       try {
-        SimulationResult one = single.submit(() -> SelfPlay.run(Solver.of(ANSWERS, EXTRA), mode,
-            done -> workers.add(Thread.currentThread()))).get(2, TimeUnit.MINUTES);
+        SimulationResult one =
+            single
+                .submit(
+                    () ->
+                        SelfPlay.run(
+                            Solver.of(ANSWERS, EXTRA),
+                            mode,
+                            done -> workers.add(Thread.currentThread())))
+                .get(2, TimeUnit.MINUTES);
         assertSameFigures(common, one, mode + " pool of 1");
         // The games ran in that pool.
         assertEquals(1, workers.size(), workers.toString());

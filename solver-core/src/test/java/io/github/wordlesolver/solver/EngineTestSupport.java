@@ -19,9 +19,9 @@ import java.util.Random;
 import java.util.Set;
 
 /**
- * Shared fixtures for the engine tests: small slices of the original word lists (copied into
- * {@code src/test/resources/wordlists}, provenance in {@code SOURCES.md} there), random words over
- * small alphabets, and an obviously-correct marking rule written independently of the main code.
+ * Shared fixtures for the engine tests: small slices of the original word lists (copied into {@code
+ * src/test/resources/wordlists}, provenance in {@code SOURCES.md} there), random words over small
+ * alphabets, and an obviously-correct marking rule written independently of the main code.
  */
 public final class EngineTestSupport {
   private static final List<String> ANSWERS = load("/wordlists/answers.txt");
@@ -73,10 +73,10 @@ public final class EngineTestSupport {
   }
 
   /**
-   * The marks of {@code guess} against {@code answer} by the rule of docs/DOMAIN.md, written as plainly
-   * as possible: greens first, each using up its copy; then left to right, yellow while an unused
-   * copy remains. Returns the code: position 0 is the most significant base-3 digit, green 2,
-   * yellow 1, gray 0.
+   * The marks of {@code guess} against {@code answer} by the rule of docs/DOMAIN.md, written as
+   * plainly as possible: greens first, each using up its copy; then left to right, yellow while an
+   * unused copy remains. Returns the code: position 0 is the most significant base-3 digit, green
+   * 2, yellow 1, gray 0.
    */
   public static int referenceCode(String guess, String answer) {
     int n = guess.length();
@@ -115,8 +115,8 @@ public final class EngineTestSupport {
   }
 
   /**
-   * Up to {@code count} distinct random words of {@code length} letters over the first
-   * {@code alphabet} letters (fewer if the alphabet has fewer words), in generation order.
+   * Up to {@code count} distinct random words of {@code length} letters over the first {@code
+   * alphabet} letters (fewer if the alphabet has fewer words), in generation order.
    */
   public static List<String> randomWords(Random random, int count, int length, int alphabet) {
     double possible = Math.pow(alphabet, length);
@@ -128,7 +128,9 @@ public final class EngineTestSupport {
     return new ArrayList<>(words);
   }
 
-  /** Groups {@code candidates} by the marks {@code guess} gets against each, in first-seen order. */
+  /**
+   * Groups {@code candidates} by the marks {@code guess} gets against each, in first-seen order.
+   */
   public static Map<Feedback, List<String>> buckets(String guess, List<String> candidates) {
     Map<Feedback, List<String>> buckets = new LinkedHashMap<>();
     for (String answer : candidates) {

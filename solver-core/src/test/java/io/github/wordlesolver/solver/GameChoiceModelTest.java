@@ -27,9 +27,9 @@ import org.junit.jupiter.api.Test;
  * Which guess a {@link Game} plays, against a model written here from {@link Game#bestGuess()}'s
  * documentation: the exact endgame exactly when more than two and at most {@link
  * Scorer#exactEndgame()} answers are left; in hard modes the best ranked guess after which every
- * answer can still be found within the guesses left (by exhaustive search over the rule's
- * guesses), else a guess that can if there is one; a lost endgame still gets a guess. Also
- * {@link Game#rate(Turn)} against {@link Solver#rate}.
+ * answer can still be found within the guesses left (by exhaustive search over the rule's guesses),
+ * else a guess that can if there is one; a lost endgame still gets a guess. Also {@link
+ * Game#rate(Turn)} against {@link Solver#rate}.
  */
 class GameChoiceModelTest {
   private static final int INF = Integer.MAX_VALUE / 4;
@@ -217,10 +217,9 @@ class GameChoiceModelTest {
 
   @Test
   void aLostHardModeEndgameStillGetsAGuess() {
-    List<String> family = List.of("fight", "light", "might", "night", "right", "sight", "tight",
-        "wight");
-    Solver solver = Solver.of(WordList.of(family),
-        WordList.of(List.of("frown", "numbs", "twerp")));
+    List<String> family =
+        List.of("fight", "light", "might", "night", "right", "sight", "tight", "wight");
+    Solver solver = Solver.of(WordList.of(family), WordList.of(List.of("frown", "numbs", "twerp")));
     for (Mode mode : List.of(Mode.HARD, Mode.STRICT)) {
       // After "light" six _ight answers are left and hard modes allow only _ight words: no tree
       // finds all six within the five guesses left.
@@ -298,8 +297,11 @@ class GameChoiceModelTest {
       // No exact endgame: the safety check decides. The poor scorer ranks the highest guess
       // indices (the random extra words) first, so its best often cannot finish.
       Scorer scorer = instance % 2 == 0 ? Scorers.entropy() : lastFirst(0);
-      Solver solver = Solver.builder(WordList.of(answerWords), WordList.of(guessWords))
-          .scorer(scorer).maxGuesses(limit).build();
+      Solver solver =
+          Solver.builder(WordList.of(answerWords), WordList.of(guessWords))
+              .scorer(scorer)
+              .maxGuesses(limit)
+              .build();
       Model model = new Model(guessWords, mode);
       for (String answer : answerWords) {
         Game game = solver.newGame(mode);
@@ -322,14 +324,14 @@ class GameChoiceModelTest {
             // The fallback: every other suggestion ranks better and cannot finish.
             boolean last = ok && ranked.size() == 24;
             for (Suggestion s : ranked.subList(1, ranked.size())) {
-              last &= s.score() < cost
-                  && !model.finishesAfter(set, left + 1, allowed, s.word());
+              last &= s.score() < cost && !model.finishesAfter(set, left + 1, allowed, s.word());
             }
             fallback += last ? 1 : 0;
             for (Suggestion s : ranked) {
               if (s.score() < cost && allowed.get(guessWords.indexOf(s.word()))) {
                 better = true;
-                assertFalse(model.finishesAfter(set, left + 1, allowed, s.word()),
+                assertFalse(
+                    model.finishesAfter(set, left + 1, allowed, s.word()),
                     where + ": " + s.word() + " ranks above " + chosen + " and finishes");
               }
             }
@@ -345,7 +347,8 @@ class GameChoiceModelTest {
         }
       }
     }
-    assertTrue(checked > 100 && overridden > 5 && noneFinish > 0 && fallback > 0,
+    assertTrue(
+        checked > 100 && overridden > 5 && noneFinish > 0 && fallback > 0,
         checked + " / " + noneFinish + " / " + overridden + " / " + skipped + " / " + fallback);
   }
 }

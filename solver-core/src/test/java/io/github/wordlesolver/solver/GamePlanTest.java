@@ -28,8 +28,8 @@ import org.junit.jupiter.api.Test;
 /**
  * What a {@link Game} plans and counts: a solved game takes no more turns, the guesses left (for
  * the player and for a scorer), the planned guess (opener, tree, exact endgame) first in {@link
- * Game#suggest} followed by the ranking without it, and the figures of a tree's suggestion,
- * checked against sums over the tree's plays done here.
+ * Game#suggest} followed by the ranking without it, and the figures of a tree's suggestion, checked
+ * against sums over the tree's plays done here.
  */
 class GamePlanTest {
   private static final WordList ANSWERS = EngineTestSupport.answers(80);
@@ -46,15 +46,20 @@ class GamePlanTest {
 
   @Test
   void aSolvedGameTakesNoMoreTurns() {
-    Game solved = ENTROPY.newGame().apply("crate", Feedback.compute("crate", "cigar"))
-        .apply("cigar", Feedback.allGreen(5));
+    Game solved =
+        ENTROPY
+            .newGame()
+            .apply("crate", Feedback.compute("crate", "cigar"))
+            .apply("cigar", Feedback.allGreen(5));
     assertTrue(solved.isSolved());
-    IllegalStateException e = assertThrows(IllegalStateException.class,
-        () -> solved.apply("salet", Feedback.parse("-----")));
+    IllegalStateException e =
+        assertThrows(
+            IllegalStateException.class, () -> solved.apply("salet", Feedback.parse("-----")));
     assertEquals("the game is solved: start a new one", e.getMessage());
-    assertThrows(IllegalStateException.class,
-        () -> solved.apply(new Turn("cigar", Feedback.allGreen(5))));
-    assertEquals("the game is solved",
+    assertThrows(
+        IllegalStateException.class, () -> solved.apply(new Turn("cigar", Feedback.allGreen(5))));
+    assertEquals(
+        "the game is solved",
         assertThrows(IllegalStateException.class, solved::bestGuess).getMessage());
     assertThrows(IllegalStateException.class, () -> solved.suggest(2, Scorers.lookahead()));
     // A game with one answer left is not solved until it is guessed.
@@ -107,8 +112,8 @@ class GamePlanTest {
 
   @Test
   void theOpenerComesFirstThenTheRankingWithoutIt() {
-    Solver withOpener = Solver.builder(ANSWERS, EXTRA).scorer(Scorers.entropy()).opener("qajaq")
-        .build();
+    Solver withOpener =
+        Solver.builder(ANSWERS, EXTRA).scorer(Scorers.entropy()).opener("qajaq").build();
     List<Suggestion> ranked = ENTROPY.newGame().suggest(8);
     assertFalse(words(ranked).contains("qajaq"), "the opener is a poor guess");
     Game start = withOpener.newGame();
@@ -120,8 +125,8 @@ class GamePlanTest {
     assertEquals("qajaq", start.bestGuess());
     // A good opener the ranking also has is not repeated.
     String top = ranked.get(1).word();
-    Game other = Solver.builder(ANSWERS, EXTRA).scorer(Scorers.entropy()).opener(top).build()
-        .newGame();
+    Game other =
+        Solver.builder(ANSWERS, EXTRA).scorer(Scorers.entropy()).opener(top).build().newGame();
     List<Suggestion> four = other.suggest(4);
     assertEquals(top, four.get(0).word());
     assertEquals(4, four.stream().map(Suggestion::word).distinct().count());
@@ -137,8 +142,10 @@ class GamePlanTest {
   void theExactEndgameGuessComesFirstInSuggestions() {
     Solver lookahead = Solver.of(ANSWERS, EXTRA);
     int checked = 0;
-    for (String answer : List.of("cigar", "humph", "awake", "sissy", "rebut", "spike", "crazy",
-        "model", "heath", "stool")) {
+    for (String answer :
+        List.of(
+            "cigar", "humph", "awake", "sissy", "rebut", "spike", "crazy", "model", "heath",
+            "stool")) {
       Game game = lookahead.newGame().apply("crate", Feedback.compute("crate", answer));
       int n = game.candidates().size();
       if (game.isSolved() || n <= 2 || n > 24) {
@@ -185,8 +192,14 @@ class GamePlanTest {
     for (String answer : ANSWERS.asList()) {
       text.append(String.join(" ", plays.get(answer))).append('\n');
     }
-    DecisionTree tree = TreeVerifier.read(new StringReader(text.toString()), "plain",
-        ENTROPY.answers(), ENTROPY.guesses(), Mode.HARD, 0);
+    DecisionTree tree =
+        TreeVerifier.read(
+            new StringReader(text.toString()),
+            "plain",
+            ENTROPY.answers(),
+            ENTROPY.guesses(),
+            Mode.HARD,
+            0);
     Solver solver = Solver.builder(ANSWERS, EXTRA).scorer(Scorers.entropy()).tree(tree).build();
     for (String answer : List.of("cigar", "humph", "spike", "awake", "sower")) {
       Game game = solver.newGame(Mode.HARD);
@@ -216,8 +229,10 @@ class GamePlanTest {
         assertEquals(bits, first.entropyBits(), 1e-9, where);
         assertEquals(squares / left.size(), first.expectedRemaining(), 1e-9, where);
         assertEquals(sizes.size(), first.patterns(), where);
-        assertEquals(sizes.values().stream().mapToInt(Integer::intValue).max().orElseThrow(),
-            first.worstCase(), where);
+        assertEquals(
+            sizes.values().stream().mapToInt(Integer::intValue).max().orElseThrow(),
+            first.worstCase(),
+            where);
         assertEquals(left.contains(next), first.possibleAnswer(), where);
         // More suggestions: the tree's first, then the ranking without it.
         List<Suggestion> three = game.suggest(3);
@@ -242,8 +257,8 @@ class GamePlanTest {
     Game game = ENTROPY.newGame(Mode.HARD).apply("salet", Feedback.compute("salet", "spike"));
     assertEquals("'abcdef' has 6 letters, expected 5", game.whyIllegal("abcdef"));
     assertEquals("'zzzzz' is not in the guess list", game.whyIllegal("zzzzz"));
-    assertEquals("'cigar' breaks the hard-mode rule (NYT): letter 1 must be S",
-        game.whyIllegal("cigar"));
+    assertEquals(
+        "'cigar' breaks the hard-mode rule (NYT): letter 1 must be S", game.whyIllegal("cigar"));
     assertNull(game.whyIllegal("spike"));
     assertNull(game.withMode(Mode.NORMAL).whyIllegal("cigar"));
   }
@@ -253,19 +268,22 @@ class GamePlanTest {
     Game game = ENTROPY.newGame().apply("crate", Feedback.compute("crate", "humph"));
     int n = game.candidates().size();
     assertTrue(n > 1);
-    ImpossibleMarksException e = assertThrows(ImpossibleMarksException.class,
-        () -> game.apply("humph", Feedback.parse("GGGG-")));
+    ImpossibleMarksException e =
+        assertThrows(
+            ImpossibleMarksException.class, () -> game.apply("humph", Feedback.parse("GGGG-")));
     assertEquals(ImpossibleMarksException.Reason.NO_ANSWER, e.reason());
-    assertTrue(e.getMessage().startsWith("nothing fits after turn 2 (humph:GGGG-)"),
-        e.getMessage());
+    assertTrue(
+        e.getMessage().startsWith("nothing fits after turn 2 (humph:GGGG-)"), e.getMessage());
     Solver tiny = Solver.of(WordList.of("abc", "abd", "xyz"), WordList.of("qqq"));
     Game one = tiny.newGame().apply("abc", Feedback.parse("GG-"));
     assertEquals(List.of("abd"), one.candidates().words());
-    ImpossibleMarksException single = assertThrows(ImpossibleMarksException.class,
-        () -> one.apply("qqq", Feedback.parse("--G")));
+    ImpossibleMarksException single =
+        assertThrows(ImpossibleMarksException.class, () -> one.apply("qqq", Feedback.parse("--G")));
     assertEquals(ImpossibleMarksException.Reason.NO_ANSWER, single.reason());
-    assertEquals("nothing fits after turn 2 (qqq:--G): none of the 4 accepted words gives all"
-        + " the marks so far; check them", single.getMessage());
+    assertEquals(
+        "nothing fits after turn 2 (qqq:--G): none of the 4 accepted words gives all"
+            + " the marks so far; check them",
+        single.getMessage());
     assertEquals("NORMAL " + game.history() + ", " + n + " answers left", game.toString());
   }
 }

@@ -10,13 +10,13 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.wordlesolver.Mode;
-import io.github.wordlesolver.engine.Node;
-import io.github.wordlesolver.engine.TreeSearch;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.InconsistentFeedbackException;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.engine.Node;
+import io.github.wordlesolver.engine.TreeSearch;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
 import java.util.ArrayList;
@@ -36,9 +36,11 @@ class GameTest {
   private static final WordList ANSWERS = EngineTestSupport.answers(150);
   private static final WordList EXTRA =
       WordList.union(EngineTestSupport.allowed(40), WordList.of("salet", "crate", "tears"));
+
   /** A fast solver (entropy) for most tests. */
   private static final Solver SOLVER =
       Solver.builder(ANSWERS, EXTRA).scorer(Scorers.entropy()).build();
+
   private static final List<Scorer> SIMPLE =
       List.of(Scorers.entropy(), Scorers.minimax(), Scorers.expected(), Scorers.parts());
 
@@ -47,8 +49,9 @@ class GameTest {
     List<Game> states = new ArrayList<>();
     Game start = solver.newGame(mode);
     states.add(start);
-    String[][] games = {{"crate", "essay"}, {"salet", "humph"}, {"tears", "dwarf"},
-        {"crate", "feign"}};
+    String[][] games = {
+      {"crate", "essay"}, {"salet", "humph"}, {"tears", "dwarf"}, {"crate", "feign"}
+    };
     for (String[] g : games) {
       Game one = start.apply(g[0], Feedback.compute(g[0], g[1]));
       states.add(one);
@@ -98,12 +101,14 @@ class GameTest {
         assertEquals(turns.size(), state.constraints().turns());
         // The earlier state is untouched.
         assertEquals(turns.size() - 1, before.history().size());
-        assertEquals(bruteForce(ANSWERS, turns.subList(0, turns.size() - 1)),
-            before.candidates().words());
+        assertEquals(
+            bruteForce(ANSWERS, turns.subList(0, turns.size() - 1)), before.candidates().words());
       }
     }
-    assertThrows(UnsupportedOperationException.class,
-        () -> SOLVER.newGame().apply("crate", Feedback.compute("crate", "humph")).history().clear());
+    assertThrows(
+        UnsupportedOperationException.class,
+        () ->
+            SOLVER.newGame().apply("crate", Feedback.compute("crate", "humph")).history().clear());
   }
 
   @Test
@@ -137,7 +142,8 @@ class GameTest {
   void resumeRejectsAnIllegalHistory() {
     List<Turn> history = List.of(Turn.parse("tears:YYGY-"), Turn.parse("crane:GGG-G"));
     assertEquals(Feedback.compute("crane", "crate"), history.get(1).feedback());
-    assertEquals(List.of("crate", "grate"),
+    assertEquals(
+        List.of("crate", "grate"),
         hardSolver().resume(Mode.NORMAL, history.subList(0, 1)).candidates().words());
     // Normal mode takes the whole history ...
     assertEquals(List.of("crate"), hardSolver().resume(Mode.NORMAL, history).candidates().words());
@@ -168,16 +174,18 @@ class GameTest {
           assertEquals(expected, s.expectedRemaining(), EPS, where);
           assertEquals(bits, s.entropyBits(), EPS, where);
           assertEquals(candidates.contains(s.word()), s.possibleAnswer(), where);
-          double cost = switch (scorer.name()) {
-            case "entropy" -> -bits;
-            case "minimax" -> worst;
-            case "expected" -> expected;
-            default -> -buckets.size();
-          };
+          double cost =
+              switch (scorer.name()) {
+                case "entropy" -> -bits;
+                case "minimax" -> worst;
+                case "expected" -> expected;
+                default -> -buckets.size();
+              };
           assertEquals(cost, s.score(), EPS, scorer.name() + " " + where);
           assertTrue(s.explain().startsWith(s.word() + ": "), s.explain());
           assertTrue(s.explain().contains(s.worstCase() + " at worst"), s.explain());
-          assertEquals(s.possibleAnswer(), s.explain().contains("could be the answer"), s.explain());
+          assertEquals(
+              s.possibleAnswer(), s.explain().contains("could be the answer"), s.explain());
         }
       }
     }
@@ -227,7 +235,9 @@ class GameTest {
     List<String> expected = List.of("abc", "abd", "zzc", "xxd", "abx", "xxx");
     for (Scorer scorer : SIMPLE) {
       List<Suggestion> ranking = game.suggest(6, scorer);
-      assertEquals(expected, ranking.stream().map(Suggestion::word).collect(Collectors.toList()),
+      assertEquals(
+          expected,
+          ranking.stream().map(Suggestion::word).collect(Collectors.toList()),
           scorer.name());
       assertEquals(ranking.get(0).score(), ranking.get(3).score(), scorer.name());
       assertTrue(ranking.get(3).score() < ranking.get(4).score(), scorer.name());
@@ -240,8 +250,10 @@ class GameTest {
 
   @Test
   void equalSplitsGetEqualEntropyCosts() {
-    Solver solver = Solver.builder(EngineTestSupport.answers(300), EngineTestSupport.allowed(20))
-        .scorer(Scorers.entropy()).build();
+    Solver solver =
+        Solver.builder(EngineTestSupport.answers(300), EngineTestSupport.allowed(20))
+            .scorer(Scorers.entropy())
+            .build();
     Game game = solver.newGame().apply("crate", Feedback.compute("crate", "wooer"));
     List<String> candidates = game.candidates().words();
     assertEquals(16, candidates.size());
@@ -264,8 +276,11 @@ class GameTest {
   }
 
   private static List<Integer> sortedSizes(String guess, List<String> candidates) {
-    List<Integer> sizes = EngineTestSupport.buckets(guess, candidates).values().stream()
-        .map(List::size).sorted().collect(Collectors.toList());
+    List<Integer> sizes =
+        EngineTestSupport.buckets(guess, candidates).values().stream()
+            .map(List::size)
+            .sorted()
+            .collect(Collectors.toList());
     return sizes;
   }
 
@@ -303,8 +318,8 @@ class GameTest {
     for (Game game : states(SOLVER, Mode.NORMAL)) {
       assertEquals(game.suggest(1).get(0).word(), game.bestGuess(), game.toString());
     }
-    Solver withOpener = Solver.builder(ANSWERS, EXTRA).scorer(Scorers.minimax()).opener("SALET")
-        .build();
+    Solver withOpener =
+        Solver.builder(ANSWERS, EXTRA).scorer(Scorers.minimax()).opener("SALET").build();
     assertEquals("salet", withOpener.opener());
     Game start = withOpener.newGame();
     assertEquals("salet", start.bestGuess());
@@ -313,10 +328,13 @@ class GameTest {
     assertEquals(start.suggest(1, Scorers.minimax()), start.suggest(1));
     Game later = start.apply("salet", Feedback.compute("salet", "humph"));
     assertEquals(later.suggest(1).get(0).word(), later.bestGuess());
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> Solver.builder(ANSWERS, EXTRA).opener("qqqqq").build());
-    assertThrows(IllegalArgumentException.class, () -> Solver.builder(ANSWERS, EXTRA).opener("sale"));
-    assertThrows(IllegalArgumentException.class, () -> Solver.builder(ANSWERS, EXTRA).opener("sal3t"));
+    assertThrows(
+        IllegalArgumentException.class, () -> Solver.builder(ANSWERS, EXTRA).opener("sale"));
+    assertThrows(
+        IllegalArgumentException.class, () -> Solver.builder(ANSWERS, EXTRA).opener("sal3t"));
   }
 
   @Test
@@ -334,8 +352,8 @@ class GameTest {
     // Answers in the guess list are not repeated.
     Solver overlap = Solver.of(WordList.of("abc", "abd"), WordList.of("abd", "xyz"));
     assertEquals(List.of("abc", "abd", "xyz"), overlap.guesses().asList());
-    assertThrows(IllegalArgumentException.class,
-        () -> Solver.builder(ANSWERS, WordList.of("abcd")));
+    assertThrows(
+        IllegalArgumentException.class, () -> Solver.builder(ANSWERS, WordList.of("abcd")));
   }
 
   // ---------------------------------------------------------------- errors
@@ -343,12 +361,14 @@ class GameTest {
   @Test
   void guessNotInTheListIsRejectedByName() {
     Game game = SOLVER.newGame();
-    IllegalGuessException e = assertThrows(IllegalGuessException.class,
-        () -> game.apply("qzqzq", Feedback.parse("-----")));
+    IllegalGuessException e =
+        assertThrows(
+            IllegalGuessException.class, () -> game.apply("qzqzq", Feedback.parse("-----")));
     assertTrue(e.getMessage().contains("qzqzq"), e.getMessage());
     assertNotNull(game.whyIllegal("qzqzq"));
-    e = assertThrows(IllegalGuessException.class,
-        () -> game.apply("cigars", Feedback.parse("-----")));
+    e =
+        assertThrows(
+            IllegalGuessException.class, () -> game.apply("cigars", Feedback.parse("-----")));
     assertTrue(e.getMessage().contains("cigars"), e.getMessage());
     assertNull(game.whyIllegal("cigar"));
     assertNull(game.whyIllegal("CIGAR"), "either case");
@@ -360,17 +380,22 @@ class GameTest {
     Game game = SOLVER.newGame();
     // cigar is the only answer of the list with c, i, g, a at their places; "GGGG-" would need
     // another one.
-    ImpossibleMarksException e = assertThrows(ImpossibleMarksException.class,
-        () -> game.apply("cigar", Feedback.parse("GGGG-")));
-    assertEquals("nothing fits after turn 1 (cigar:GGGG-): none of the " + SOLVER.guesses().size()
-        + " accepted words gives all the marks so far; check them", e.getMessage());
+    ImpossibleMarksException e =
+        assertThrows(
+            ImpossibleMarksException.class, () -> game.apply("cigar", Feedback.parse("GGGG-")));
+    assertEquals(
+        "nothing fits after turn 1 (cigar:GGGG-): none of the "
+            + SOLVER.guesses().size()
+            + " accepted words gives all the marks so far; check them",
+        e.getMessage());
     // Marks that fit some word, but none of the answers still left.
     Game later = game.apply("crate", Feedback.compute("crate", "humph"));
     assertEquals("-----", later.history().get(0).feedback().toString());
-    e = assertThrows(ImpossibleMarksException.class,
-        () -> later.apply("humph", Feedback.parse("GGGG-")));
-    assertTrue(e.getMessage().startsWith("nothing fits after turn 2 (humph:GGGG-)"),
-        e.getMessage());
+    e =
+        assertThrows(
+            ImpossibleMarksException.class, () -> later.apply("humph", Feedback.parse("GGGG-")));
+    assertTrue(
+        e.getMessage().startsWith("nothing fits after turn 2 (humph:GGGG-)"), e.getMessage());
   }
 
   @Test
@@ -378,45 +403,54 @@ class GameTest {
     Game game = SOLVER.newGame().apply("crate", Feedback.compute("crate", "cigar"));
     assertEquals("GYY--", game.history().get(0).feedback().toString());
     // C was green at position 1; now S is green there.
-    ImpossibleMarksException e = assertThrows(ImpossibleMarksException.class,
-        () -> game.apply("sissy", Feedback.parse("G----")));
-    assertTrue(e.getMessage().startsWith("impossible marks at turn 2 (sissy:G----)"),
-        e.getMessage());
-    assertTrue(e.getMessage().endsWith("no word gives all these marks; check them"),
-        e.getMessage());
+    ImpossibleMarksException e =
+        assertThrows(
+            ImpossibleMarksException.class, () -> game.apply("sissy", Feedback.parse("G----")));
+    assertTrue(
+        e.getMessage().startsWith("impossible marks at turn 2 (sissy:G----)"), e.getMessage());
+    assertTrue(
+        e.getMessage().endsWith("no word gives all these marks; check them"), e.getMessage());
     assertEquals(ImpossibleMarksException.Reason.CONTRADICTION, e.reason());
     assertInstanceOf(InconsistentFeedbackException.class, e.getCause());
     // The same guess with other marks.
-    e = assertThrows(ImpossibleMarksException.class,
-        () -> game.apply("crate", Feedback.parse("G----")));
+    e =
+        assertThrows(
+            ImpossibleMarksException.class, () -> game.apply("crate", Feedback.parse("G----")));
     assertTrue(e.getMessage().contains("check them"), e.getMessage());
     // Marks no guess can get: a yellow E after a gray E; all green but one yellow.
     Game start = SOLVER.newGame();
-    e = assertThrows(ImpossibleMarksException.class,
-        () -> start.apply("bleed", Feedback.parse("---Y-")));
+    e =
+        assertThrows(
+            ImpossibleMarksException.class, () -> start.apply("bleed", Feedback.parse("---Y-")));
     assertTrue(e.getMessage().contains("check them"), e.getMessage());
-    e = assertThrows(ImpossibleMarksException.class,
-        () -> start.apply("crate", Feedback.parse("GGGGY")));
+    e =
+        assertThrows(
+            ImpossibleMarksException.class, () -> start.apply("crate", Feedback.parse("GGGGY")));
     assertTrue(e.getMessage().contains("check them"), e.getMessage());
   }
 
   @Test
   void marksOfTheWrongLengthAreRejected() {
     Game game = SOLVER.newGame();
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> game.apply("crate", Feedback.parse("G--G")));
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class, () -> game.apply("crate", Feedback.parse("G--G")));
     assertFalse(e instanceof ImpossibleMarksException, e.toString());
     assertTrue(e.getMessage().contains("4") && e.getMessage().contains("5"), e.getMessage());
-    assertThrows(IllegalArgumentException.class,
-        () -> game.apply("crate", Feedback.parse("G--G--")));
+    assertThrows(
+        IllegalArgumentException.class, () -> game.apply("crate", Feedback.parse("G--G--")));
   }
 
   // ---------------------------------------------------------------- hard mode
 
   private static Solver hardSolver() {
-    return Solver.builder(WordList.of("crate", "grate", "trace", "react", "stare", "crane", "rates",
-        "tears", "sheep", "sleep", "spell", "geese", "plate"), WordList.of("abcde"))
-        .scorer(Scorers.entropy()).build();
+    return Solver.builder(
+            WordList.of(
+                "crate", "grate", "trace", "react", "stare", "crane", "rates", "tears", "sheep",
+                "sleep", "spell", "geese", "plate"),
+            WordList.of("abcde"))
+        .scorer(Scorers.entropy())
+        .build();
   }
 
   @Test
@@ -432,14 +466,17 @@ class GameTest {
     // rates moves the green A; crane lacks T; plate lacks R.
     Map<String, String> rejected =
         Map.of("rates", "must be A", "crane", "contain T", "plate", "contain R");
-    rejected.forEach((word, letter) -> {
-      String why = hard.whyIllegal(word);
-      assertNotNull(why, word);
-      assertTrue(why.contains("hard-mode") && why.contains(word) && why.contains(letter), why);
-      IllegalGuessException e = assertThrows(IllegalGuessException.class,
-          () -> hard.apply(word, Feedback.compute(word, "crate")));
-      assertEquals(why, e.getMessage());
-    });
+    rejected.forEach(
+        (word, letter) -> {
+          String why = hard.whyIllegal(word);
+          assertNotNull(why, word);
+          assertTrue(why.contains("hard-mode") && why.contains(word) && why.contains(letter), why);
+          IllegalGuessException e =
+              assertThrows(
+                  IllegalGuessException.class,
+                  () -> hard.apply(word, Feedback.compute(word, "crate")));
+          assertEquals(why, e.getMessage());
+        });
     // Normal mode takes them all.
     Game normal = hard.withMode(Mode.NORMAL);
     for (String word : solver.guesses().asList()) {
@@ -472,14 +509,16 @@ class GameTest {
       String why = strict.whyIllegal(word);
       assertNotNull(why, word);
       assertTrue(why.contains("hard-mode") && why.contains(word), why);
-      assertThrows(IllegalGuessException.class,
-          () -> strict.apply(word, Feedback.compute(word, "crate")));
+      assertThrows(
+          IllegalGuessException.class, () -> strict.apply(word, Feedback.compute(word, "crate")));
     }
     assertNull(strict.whyIllegal("crate"));
     assertNull(strict.whyIllegal("grate"));
     // Strict legality is exactly "could still be the answer" when every guess is an answer.
-    Set<String> legal = solver.answers().asList().stream()
-        .filter(w -> strict.whyIllegal(w) == null).collect(Collectors.toSet());
+    Set<String> legal =
+        solver.answers().asList().stream()
+            .filter(w -> strict.whyIllegal(w) == null)
+            .collect(Collectors.toSet());
     assertEquals(new HashSet<>(strict.candidates().words()), legal);
   }
 
@@ -488,10 +527,12 @@ class GameTest {
   void everySuggestionIsLegal(Mode mode) {
     int all = SOLVER.guesses().size();
     for (Game game : states(SOLVER, mode)) {
-      Set<String> legal = SOLVER.guesses().asList().stream()
-          .filter(w -> game.whyIllegal(w) == null).collect(Collectors.toSet());
-      boolean revealed = game.history().stream()
-          .anyMatch(t -> t.feedback().greens() + t.feedback().yellows() > 0);
+      Set<String> legal =
+          SOLVER.guesses().asList().stream()
+              .filter(w -> game.whyIllegal(w) == null)
+              .collect(Collectors.toSet());
+      boolean revealed =
+          game.history().stream().anyMatch(t -> t.feedback().greens() + t.feedback().yellows() > 0);
       if ((mode == Mode.STRICT && !game.history().isEmpty()) || (mode == Mode.HARD && revealed)) {
         assertTrue(legal.size() < all, "the rule should bite: " + game);
       }
@@ -559,8 +600,10 @@ class GameTest {
       assertEquals(1, s.patterns());
       assertEquals(1, s.worstCase());
       assertEquals(0, s.entropyBits(), EPS);
-      assertEquals(List.of("abd", "abc", "xyz", "qqq"),
-          ranking.stream().map(Suggestion::word).collect(Collectors.toList()), scorer.name());
+      assertEquals(
+          List.of("abd", "abc", "xyz", "qqq"),
+          ranking.stream().map(Suggestion::word).collect(Collectors.toList()),
+          scorer.name());
     }
     assertEquals("abd", game.bestGuess());
   }
@@ -572,8 +615,8 @@ class GameTest {
         if (game.isSolved()) {
           continue;
         }
-        for (io.github.wordlesolver.scoring.Scorer scorer : List.of(Scorers.lookahead(),
-            Scorers.entropy(), Scorers.minimax())) {
+        for (io.github.wordlesolver.scoring.Scorer scorer :
+            List.of(Scorers.lookahead(), Scorers.entropy(), Scorers.minimax())) {
           for (Suggestion s : game.suggest(3, scorer)) {
             assertEquals(s, game.evaluate(s.word(), scorer), mode + " " + game + " " + scorer);
           }
@@ -589,8 +632,8 @@ class GameTest {
     for (Mode mode : Mode.values()) {
       for (String opener : List.of("crate", "salet", "tears")) {
         for (int a = 0; a < ANSWERS.size(); a += 5) {
-          Game game = lookahead.newGame(mode).apply(opener,
-              Feedback.compute(opener, ANSWERS.get(a)));
+          Game game =
+              lookahead.newGame(mode).apply(opener, Feedback.compute(opener, ANSWERS.get(a)));
           int n = game.candidates().size();
           if (game.isSolved() || n < 3 || n > Scorers.lookahead().exactEndgame()) {
             continue;
@@ -605,10 +648,20 @@ class GameTest {
               total++;
             }
           }
-          TreeSearch exact = new TreeSearch(lookahead.engine().table(),
-              lookahead.engine().rule(mode), Integer.MAX_VALUE, 1 << 16, () -> false);
-          int optimum = exact.solve(new Node(game.candidates().toArray(), 5,
-              mode == Mode.NORMAL ? null : game.constraints()), TreeSearch.INFEASIBLE);
+          TreeSearch exact =
+              new TreeSearch(
+                  lookahead.engine().table(),
+                  lookahead.engine().rule(mode),
+                  Integer.MAX_VALUE,
+                  1 << 16,
+                  () -> false);
+          int optimum =
+              exact.solve(
+                  new Node(
+                      game.candidates().toArray(),
+                      5,
+                      mode == Mode.NORMAL ? null : game.constraints()),
+                  TreeSearch.INFEASIBLE);
           assertEquals(optimum, total, mode + " after " + opener + " " + game);
           checked++;
         }

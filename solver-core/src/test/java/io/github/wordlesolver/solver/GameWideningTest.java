@@ -17,15 +17,15 @@ import io.github.wordlesolver.tree.DecisionTree;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.Test;
 
 /**
- * Games whose answer is an allowed guess outside the answer list: each state's candidates against
- * a brute-force filter by the reference marker (the answers that fit, or, when none does, the
- * guesses that fit), played to the end in every mode, with a tree that stops applying, on several
- * boards, rated; and the error when nothing fits at all.
+ * Games whose answer is an allowed guess outside the answer list: each state's candidates against a
+ * brute-force filter by the reference marker (the answers that fit, or, when none does, the guesses
+ * that fit), played to the end in every mode, with a tree that stops applying, on several boards,
+ * rated; and the error when nothing fits at all.
  */
 class GameWideningTest {
   private static final List<String> ANSWER_WORDS = EngineTestSupport.answerWords(300);
@@ -73,9 +73,14 @@ class GameWideningTest {
       boolean widened = fitting(solver.answers().asList(), game.history()).isEmpty();
       assertEquals(widened, game.isWidened(), answer + " after " + played);
       if (widened && !game.isSolved()) {
-        assertEquals(String.format(Locale.ROOT, "the answer is not in the %,d likely answers:"
-            + " %d other accepted word%s", solver.answers().size(), expected.size(),
-            expected.size() == 1 ? " fits" : "s fit"), game.widenedNote());
+        assertEquals(
+            String.format(
+                Locale.ROOT,
+                "the answer is not in the %,d likely answers:" + " %d other accepted word%s",
+                solver.answers().size(),
+                expected.size(),
+                expected.size() == 1 ? " fits" : "s fit"),
+            game.widenedNote());
         if (!game.isSolved()) {
           for (Suggestion s : game.suggest(5)) {
             assertEquals(expected.contains(s.word()), s.possibleAnswer(), s.word());
@@ -109,8 +114,9 @@ class GameWideningTest {
     for (int a = 0; a < ANSWER_WORDS.size(); a += 29) {
       assertEquals(run.plays().get(a), SelfPlay.play(SOLVER, Mode.HARD, ANSWER_WORDS.get(a)));
     }
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> SelfPlay.play(SOLVER, Mode.NORMAL, "xyzzy"));
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class, () -> SelfPlay.play(SOLVER, Mode.NORMAL, "xyzzy"));
     assertEquals("'xyzzy' is not in the guess list", e.getMessage());
   }
 
@@ -163,8 +169,10 @@ class GameWideningTest {
     assertEquals(played.size(), ratings.size());
     assertEquals(0, ratings.get(ratings.size() - 1).answersAfter());
     for (int t = 0; t + 1 < ratings.size(); t++) {
-      assertEquals(expectedCandidates(SOLVER, history.subList(0, t + 1)).size(),
-          ratings.get(t).answersAfter(), "turn " + (t + 1));
+      assertEquals(
+          expectedCandidates(SOLVER, history.subList(0, t + 1)).size(),
+          ratings.get(t).answersAfter(),
+          "turn " + (t + 1));
     }
   }
 
@@ -192,31 +200,46 @@ class GameWideningTest {
     Game widened = game.apply("mossy", Feedback.parse("G-GGG"));
     assertTrue(widened.isWidened());
     assertEquals(List.of("missy"), widened.candidates().words());
-    assertEquals("the answer is not in the 2 likely answers: 1 other accepted word fits",
+    assertEquals(
+        "the answer is not in the 2 likely answers: 1 other accepted word fits",
         widened.widenedNote());
     Game solved = widened.apply("missy", Feedback.parse("GGGGG"));
     assertTrue(solved.isSolved());
     assertTrue(solved.isWidened());
     assertNull(solved.widenedNote(), "nothing left to tell once solved");
-    ImpossibleMarksException e = assertThrows(ImpossibleMarksException.class,
-        () -> tiny.resume(Mode.NORMAL, List.of(Turn.parse("rebut:-----"),
-            Turn.parse("mossy:G-GG-"), Turn.parse("missy:GGGGG"))));
+    ImpossibleMarksException e =
+        assertThrows(
+            ImpossibleMarksException.class,
+            () ->
+                tiny.resume(
+                    Mode.NORMAL,
+                    List.of(
+                        Turn.parse("rebut:-----"),
+                        Turn.parse("mossy:G-GG-"),
+                        Turn.parse("missy:GGGGG"))));
     assertEquals(ImpossibleMarksException.Reason.NO_ANSWER, e.reason());
-    assertEquals("nothing fits after turn 2 (mossy:G-GG-): none of the 5 accepted words gives"
-        + " all the marks so far; check them", e.getMessage());
-    // Once widened, marks that the widened candidates do not give are refused the same way.
-    e = assertThrows(ImpossibleMarksException.class,
-        () -> widened.apply("sissy", Feedback.parse("--GGG")));
-    assertEquals(ImpossibleMarksException.Reason.NO_ANSWER, e.reason());
-    assertTrue(e.getMessage().startsWith("nothing fits after turn 3 (sissy:--GGG)"),
+    assertEquals(
+        "nothing fits after turn 2 (mossy:G-GG-): none of the 5 accepted words gives"
+            + " all the marks so far; check them",
         e.getMessage());
+    // Once widened, marks that the widened candidates do not give are refused the same way.
+    e =
+        assertThrows(
+            ImpossibleMarksException.class, () -> widened.apply("sissy", Feedback.parse("--GGG")));
+    assertEquals(ImpossibleMarksException.Reason.NO_ANSWER, e.reason());
+    assertTrue(
+        e.getMessage().startsWith("nothing fits after turn 3 (sissy:--GGG)"), e.getMessage());
   }
 
   @Test
   void aBoardOutsideTheListIsPlayedToTheEnd() {
     MultiSolver quordle = MultiSolver.of(SOLVER);
-    List<String> answers = List.of(ALLOWED_WORDS.get(100), ANSWER_WORDS.get(7),
-        ALLOWED_WORDS.get(1500), ANSWER_WORDS.get(200));
+    List<String> answers =
+        List.of(
+            ALLOWED_WORDS.get(100),
+            ANSWER_WORDS.get(7),
+            ALLOWED_WORDS.get(1500),
+            ANSWER_WORDS.get(200));
     MultiGame game = quordle.newGame(answers.size());
     boolean widened = false;
     while (!game.isSolved()) {

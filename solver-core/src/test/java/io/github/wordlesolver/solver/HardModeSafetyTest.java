@@ -32,8 +32,8 @@ class HardModeSafetyTest {
 
   /**
    * Answers made of letter families, the hard-mode trap: four-letter words over a-h, a few stems
-   * with one open position each filled with five to seven letters (_ake: bake, cake, fake...),
-   * and a few other words.
+   * with one open position each filled with five to seven letters (_ake: bake, cake, fake...), and
+   * a few other words.
    */
   private static List<String> families(Random random) {
     Set<String> words = new LinkedHashSet<>();
@@ -58,7 +58,9 @@ class HardModeSafetyTest {
       List<String> answerWords = families(random);
       Set<String> all = new LinkedHashSet<>(answerWords);
       all.addAll(distinct(random, 25, 4, 8));
-      return new Instance(WordList.of(answerWords), WordList.of(new ArrayList<>(all)),
+      return new Instance(
+          WordList.of(answerWords),
+          WordList.of(new ArrayList<>(all)),
           random.nextBoolean() ? Mode.HARD : Mode.STRICT);
     }
   }
@@ -77,8 +79,12 @@ class HardModeSafetyTest {
       for (var scorer : List.of(Scorers.lookahead(), Scorers.entropy())) {
         Solver ranked = Solver.builder(answers, guesses).scorer(scorer).maxGuesses(limit).build();
         String opener = ranked.newGame(mode).bestGuess();
-        Solver solver = Solver.builder(answers, guesses).scorer(scorer).maxGuesses(limit)
-            .opener(opener).build();
+        Solver solver =
+            Solver.builder(answers, guesses)
+                .scorer(scorer)
+                .maxGuesses(limit)
+                .opener(opener)
+                .build();
         boolean treeExists;
         try {
           solver.treeBuilder().mode(mode).exact().build();
@@ -91,22 +97,38 @@ class HardModeSafetyTest {
         }
         winnable++;
         SimulationResult result = SelfPlay.run(solver, mode);
-        assertEquals(0, result.failed(), () -> mode + " limit " + limit + " " + scorer
-            + " opener " + opener + " on " + answers.asList() + " / " + guesses.asList() + ": "
-            + result.plays());
+        assertEquals(
+            0,
+            result.failed(),
+            () ->
+                mode
+                    + " limit "
+                    + limit
+                    + " "
+                    + scorer
+                    + " opener "
+                    + opener
+                    + " on "
+                    + answers.asList()
+                    + " / "
+                    + guesses.asList()
+                    + ": "
+                    + result.plays());
         // How often the scorer's own choice alone would have lost somewhere (coverage).
         greedyWouldLose += greedyFails(answers, guesses, scorer, limit, mode, opener) ? 1 : 0;
       }
     }
     assertTrue(winnable >= 20, "winnable instances: " + winnable);
-    assertTrue(greedyWouldLose >= 3, "instances where the scorer alone loses: " + greedyWouldLose + " of " + winnable);
+    assertTrue(
+        greedyWouldLose >= 3,
+        "instances where the scorer alone loses: " + greedyWouldLose + " of " + winnable);
   }
 
   /**
-   * {@link Solver.Builder#checkBudget} bounds the nodes the checks behind one suggestion expand:
-   * on family lists (more answers than an exact endgame takes, and a scorer without exact
-   * endgames, so only the checks search), a first suggestion under a budget of three expands at
-   * most three; without that bound some first suggestions expand more.
+   * {@link Solver.Builder#checkBudget} bounds the nodes the checks behind one suggestion expand: on
+   * family lists (more answers than an exact endgame takes, and a scorer without exact endgames, so
+   * only the checks search), a first suggestion under a budget of three expands at most three;
+   * without that bound some first suggestions expand more.
    */
   @Test
   void theCheckBudgetBoundsTheNodesBehindASuggestion() {
@@ -120,8 +142,12 @@ class HardModeSafetyTest {
       }
       // A new draw each time: lists of its own, so an engine with an empty memo.
       boolean budgeted = i % 2 == 1;
-      Solver solver = Solver.builder(instance.answers(), instance.guesses())
-          .scorer(Scorers.entropy()).maxGuesses(4).checkBudget(budgeted ? 3 : 1_000_000).build();
+      Solver solver =
+          Solver.builder(instance.answers(), instance.guesses())
+              .scorer(Scorers.entropy())
+              .maxGuesses(4)
+              .checkBudget(budgeted ? 3 : 1_000_000)
+              .build();
       long before = solver.engine().endgame(instance.mode()).nodes();
       solver.newGame(instance.mode()).bestGuess();
       long spent = solver.engine().endgame(instance.mode()).nodes() - before;
@@ -133,16 +159,18 @@ class HardModeSafetyTest {
       }
     }
     assertTrue(bounded >= 10 && searchedMore >= 3, bounded + " bounded, " + searchedMore);
-    assertThrows(IllegalArgumentException.class,
-        () -> Solver.builder(WordList.of(List.of("abcd")), WordList.of(List.of("abcd")))
-            .checkBudget(-1));
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            Solver.builder(WordList.of(List.of("abcd")), WordList.of(List.of("abcd")))
+                .checkBudget(-1));
   }
 
   /**
-   * A suggestion under a budget is the same however often it is asked: what the checks behind
-   * one suggestion proved does not carry over to the next, where it would let a check that ran
-   * out of its budget finish. Family lists again, with budgets small enough that some first
-   * suggestions differ from an unbounded solver's.
+   * A suggestion under a budget is the same however often it is asked: what the checks behind one
+   * suggestion proved does not carry over to the next, where it would let a check that ran out of
+   * its budget finish. Family lists again, with budgets small enough that some first suggestions
+   * differ from an unbounded solver's.
    */
   @Test
   void aBudgetedSuggestionIsTheSameWhenAskedAgain() {
@@ -154,19 +182,29 @@ class HardModeSafetyTest {
         continue;
       }
       long budget = 1 + random.nextInt(12);
-      Solver solver = Solver.builder(instance.answers(), instance.guesses())
-          .scorer(Scorers.entropy()).maxGuesses(4).checkBudget(budget).build();
+      Solver solver =
+          Solver.builder(instance.answers(), instance.guesses())
+              .scorer(Scorers.entropy())
+              .maxGuesses(4)
+              .checkBudget(budget)
+              .build();
       String first = solver.newGame(instance.mode()).bestGuess();
       for (int again = 0; again < 3; again++) {
-        assertEquals(first, solver.newGame(instance.mode()).bestGuess(),
+        assertEquals(
+            first,
+            solver.newGame(instance.mode()).bestGuess(),
             instance + " budget " + budget + ", asked again");
       }
-      Solver unbounded = Solver.builder(instance.answers(), instance.guesses())
-          .scorer(Scorers.entropy()).maxGuesses(4).checkBudget(1_000_000).build();
+      Solver unbounded =
+          Solver.builder(instance.answers(), instance.guesses())
+              .scorer(Scorers.entropy())
+              .maxGuesses(4)
+              .checkBudget(1_000_000)
+              .build();
       budgetMattered += first.equals(unbounded.newGame(instance.mode()).bestGuess()) ? 0 : 1;
     }
-    assertTrue(budgetMattered >= 3, "instances where the budget changed the guess: "
-        + budgetMattered);
+    assertTrue(
+        budgetMattered >= 3, "instances where the budget changed the guess: " + budgetMattered);
   }
 
   /**
@@ -188,11 +226,22 @@ class HardModeSafetyTest {
       Mode mode = instance.mode();
       var scorer = Scorers.entropy();
       Solver checking = Solver.builder(answers, guesses).scorer(scorer).maxGuesses(limit).build();
-      Solver declared = Solver.builder(answers, guesses).scorer(scorer).maxGuesses(limit)
-          .everyOpenerLoses(mode).build();
+      Solver declared =
+          Solver.builder(answers, guesses)
+              .scorer(scorer)
+              .maxGuesses(limit)
+              .everyOpenerLoses(mode)
+              .build();
       assertTrue(declared.everyOpenerLoses(mode) && !checking.everyOpenerLoses(mode));
-      String rankedBest = Solver.builder(answers, guesses).scorer(scorer).maxGuesses(20).build()
-          .newGame(mode).suggest(1).get(0).word();
+      String rankedBest =
+          Solver.builder(answers, guesses)
+              .scorer(scorer)
+              .maxGuesses(20)
+              .build()
+              .newGame(mode)
+              .suggest(1)
+              .get(0)
+              .word();
       assertEquals(rankedBest, declared.newGame(mode).bestGuess());
       assertEquals(declared.newGame(mode).suggest(3), declared.newGame(mode).suggest(3));
       boolean treeExists = false;
@@ -218,8 +267,13 @@ class HardModeSafetyTest {
   }
 
   /** Plays every answer with the scorer's top suggestion ignoring safety, as before the check. */
-  private static boolean greedyFails(WordList answers, WordList guesses,
-      io.github.wordlesolver.scoring.Scorer scorer, int limit, Mode mode, String opener) {
+  private static boolean greedyFails(
+      WordList answers,
+      WordList guesses,
+      io.github.wordlesolver.scoring.Scorer scorer,
+      int limit,
+      Mode mode,
+      String opener) {
     Solver solver = Solver.builder(answers, guesses).scorer(scorer).maxGuesses(20).build();
     for (int a = 0; a < answers.size(); a++) {
       String answer = answers.get(a);
@@ -235,8 +289,10 @@ class HardModeSafetyTest {
         if (played > limit) {
           return true;
         }
-        guess = game.candidates().size() == 1 ? game.candidates().words().get(0)
-            : game.suggest(1, scorer).get(0).word();
+        guess =
+            game.candidates().size() == 1
+                ? game.candidates().words().get(0)
+                : game.suggest(1, scorer).get(0).word();
       }
       if (played > limit) {
         return true;

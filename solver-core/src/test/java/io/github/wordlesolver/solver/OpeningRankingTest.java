@@ -14,8 +14,7 @@ import org.junit.jupiter.api.Test;
 /** {@link Solver.Builder#openingRanking}: served as given up to its size, ranked beyond it. */
 class OpeningRankingTest {
   private static final WordList ANSWERS = EngineTestSupport.answers(150);
-  private static final WordList GUESSES =
-      WordList.union(ANSWERS, EngineTestSupport.allowed(60));
+  private static final WordList GUESSES = WordList.union(ANSWERS, EngineTestSupport.allowed(60));
 
   @Test
   void aGivenRankingIsServedAndOnlyLongerOnesAreRanked() {
@@ -39,14 +38,18 @@ class OpeningRankingTest {
   void aBadRankingIsRefusedByName() {
     Solver.Builder builder = Solver.builder(ANSWERS, GUESSES);
     Suggestion first = Solver.of(ANSWERS, GUESSES).newGame().suggest(1).get(0);
-    assertThrows(IllegalArgumentException.class,
-        () -> builder.openingRanking(Mode.NORMAL, List.of()));
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> builder.openingRanking(Mode.NORMAL, List.of(first, first)));
+    assertThrows(
+        IllegalArgumentException.class, () -> builder.openingRanking(Mode.NORMAL, List.of()));
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> builder.openingRanking(Mode.NORMAL, List.of(first, first)));
     assertTrue(e.getMessage().contains("repeats '" + first.word() + "'"), e.getMessage());
     Suggestion stranger = new Suggestion("qqqqq", 1, 1, 1, 1, 1, false);
-    e = assertThrows(IllegalArgumentException.class,
-        () -> builder.openingRanking(Mode.HARD, List.of(first, stranger)));
+    e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> builder.openingRanking(Mode.HARD, List.of(first, stranger)));
     assertTrue(e.getMessage().contains("'qqqqq'"), e.getMessage());
   }
 }

@@ -80,9 +80,14 @@ class RatingTest {
   void aPoorGuessRatesLowSkillAndLuckFollowsTheBucketLeft() {
     String answer = ANSWERS.get(10);
     // The guess whose largest bucket is the largest: poor against the solver's best.
-    String poor = SOLVER.newGame().suggest(SOLVER.guesses().size(),
-        io.github.wordlesolver.scoring.Scorers.minimax()).stream()
-        .reduce((a, b) -> b).get().word();
+    String poor =
+        SOLVER
+            .newGame()
+            .suggest(SOLVER.guesses().size(), io.github.wordlesolver.scoring.Scorers.minimax())
+            .stream()
+            .reduce((a, b) -> b)
+            .get()
+            .word();
     TurnRating r = SOLVER.rate(Mode.NORMAL, play(List.of(poor), answer)).get(0);
     assertTrue(r.skill() < 60, "skill " + r.skill() + " for " + r);
     assertTrue(r.expectedGuesses() > r.bestExpectedGuesses());
@@ -93,8 +98,12 @@ class RatingTest {
       buckets.computeIfAbsent(Feedback.compute(poor, w), k -> new ArrayList<>()).add(w);
     }
     List<String> largest = buckets.values().stream().max((a, b) -> a.size() - b.size()).get();
-    List<String> smallest = buckets.entrySet().stream().filter(e -> !e.getKey().isSolved())
-        .map(Map.Entry::getValue).min((a, b) -> a.size() - b.size()).get();
+    List<String> smallest =
+        buckets.entrySet().stream()
+            .filter(e -> !e.getKey().isSolved())
+            .map(Map.Entry::getValue)
+            .min((a, b) -> a.size() - b.size())
+            .get();
     int unlucky = SOLVER.rate(Mode.NORMAL, play(List.of(poor), largest.get(0))).get(0).luck();
     int lucky = SOLVER.rate(Mode.NORMAL, play(List.of(poor), smallest.get(0))).get(0).luck();
     assertTrue(unlucky < 30 && lucky > 90, unlucky + " / " + lucky);
@@ -103,9 +112,11 @@ class RatingTest {
 
   @Test
   void badHistoriesAreRefused() {
-    assertThrows(IllegalGuessException.class,
+    assertThrows(
+        IllegalGuessException.class,
         () -> SOLVER.rate(Mode.NORMAL, List.of(new Turn("zzzzz", Feedback.parse("-----")))));
-    assertThrows(ImpossibleMarksException.class,
+    assertThrows(
+        ImpossibleMarksException.class,
         () -> SOLVER.rate(Mode.NORMAL, List.of(new Turn(ANSWERS.get(0), Feedback.parse("GGGGY")))));
   }
 }

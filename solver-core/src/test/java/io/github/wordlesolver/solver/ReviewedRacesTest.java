@@ -95,36 +95,40 @@ class ReviewedRacesTest {
   void rankingOneModesOpenersDoesNotBlockAnotherMode() throws Exception {
     CountDownLatch normalStarted = new CountDownLatch(1);
     CountDownLatch release = new CountDownLatch(1);
-    Scorer blocking = new Scorer() {
-      @Override
-      public String name() {
-        return "blocking";
-      }
-
-      @Override
-      public double cost(Partition p) {
-        if (p.rules().mode() == Mode.NORMAL) {
-          normalStarted.countDown();
-          try {
-            release.await(30, TimeUnit.SECONDS);
-          } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+    Scorer blocking =
+        new Scorer() {
+          @Override
+          public String name() {
+            return "blocking";
           }
-        }
-        return -p.entropyBits();
-      }
-    };
+
+          @Override
+          public double cost(Partition p) {
+            if (p.rules().mode() == Mode.NORMAL) {
+              normalStarted.countDown();
+              try {
+                release.await(30, TimeUnit.SECONDS);
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+            }
+            return -p.entropyBits();
+          }
+        };
     Solver solver = Solver.builder(ANSWERS, EXTRA).scorer(blocking).build();
     ExecutorService threads = Executors.newFixedThreadPool(2);
     try {
-      Future<List<Suggestion>> normal = threads.submit(() -> solver.newGame(Mode.NORMAL).suggest(1));
+      Future<List<Suggestion>> normal =
+          threads.submit(() -> solver.newGame(Mode.NORMAL).suggest(1));
       assertTrue(normalStarted.await(30, TimeUnit.SECONDS));
       // The normal-mode opening ranking is under way and stuck; the hard one must not wait for it.
       Future<List<Suggestion>> hard = threads.submit(() -> solver.newGame(Mode.HARD).suggest(1));
       List<Suggestion> hardBest = hard.get(20, TimeUnit.SECONDS);
       assertFalse(normal.isDone(), "the normal ranking was released early");
       release.countDown();
-      assertEquals(hardBest.get(0).word(), normal.get(30, TimeUnit.SECONDS).get(0).word(),
+      assertEquals(
+          hardBest.get(0).word(),
+          normal.get(30, TimeUnit.SECONDS).get(0).word(),
           "no mode restricts the first guess");
     } finally {
       release.countDown();

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
@@ -88,7 +88,9 @@ class SelfPlayTest {
   }
 
   @ParameterizedTest
-  @EnumSource(value = Mode.class, names = {"NORMAL", "HARD"})
+  @EnumSource(
+      value = Mode.class,
+      names = {"NORMAL", "HARD"})
   void figuresAgreeWithThePlays(Mode mode) {
     SimulationResult r = result(mode);
     assertConsistent(ANSWERS, r);
@@ -97,7 +99,9 @@ class SelfPlayTest {
   }
 
   @ParameterizedTest
-  @EnumSource(value = Mode.class, names = {"NORMAL", "HARD"})
+  @EnumSource(
+      value = Mode.class,
+      names = {"NORMAL", "HARD"})
   void everyPlayIsALegalGame(Mode mode) {
     Solver solver = Solver.of(ANSWERS, EXTRA);
     SimulationResult r = result(mode);
@@ -107,7 +111,9 @@ class SelfPlayTest {
   }
 
   @ParameterizedTest
-  @EnumSource(value = Mode.class, names = {"NORMAL", "HARD"})
+  @EnumSource(
+      value = Mode.class,
+      names = {"NORMAL", "HARD"})
   void playsAreWhatTheGameSuggests(Mode mode) {
     Solver solver = Solver.of(ANSWERS, EXTRA);
     SimulationResult r = result(mode);
@@ -149,7 +155,7 @@ class SelfPlayTest {
                 shown[earlier.charAt(p) - 'a']++;
               }
               case YELLOW -> shown[earlier.charAt(p) - 'a']++;
-              default -> { }
+              default -> {}
             }
           }
           for (int c = 0; c < 26; c++) {
@@ -164,8 +170,8 @@ class SelfPlayTest {
 
   @Test
   void openerStartsEveryPlay() {
-    Solver solver = Solver.builder(ANSWERS, EXTRA).scorer(Scorers.entropy()).opener("Humph")
-        .build();
+    Solver solver =
+        Solver.builder(ANSWERS, EXTRA).scorer(Scorers.entropy()).opener("Humph").build();
     SimulationResult r = SelfPlay.run(solver, Mode.NORMAL);
     assertConsistent(ANSWERS, r);
     for (List<String> play : r.plays()) {
@@ -189,8 +195,8 @@ class SelfPlayTest {
     SimulationResult r = SelfPlay.run(solver, Mode.NORMAL, seen::add);
     assertConsistent(ANSWERS, r);
     List<Integer> sorted = seen.stream().sorted().collect(Collectors.toList());
-    assertEquals(IntStream.rangeClosed(1, ANSWERS.size()).boxed().collect(Collectors.toList()),
-        sorted);
+    assertEquals(
+        IntStream.rangeClosed(1, ANSWERS.size()).boxed().collect(Collectors.toList()), sorted);
     // The same solver again: identical plays.
     assertEquals(r.plays(), SelfPlay.run(solver, Mode.NORMAL).plays());
   }
@@ -198,8 +204,10 @@ class SelfPlayTest {
   @Test
   void tinyListsAndStrictMode() {
     // Two answers: the first guess finds one, the other takes two.
-    Solver two = Solver.builder(WordList.of("abc", "abd"), WordList.of("xyz"))
-        .scorer(Scorers.entropy()).build();
+    Solver two =
+        Solver.builder(WordList.of("abc", "abd"), WordList.of("xyz"))
+            .scorer(Scorers.entropy())
+            .build();
     SimulationResult r = SelfPlay.run(two, Mode.NORMAL);
     assertConsistent(two.answers(), r);
     assertEquals(List.of(List.of("abc"), List.of("abc", "abd")), r.plays());
@@ -216,7 +224,8 @@ class SelfPlayTest {
       for (int i = 1; i < play.size(); i++) {
         for (int j = 0; j < i; j++) {
           String earlier = play.get(j);
-          assertEquals(Feedback.compute(earlier, ANSWERS.get(a)),
+          assertEquals(
+              Feedback.compute(earlier, ANSWERS.get(a)),
               Feedback.compute(earlier, play.get(i)),
               "strict: " + play.get(i) + " must fit the marks of " + earlier + " in " + play);
         }
@@ -228,10 +237,13 @@ class SelfPlayTest {
   void gamesThatAreNeverFoundAreAbandonedAndCounted() {
     // A scorer that always prefers the first word of the guess list never finds abd or xyz in
     // normal mode: it guesses abc again and again until self-play gives up.
-    Scorer stubborn = io.github.wordlesolver.scoring.Scorers.byName(
-        io.github.wordlesolver.scoring.EngineTestProviderScorer.NAME);
-    Solver solver = Solver.builder(WordList.of("abc", "abd", "xyz"), WordList.of("qqq"))
-        .scorer(stubborn).build();
+    Scorer stubborn =
+        io.github.wordlesolver.scoring.Scorers.byName(
+            io.github.wordlesolver.scoring.EngineTestProviderScorer.NAME);
+    Solver solver =
+        Solver.builder(WordList.of("abc", "abd", "xyz"), WordList.of("qqq"))
+            .scorer(stubborn)
+            .build();
     SimulationResult r = SelfPlay.run(solver, Mode.NORMAL);
     assertEquals(3, r.games());
     assertEquals(1, r.solved());
@@ -259,8 +271,9 @@ class SelfPlayTest {
     SimulationResult empty = new SimulationResult(0, 0, 0, 0, new int[] {0}, 0, List.of(), 6);
     assertEquals(0, empty.average());
     assertEquals(0, empty.failed());
-    SimulationResult some = new SimulationResult(4, 3, 20, 8, new int[] {0, 0, 1, 2, 0, 0, 0, 0, 1},
-        5, new ArrayList<>(), 6);
+    SimulationResult some =
+        new SimulationResult(
+            4, 3, 20, 8, new int[] {0, 0, 1, 2, 0, 0, 0, 0, 1}, 5, new ArrayList<>(), 6);
     assertEquals(1, some.failed());
     assertEquals(5.0, some.average());
     assertEquals(2, some.gamesWith(3));

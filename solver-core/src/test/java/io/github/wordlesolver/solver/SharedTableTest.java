@@ -25,8 +25,9 @@ class SharedTableTest {
     MultiSolver.of(solver).prepare();
     assertNotNull(solver.engine().tableIfBuilt(), "the multi-board solver built its own table");
     // A solver made anew from equal lists shares it too.
-    Solver twin = Solver.of(WordList.of(answers.asList()),
-        WordList.union(answers, EngineTestSupport.allowed(40)));
+    Solver twin =
+        Solver.of(
+            WordList.of(answers.asList()), WordList.union(answers, EngineTestSupport.allowed(40)));
     assertSame(solver.engine().tableIfBuilt(), twin.engine().tableIfBuilt());
   }
 }

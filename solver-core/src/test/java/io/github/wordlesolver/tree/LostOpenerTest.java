@@ -27,14 +27,16 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Openers that lose some answer in hard modes fail with a one-line message that names a lost
- * bucket, proved by the quick check ({@link LostBuckets}) before any search, and openers that
- * win are unaffected: against the brute-force oracle of {@link TreeBruteForceTest} on small lists
- * full of letter families (the hard-mode trap), every opener, in both hard modes.
+ * bucket, proved by the quick check ({@link LostBuckets}) before any search, and openers that win
+ * are unaffected: against the brute-force oracle of {@link TreeBruteForceTest} on small lists full
+ * of letter families (the hard-mode trap), every opener, in both hard modes.
  */
 class LostOpenerTest {
-  private static final Pattern MESSAGE = Pattern.compile("no (hard-mode|strict hard-mode) play"
-      + " after (\\w+) finds every answer within (\\d) guesses: after (\\w+) ([-YG]+)"
-      + " \\((\\d+) answers?\\) (some answer|the answer) needs more than the (\\d) guesses? left");
+  private static final Pattern MESSAGE =
+      Pattern.compile(
+          "no (hard-mode|strict hard-mode) play"
+              + " after (\\w+) finds every answer within (\\d) guesses: after (\\w+) ([-YG]+)"
+              + " \\((\\d+) answers?\\) (some answer|the answer) needs more than the (\\d) guesses? left");
 
   /**
    * Four-letter answers over a-h made of three families (a stem with one open place filled with
@@ -83,13 +85,14 @@ class LostOpenerTest {
       Solver solver = instance.solver();
       for (Mode mode : List.of(Mode.HARD, Mode.STRICT)) {
         int cap = 4;
-        TreeBruteForceTest.Oracle oracle = new TreeBruteForceTest.Oracle(
-            solver.answers().asList(), solver.guesses().asList(), mode);
+        TreeBruteForceTest.Oracle oracle =
+            new TreeBruteForceTest.Oracle(
+                solver.answers().asList(), solver.guesses().asList(), mode);
         GameRules rules = GameRules.of(solver.guesses()).withMode(mode).withMaxGuesses(cap);
         Engine engine = Engine.shared(rules, solver.answers(), solver.guesses());
         MarkTable table = engine.table();
-        TreeSearch search = new TreeSearch(table, engine.rule(mode), Integer.MAX_VALUE, 1 << 12,
-            () -> false);
+        TreeSearch search =
+            new TreeSearch(table, engine.rule(mode), Integer.MAX_VALUE, 1 << 12, () -> false);
         int[] all = IntStream.range(0, solver.answers().size()).toArray();
         Node root = new Node(all, cap, rules.noConstraints());
         for (String opener : solver.guesses().asList()) {
@@ -101,26 +104,30 @@ class LostOpenerTest {
           if (expected < Integer.MAX_VALUE / 4) {
             won++;
             assertEquals(-1, proved, what);
-            DecisionTree tree = solver.treeBuilder().opener(opener).mode(mode).maxGuesses(cap)
-                .exact().build();
+            DecisionTree tree =
+                solver.treeBuilder().opener(opener).mode(mode).maxGuesses(cap).exact().build();
             assertEquals(expected, tree.totalGuesses(), what);
             continue;
           }
           lost++;
           // The quick check decides every opener of lists this small, and names the first lost
           // bucket, smallest first.
-          int[] order = IntStream.range(0, buckets.length).boxed()
-              .sorted((x, y) -> Integer.compare(buckets[x].size(), buckets[y].size()))
-              .mapToInt(Integer::intValue).toArray();
+          int[] order =
+              IntStream.range(0, buckets.length)
+                  .boxed()
+                  .sorted((x, y) -> Integer.compare(buckets[x].size(), buckets[y].size()))
+                  .mapToInt(Integer::intValue)
+                  .toArray();
           int first = -1;
           for (int k = 0; k < order.length && first < 0; k++) {
             first = lostByOracle(oracle, table, o, buckets[order[k]], cap) ? order[k] : -1;
           }
           assertTrue(first >= 0, what);
           assertEquals(first, proved, what);
-          for (TreeBuilder builder : List.of(
-              solver.treeBuilder().opener(opener).mode(mode).maxGuesses(cap).exact(),
-              solver.treeBuilder().opener(opener).mode(mode).maxGuesses(cap).heuristic(3))) {
+          for (TreeBuilder builder :
+              List.of(
+                  solver.treeBuilder().opener(opener).mode(mode).maxGuesses(cap).exact(),
+                  solver.treeBuilder().opener(opener).mode(mode).maxGuesses(cap).heuristic(3))) {
             TreeSearchException e = assertThrows(TreeSearchException.class, builder::build, what);
             Matcher m = MESSAGE.matcher(e.getMessage());
             assertTrue(m.matches(), e::getMessage);
@@ -139,8 +146,8 @@ class LostOpenerTest {
   }
 
   /** Whether the oracle finds no play that finishes {@code bucket} of opener {@code o} in time. */
-  private static boolean lostByOracle(TreeBruteForceTest.Oracle oracle, MarkTable table, int o,
-      Node bucket, int cap) {
+  private static boolean lostByOracle(
+      TreeBruteForceTest.Oracle oracle, MarkTable table, int o, Node bucket, int cap) {
     String marks = marks(table, o, bucket);
     int all = (1 << oracle.answers.size()) - 1;
     Map<String, Integer> split = oracle.split(o, all);
@@ -156,11 +163,17 @@ class LostOpenerTest {
   /** The full search names the same bucket as the check: in normal mode there is no check. */
   @Test
   void theSearchNamesTheBucketAsTheCheckWould() {
-    Solver solver = Solver.of(WordList.of("bat", "cat", "hat", "mat"),
-        WordList.of("bat", "cat", "hat", "mat", "tab", "bch"));
-    TreeSearchException e = assertThrows(TreeSearchException.class,
-        () -> solver.treeBuilder().opener("bat").maxGuesses(2).exact().build());
-    assertEquals("no play after bat finds every answer within 2 guesses: after bat -GG (3"
-        + " answers) some answer needs more than the 1 guess left", e.getMessage());
+    Solver solver =
+        Solver.of(
+            WordList.of("bat", "cat", "hat", "mat"),
+            WordList.of("bat", "cat", "hat", "mat", "tab", "bch"));
+    TreeSearchException e =
+        assertThrows(
+            TreeSearchException.class,
+            () -> solver.treeBuilder().opener("bat").maxGuesses(2).exact().build());
+    assertEquals(
+        "no play after bat finds every answer within 2 guesses: after bat -GG (3"
+            + " answers) some answer needs more than the 1 guess left",
+        e.getMessage());
   }
 }

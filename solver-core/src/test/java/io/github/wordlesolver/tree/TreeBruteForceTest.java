@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.solver.Solver;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -25,10 +25,10 @@ import org.junit.jupiter.api.Test;
  * words over small alphabets (many repeated letters).
  *
  * <p>The oracle: {@code cost(S, d) = min over every legal guess g of |S| + Σ cost(b, d - 1)} over
- * the buckets {@code b} of {@code S} by {@code g} other than the all-green one, with {@code
- * cost(∅, d) = 0} and {@code cost(S, 0) = ∞} for non-empty {@code S}; memoized on (set, depth,
- * legal guesses) only. A tree from opener {@code o} with cap {@code m} then costs {@code |A| + Σ
- * cost(b, m - 1)} over the buckets of all answers by {@code o}.
+ * the buckets {@code b} of {@code S} by {@code g} other than the all-green one, with {@code cost(∅,
+ * d) = 0} and {@code cost(S, 0) = ∞} for non-empty {@code S}; memoized on (set, depth, legal
+ * guesses) only. A tree from opener {@code o} with cap {@code m} then costs {@code |A| + Σ cost(b,
+ * m - 1)} over the buckets of all answers by {@code o}.
  */
 class TreeBruteForceTest {
   private static final int INF = Integer.MAX_VALUE / 4;
@@ -78,16 +78,19 @@ class TreeBruteForceTest {
       if (mode == Mode.NORMAL) {
         return allGuesses;
       }
-      return legalAfter.computeIfAbsent(g + " " + m, k -> {
-        long legal = 0;
-        for (int h = 0; h < guesses.size(); h++) {
-          if (mode == Mode.HARD ? keepsRevealed(guesses.get(g), m, guesses.get(h))
-              : marks(guesses.get(g), guesses.get(h)).equals(m)) {
-            legal |= 1L << h;
-          }
-        }
-        return legal;
-      });
+      return legalAfter.computeIfAbsent(
+          g + " " + m,
+          k -> {
+            long legal = 0;
+            for (int h = 0; h < guesses.size(); h++) {
+              if (mode == Mode.HARD
+                  ? keepsRevealed(guesses.get(g), m, guesses.get(h))
+                  : marks(guesses.get(g), guesses.get(h)).equals(m)) {
+                legal |= 1L << h;
+              }
+            }
+            return legal;
+          });
     }
 
     static boolean keepsRevealed(String guess, String m, String next) {
@@ -196,8 +199,9 @@ class TreeBruteForceTest {
           assertTrue(g >= 0, what + ": " + play);
           assertTrue((legal & (1L << g)) != 0, () -> what + ": illegal guess in " + play);
           String before = nextAfter.putIfAbsent(history.toString(), play.get(k));
-          assertTrue(before == null || before.equals(play.get(k)), () -> what + ": two guesses"
-              + " after the same history, " + before + " and " + play);
+          assertTrue(
+              before == null || before.equals(play.get(k)),
+              () -> what + ": two guesses" + " after the same history, " + before + " and " + play);
           String m = marks[g][a];
           assertEquals(k == play.size() - 1, m.equals(solved), () -> what + ": " + play);
           history.append(play.get(k)).append(' ').append(m).append(' ');
@@ -223,9 +227,9 @@ class TreeBruteForceTest {
   }
 
   /**
-   * Real answers that share at least {@code places} letters in place with a random answer (a
-   * family such as {@code _ight}), plus other guesses: from the family, the answers sample or the
-   * allowed sample.
+   * Real answers that share at least {@code places} letters in place with a random answer (a family
+   * such as {@code _ight}), plus other guesses: from the family, the answers sample or the allowed
+   * sample.
    */
   static Instance realWords(Random random, int id, int places) {
     List<String> pool = TreeTestLists.ANSWERS;
@@ -241,8 +245,8 @@ class TreeBruteForceTest {
     }
     java.util.Collections.shuffle(family, random);
     int answerCount = 4 + random.nextInt(11);
-    Set<String> answers = new LinkedHashSet<>(family.subList(0, Math.min(answerCount,
-        family.size())));
+    Set<String> answers =
+        new LinkedHashSet<>(family.subList(0, Math.min(answerCount, family.size())));
     while (answers.size() < answerCount) {
       answers.add(pool.get(random.nextInt(pool.size())));
     }
@@ -275,14 +279,16 @@ class TreeBruteForceTest {
       words.add(w.toString());
     }
     List<String> all = new ArrayList<>(words);
-    return new Instance(alphabet + length + "#" + id, List.copyOf(all.subList(0, answerCount)),
+    return new Instance(
+        alphabet + length + "#" + id,
+        List.copyOf(all.subList(0, answerCount)),
         List.copyOf(all.subList(answerCount, all.size())));
   }
 
   /**
    * A family of 3 to 6 answers equal to a random stem but at one position (as {@code _ight}),
-   * topped up to 4 to 9 answers with random words, and 3 to 14 other random guesses: the
-   * instances where the guess cap and hard mode bite.
+   * topped up to 4 to 9 answers with random words, and 3 to 14 other random guesses: the instances
+   * where the guess cap and hard mode bite.
    */
   static Instance family(Random random, int id, int length, String alphabet) {
     Set<String> answers = new LinkedHashSet<>();
@@ -321,8 +327,8 @@ class TreeBruteForceTest {
     Random random = new Random(seed);
     List<Instance> instances = new ArrayList<>();
     for (int i = 0; i < count; i++) {
-      instances.add(family(random, i, 3 + random.nextInt(2),
-          random.nextBoolean() ? "abcdefgh" : "abcdef"));
+      instances.add(
+          family(random, i, 3 + random.nextInt(2), random.nextBoolean() ? "abcdefgh" : "abcdef"));
     }
     return instances;
   }
@@ -396,14 +402,23 @@ class TreeBruteForceTest {
         for (int cap : CAPS) {
           String what = mode + " opener=" + opener + " maxGuesses=" + cap + " " + instance;
           int expected = oracle.fromOpener(o, cap);
-          TreeBuilder exact = solver.treeBuilder().opener(opener).mode(mode).maxGuesses(cap)
-              .exact();
+          TreeBuilder exact =
+              solver.treeBuilder().opener(opener).mode(mode).maxGuesses(cap).exact();
           if (expected >= INF) {
             coverage.infeasible++;
             assertThrows(TreeSearchException.class, exact::build, what);
             for (int k : new int[] {1, 3}) {
-              assertThrows(TreeSearchException.class, () -> solver.treeBuilder().opener(opener)
-                  .mode(mode).maxGuesses(cap).heuristic(k).build(), what + " heuristic " + k);
+              assertThrows(
+                  TreeSearchException.class,
+                  () ->
+                      solver
+                          .treeBuilder()
+                          .opener(opener)
+                          .mode(mode)
+                          .maxGuesses(cap)
+                          .heuristic(k)
+                          .build(),
+                  what + " heuristic " + k);
             }
             continue;
           }
@@ -413,22 +428,40 @@ class TreeBruteForceTest {
           oracle.checkTree(tree, opener, cap, what);
           assertEquals(expected, TreeVerifier.verify(tree, cap).totalGuesses(), what);
           // Trying more guesses per node than there are guesses is the exact search.
-          DecisionTree wide = orFail(() -> solver.treeBuilder().opener(opener).mode(mode)
-              .maxGuesses(cap).heuristic(1000).build(), what + " heuristic 1000");
+          DecisionTree wide =
+              orFail(
+                  () ->
+                      solver
+                          .treeBuilder()
+                          .opener(opener)
+                          .mode(mode)
+                          .maxGuesses(cap)
+                          .heuristic(1000)
+                          .build(),
+                  what + " heuristic 1000");
           assertEquals(expected, wide.totalGuesses(), what + " heuristic 1000");
           for (int k : new int[] {1, 3}) {
             String h = what + " heuristic " + k;
             // A tree within the cap exists, so the heuristic must find one (it falls back to an
             // exact search where its few guesses per node are not enough).
-            DecisionTree heuristic = orFail(() -> solver.treeBuilder().opener(opener).mode(mode)
-                .maxGuesses(cap).heuristic(k).build(), h);
+            DecisionTree heuristic =
+                orFail(
+                    () ->
+                        solver
+                            .treeBuilder()
+                            .opener(opener)
+                            .mode(mode)
+                            .maxGuesses(cap)
+                            .heuristic(k)
+                            .build(),
+                    h);
             assertTrue(heuristic.totalGuesses() >= expected, h);
             if (heuristic.totalGuesses() > expected) {
               coverage.heuristicWorse++;
             }
             oracle.checkTree(heuristic, opener, cap, h);
-            assertEquals(heuristic.totalGuesses(), TreeVerifier.verify(heuristic, cap)
-                .totalGuesses(), h);
+            assertEquals(
+                heuristic.totalGuesses(), TreeVerifier.verify(heuristic, cap).totalGuesses(), h);
           }
         }
       }
@@ -462,8 +495,11 @@ class TreeBruteForceTest {
   void oracleSolvesAHandWorkedInstance() {
     // bat, cat, hat and mat all get -GG from each other; bch tells them apart (G--, -Y-, --Y,
     // ---); tab finds bat (YGY) and leaves the other three together (YG-).
-    Oracle oracle = new Oracle(List.of("bat", "cat", "hat", "mat"),
-        List.of("bat", "cat", "hat", "mat", "tab", "bch"), Mode.NORMAL);
+    Oracle oracle =
+        new Oracle(
+            List.of("bat", "cat", "hat", "mat"),
+            List.of("bat", "cat", "hat", "mat", "tab", "bch"),
+            Mode.NORMAL);
     assertEquals(INF, oracle.fromOpener(0, 2));
     assertEquals(4 + 3 + 3, oracle.fromOpener(0, 3));
     assertEquals(INF, oracle.fromOpener(4, 2));
@@ -472,9 +508,16 @@ class TreeBruteForceTest {
   }
 
   private static void assertCovered(Coverage c, int feasible, int infeasible, int worse) {
-    assertTrue(c.feasible >= feasible && c.infeasible >= infeasible && c.heuristicWorse >= worse,
-        () -> "too little covered: " + c.feasible + " feasible, " + c.infeasible
-            + " infeasible, " + c.heuristicWorse + " with a worse or no heuristic tree");
+    assertTrue(
+        c.feasible >= feasible && c.infeasible >= infeasible && c.heuristicWorse >= worse,
+        () ->
+            "too little covered: "
+                + c.feasible
+                + " feasible, "
+                + c.infeasible
+                + " infeasible, "
+                + c.heuristicWorse
+                + " with a worse or no heuristic tree");
   }
 
   @Test
@@ -508,15 +551,17 @@ class TreeBruteForceTest {
   }
 
   /**
-   * The smallest case found. Answers ehe ehd ehg ehb eha; other guesses ede hba abc fff; opener
-   * fff (all gray, splits nothing). Next, hba and abc split the five alike ({ehe, ehd, ehg},
-   * {ehb}, {eha}), but hba reveals an h, so in hard mode every later guess must hold an h and
-   * none then tells ehe, ehd and ehg apart; after abc, which reveals nothing about them, ede
-   * does (G-G, GY-, G--). The search keeps hba, the earlier twin, and drops abc.
+   * The smallest case found. Answers ehe ehd ehg ehb eha; other guesses ede hba abc fff; opener fff
+   * (all gray, splits nothing). Next, hba and abc split the five alike ({ehe, ehd, ehg}, {ehb},
+   * {eha}), but hba reveals an h, so in hard mode every later guess must hold an h and none then
+   * tells ehe, ehd and ehg apart; after abc, which reveals nothing about them, ede does (G-G, GY-,
+   * G--). The search keeps hba, the earlier twin, and drops abc.
    */
   static final List<String> TWIN_ANSWERS = List.of("ehe", "ehd", "ehg", "ehb", "eha");
+
   static final List<String> TWIN_OTHERS = List.of("ede", "hba", "abc", "fff");
-  static final String TWIN_TREE = """
+  static final String TWIN_TREE =
+      """
       fff abc ede ehe
       fff abc ede ehd
       fff abc ede ehg
@@ -527,30 +572,43 @@ class TreeBruteForceTest {
   @Test
   void theTreeTheHardModeSearchMissesIsValid() {
     Solver solver = Solver.of(WordList.of(TWIN_ANSWERS), WordList.of(TWIN_OTHERS));
-    DecisionTree tree = TreeVerifier.read(new java.io.StringReader(TWIN_TREE), "twin",
-        solver.answers(), solver.guesses(), Mode.HARD, 4);
+    DecisionTree tree =
+        TreeVerifier.read(
+            new java.io.StringReader(TWIN_TREE),
+            "twin",
+            solver.answers(),
+            solver.guesses(),
+            Mode.HARD,
+            4);
     assertEquals(18, tree.totalGuesses());
     Oracle oracle = new Oracle(solver.answers().asList(), solver.guesses().asList(), Mode.HARD);
     assertEquals(18, oracle.fromOpener(oracle.guesses.indexOf("fff"), 4));
     oracle.checkTree(tree, "fff", 4, "twin");
     // With abc listed before hba, abc is the twin kept, and the search finds the tree.
     Solver swapped = Solver.of(WordList.of(TWIN_ANSWERS), WordList.of("ede", "abc", "hba", "fff"));
-    assertEquals(18, swapped.treeBuilder().opener("fff").mode(Mode.HARD).exact().maxGuesses(4)
-        .build().totalGuesses());
+    assertEquals(
+        18,
+        swapped
+            .treeBuilder()
+            .opener("fff")
+            .mode(Mode.HARD)
+            .exact()
+            .maxGuesses(4)
+            .build()
+            .totalGuesses());
   }
 
   @Test
   void hardModeSearchMissesATreeWhenTwinGuessesRevealMore() {
     Solver solver = Solver.of(WordList.of(TWIN_ANSWERS), WordList.of(TWIN_OTHERS));
-    DecisionTree tree = solver.treeBuilder().opener("fff").mode(Mode.HARD).exact().maxGuesses(4)
-        .build();
+    DecisionTree tree =
+        solver.treeBuilder().opener("fff").mode(Mode.HARD).exact().maxGuesses(4).build();
     assertEquals(18, tree.totalGuesses());
   }
 
   @Test
   void anOpenerThatSplitsNothingStillGivesTheOptimalTree() {
-    Solver solver = Solver.of(WordList.of("bat", "cat", "hat", "mat"),
-        WordList.of("zzz", "bch"));
+    Solver solver = Solver.of(WordList.of("bat", "cat", "hat", "mat"), WordList.of("zzz", "bch"));
     Oracle oracle = new Oracle(solver.answers().asList(), solver.guesses().asList(), Mode.NORMAL);
     int zzz = oracle.guesses.indexOf("zzz");
     // zzz marks every answer ---, then only bch can tell all four apart in two guesses.
@@ -558,7 +616,8 @@ class TreeBruteForceTest {
     DecisionTree tree = solver.treeBuilder().opener("zzz").exact().maxGuesses(3).build();
     assertEquals(12, tree.totalGuesses());
     oracle.checkTree(tree, "zzz", 3, "zzz");
-    assertThrows(TreeSearchException.class,
+    assertThrows(
+        TreeSearchException.class,
         () -> solver.treeBuilder().opener("zzz").exact().maxGuesses(2).build());
   }
 }

@@ -2,12 +2,11 @@ package io.github.wordlesolver.tree;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.solver.Solver;
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +19,8 @@ class TreeBuilderTest {
   @Test
   void withoutAnOpenerTheSolversBestGuessOpens() {
     assertEquals(SOLVER.newGame().bestGuess(), SOLVER.treeBuilder().build().opener());
-    assertEquals(SOLVER.newGame(Mode.HARD).bestGuess(),
+    assertEquals(
+        SOLVER.newGame(Mode.HARD).bestGuess(),
         SOLVER.treeBuilder().mode(Mode.HARD).build().opener());
     Solver fixed = Solver.builder(ANSWERS, OTHERS).opener("crate").build();
     assertEquals("crate", fixed.treeBuilder().build().opener());
@@ -36,8 +36,10 @@ class TreeBuilderTest {
       assertEquals(SOLVER.answers(), tree.answers());
       assertEquals(SOLVER.guesses(), tree.guesses());
       assertEquals(mode, tree.mode());
-      assertTrue(tree.toString().contains("crate") && tree.toString().contains(
-          Long.toString(tree.totalGuesses())), tree::toString);
+      assertTrue(
+          tree.toString().contains("crate")
+              && tree.toString().contains(Long.toString(tree.totalGuesses())),
+          tree::toString);
       int[] histogram = tree.histogram();
       assertEquals(tree.maxGuesses() + 1, histogram.length);
       assertEquals(0, histogram[0]);
@@ -55,8 +57,9 @@ class TreeBuilderTest {
 
   @Test
   void badSettingsAreRejected() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> SOLVER.treeBuilder().opener("zzzzz").build());
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class, () -> SOLVER.treeBuilder().opener("zzzzz").build());
     assertTrue(e.getMessage().contains("'zzzzz'"), e::getMessage);
     assertThrows(IllegalArgumentException.class, () -> SOLVER.treeBuilder().maxGuesses(0));
     assertThrows(IllegalArgumentException.class, () -> SOLVER.treeBuilder().maxGuesses(21));
@@ -68,14 +71,18 @@ class TreeBuilderTest {
   void theCapIsHonouredAndNamedWhenItCannotBe() {
     DecisionTree free = SOLVER.treeBuilder().opener("crate").exact().build();
     int most = free.maxGuesses();
-    DecisionTree capped = SOLVER.treeBuilder().opener("crate").exact().maxGuesses(most)
-        .build();
+    DecisionTree capped = SOLVER.treeBuilder().opener("crate").exact().maxGuesses(most).build();
     assertEquals(free.totalGuesses(), capped.totalGuesses());
-    TreeSearchException e = assertThrows(TreeSearchException.class,
-        () -> SOLVER.treeBuilder().opener("crate").exact().maxGuesses(2).build());
-    assertTrue(e.getMessage().startsWith("no play after crate finds every answer within 2"
-        + " guesses: after crate ") && e.getMessage().endsWith(" needs more than the 1 guess"
-        + " left"), e::getMessage);
+    TreeSearchException e =
+        assertThrows(
+            TreeSearchException.class,
+            () -> SOLVER.treeBuilder().opener("crate").exact().maxGuesses(2).build());
+    assertTrue(
+        e.getMessage()
+                .startsWith(
+                    "no play after crate finds every answer within 2" + " guesses: after crate ")
+            && e.getMessage().endsWith(" needs more than the 1 guess" + " left"),
+        e::getMessage);
   }
 
   @Test
@@ -86,7 +93,7 @@ class TreeBuilderTest {
     assertArrayEquals(new int[] {0, 1}, tree.histogram());
     DecisionTree two = one.treeBuilder().opener("rebut").maxGuesses(2).exact().build();
     assertEquals(2, two.totalGuesses());
-    assertThrows(TreeSearchException.class,
-        () -> one.treeBuilder().opener("rebut").maxGuesses(1).build());
+    assertThrows(
+        TreeSearchException.class, () -> one.treeBuilder().opener("rebut").maxGuesses(1).build());
   }
 }

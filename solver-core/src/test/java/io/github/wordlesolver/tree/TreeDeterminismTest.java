@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.solver.Solver;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,17 +20,19 @@ import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
- * The tree does not depend on the threads or the memo size; cancellation and progress reports.
- * Uses samples of the real lists (see {@link TreeTestLists}).
+ * The tree does not depend on the threads or the memo size; cancellation and progress reports. Uses
+ * samples of the real lists (see {@link TreeTestLists}).
  */
 class TreeDeterminismTest {
   /** 300 answers, 400 other guesses: an exact tree in a fraction of a second. */
-  private static final Solver MEDIUM = Solver.of(
-      WordList.of(TreeTestLists.ANSWERS.subList(0, 300)),
-      WordList.of(TreeTestLists.ALLOWED.subList(0, 400)));
+  private static final Solver MEDIUM =
+      Solver.of(
+          WordList.of(TreeTestLists.ANSWERS.subList(0, 300)),
+          WordList.of(TreeTestLists.ALLOWED.subList(0, 400)));
+
   /** The whole samples: 772 answers, 1,333 other guesses. */
-  private static final Solver LARGE = Solver.of(WordList.of(TreeTestLists.ANSWERS),
-      WordList.of(TreeTestLists.ALLOWED));
+  private static final Solver LARGE =
+      Solver.of(WordList.of(TreeTestLists.ANSWERS), WordList.of(TreeTestLists.ALLOWED));
 
   private static List<String> plays(DecisionTree tree) {
     List<String> plays = new ArrayList<>();
@@ -57,7 +59,9 @@ class TreeDeterminismTest {
     assertEquals(expected, plays(inPool(1, () -> builder.get().build())), "one thread");
     assertEquals(expected, plays(inPool(4, () -> builder.get().build())), "four threads");
     assertEquals(expected, plays(builder.get().maxCacheEntries(10).build()), "memo of 10 sets");
-    assertEquals(expected, plays(inPool(1, () -> builder.get().maxCacheEntries(0).build())),
+    assertEquals(
+        expected,
+        plays(inPool(1, () -> builder.get().maxCacheEntries(0).build())),
         "no memo, one thread");
     assertEquals(expected, plays(builder.get().build()), "again");
     TreeVerifier.verify(common, 6);
@@ -69,10 +73,11 @@ class TreeDeterminismTest {
     // Exact in both modes, a heuristic and a cap between them: each change of settings starts
     // a new table and memo, and an opener built again after others gets the same tree.
     Object[][] runs = {
-        {"crate", Mode.NORMAL, 0, 6}, {"buzzy", Mode.NORMAL, 0, 6}, {"stale", Mode.NORMAL, 0, 6},
-        {"crate", Mode.NORMAL, 0, 6}, {"crate", Mode.HARD, 0, 6}, {"buzzy", Mode.HARD, 0, 6},
-        {"crate", Mode.NORMAL, 3, 6}, {"buzzy", Mode.NORMAL, 3, 6}, {"crate", Mode.HARD, 0, 5},
-        {"stale", Mode.NORMAL, 0, 6}};
+      {"crate", Mode.NORMAL, 0, 6}, {"buzzy", Mode.NORMAL, 0, 6}, {"stale", Mode.NORMAL, 0, 6},
+      {"crate", Mode.NORMAL, 0, 6}, {"crate", Mode.HARD, 0, 6}, {"buzzy", Mode.HARD, 0, 6},
+      {"crate", Mode.NORMAL, 3, 6}, {"buzzy", Mode.NORMAL, 3, 6}, {"crate", Mode.HARD, 0, 5},
+      {"stale", Mode.NORMAL, 0, 6}
+    };
     for (Object[] run : runs) {
       String opener = (String) run[0];
       Mode mode = (Mode) run[1];
@@ -98,18 +103,17 @@ class TreeDeterminismTest {
 
   @Test
   void exactHardModeTreeIsTheSameWhateverTheThreadsAndMemo() throws Exception {
-    assertSameTreeEverywhere(() -> MEDIUM.treeBuilder().opener("crate").mode(Mode.HARD)
-        .exact().maxGuesses(5));
+    assertSameTreeEverywhere(
+        () -> MEDIUM.treeBuilder().opener("crate").mode(Mode.HARD).exact().maxGuesses(5));
     // Big enough to expand more than a thousand nodes (it polls the cancellation check).
-    assertSameTreeEverywhere(() -> LARGE.treeBuilder().opener("urubu").mode(Mode.HARD)
-        .exact());
+    assertSameTreeEverywhere(() -> LARGE.treeBuilder().opener("urubu").mode(Mode.HARD).exact());
   }
 
   @Test
   void heuristicTreeIsTheSameWhateverTheThreadsAndMemo() throws Exception {
     assertSameTreeEverywhere(() -> MEDIUM.treeBuilder().opener("crate").heuristic(3));
-    assertSameTreeEverywhere(() -> MEDIUM.treeBuilder().opener("buzzy").mode(Mode.STRICT)
-        .heuristic(2));
+    assertSameTreeEverywhere(
+        () -> MEDIUM.treeBuilder().opener("buzzy").mode(Mode.STRICT).heuristic(2));
   }
 
   @Test
@@ -117,7 +121,8 @@ class TreeDeterminismTest {
     // Guards the comparisons above: the two settings are really different searches.
     DecisionTree exact = MEDIUM.treeBuilder().opener("buzzy").exact().build();
     DecisionTree narrow = MEDIUM.treeBuilder().opener("buzzy").heuristic(1).build();
-    assertTrue(narrow.totalGuesses() > exact.totalGuesses(),
+    assertTrue(
+        narrow.totalGuesses() > exact.totalGuesses(),
         exact.totalGuesses() + " vs " + narrow.totalGuesses());
     assertNotEquals(plays(exact), plays(narrow));
   }
@@ -125,23 +130,29 @@ class TreeDeterminismTest {
   @Test
   void alwaysCancelledBuildThrowsCancellationException() {
     AtomicLong polls = new AtomicLong();
-    TreeBuilder builder = LARGE.treeBuilder().opener("buzzy").mode(Mode.HARD).exact()
-        .cancelled(() -> {
-          polls.incrementAndGet();
-          return true;
-        });
+    TreeBuilder builder =
+        LARGE
+            .treeBuilder()
+            .opener("buzzy")
+            .mode(Mode.HARD)
+            .exact()
+            .cancelled(
+                () -> {
+                  polls.incrementAndGet();
+                  return true;
+                });
     assertThrows(CancellationException.class, builder::build);
     assertTrue(polls.get() >= 1);
   }
 
   @Test
   void cancelledBuildThrowsInsideAnotherPoolToo() throws Exception {
-    TreeBuilder builder = LARGE.treeBuilder().opener("buzzy").mode(Mode.HARD).exact()
-        .cancelled(() -> true);
+    TreeBuilder builder =
+        LARGE.treeBuilder().opener("buzzy").mode(Mode.HARD).exact().cancelled(() -> true);
     ForkJoinPool pool = new ForkJoinPool(1);
     try {
-      ExecutionException e = assertThrows(ExecutionException.class,
-          () -> pool.submit(builder::build).get());
+      ExecutionException e =
+          assertThrows(ExecutionException.class, () -> pool.submit(builder::build).get());
       assertTrue(e.getCause() instanceof CancellationException, e::toString);
     } finally {
       pool.shutdown();
@@ -151,11 +162,18 @@ class TreeDeterminismTest {
   @Test
   void aCheckThatSaysNoIsPolledAndTheBuildCompletes() {
     AtomicLong polls = new AtomicLong();
-    DecisionTree tree = LARGE.treeBuilder().opener("buzzy").mode(Mode.HARD).exact()
-        .cancelled(() -> {
-          polls.incrementAndGet();
-          return false;
-        }).build();
+    DecisionTree tree =
+        LARGE
+            .treeBuilder()
+            .opener("buzzy")
+            .mode(Mode.HARD)
+            .exact()
+            .cancelled(
+                () -> {
+                  polls.incrementAndGet();
+                  return false;
+                })
+            .build();
     assertTrue(polls.get() >= 1, "this build must be big enough to poll");
     assertEquals(LARGE.answers().size(), tree.answers().size());
     TreeVerifier.verify(tree, 6);

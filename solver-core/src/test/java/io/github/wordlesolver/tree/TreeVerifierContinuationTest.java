@@ -12,9 +12,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The indented format's continuation lines at their bounds: a line may continue at the last guess
- * of the line above (here the opener, which was the answer of the first line), not past it, and
- * not at guess 0. Marks checked by hand: cigar against rebut is BBBBY (the r), against sissy
- * BGBBB (the i).
+ * of the line above (here the opener, which was the answer of the first line), not past it, and not
+ * at guess 0. Marks checked by hand: cigar against rebut is BBBBY (the r), against sissy BGBBB (the
+ * i).
  */
 class TreeVerifierContinuationTest {
   private static final WordList WORDS = WordList.of("cigar", "rebut", "sissy");
@@ -25,7 +25,9 @@ class TreeVerifierContinuationTest {
 
   @Test
   void aLineContinuesAtTheLastGuessOfTheLineAbove() {
-    DecisionTree tree = read("""
+    DecisionTree tree =
+        read(
+            """
         cigar GGGGG1
               BBBBY1 rebut GGGGG2
               BGBBB1 sissy GGGGG2
@@ -37,13 +39,24 @@ class TreeVerifierContinuationTest {
 
   @Test
   void notPastItNorAtGuessZero() {
-    InvalidTreeException past = assertThrows(InvalidTreeException.class, () -> read("""
+    InvalidTreeException past =
+        assertThrows(
+            InvalidTreeException.class,
+            () ->
+                read(
+                    """
         cigar GGGGG1
               BBBBY2 rebut GGGGG3
         """));
-    assertTrue(past.getMessage().contains("continues guess 2 but the line above has 1"),
+    assertTrue(
+        past.getMessage().contains("continues guess 2 but the line above has 1"),
         past.getMessage());
-    InvalidTreeException zero = assertThrows(InvalidTreeException.class, () -> read("""
+    InvalidTreeException zero =
+        assertThrows(
+            InvalidTreeException.class,
+            () ->
+                read(
+                    """
         cigar GGGGG1
               BBBBY0 rebut GGGGG1
         """));

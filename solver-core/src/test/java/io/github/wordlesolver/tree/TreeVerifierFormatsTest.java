@@ -17,11 +17,11 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link TreeVerifier#read} on trees made here by a plain strategy (a fixed opener, then always
- * the first answer still possible, which every hard-mode rule allows), written here in each of
- * the three text formats: words only (lines of one to many words, three and five included),
- * words with marks, and the field's indented format. What is read must be exactly the plays
- * written, in every mode.
+ * {@link TreeVerifier#read} on trees made here by a plain strategy (a fixed opener, then always the
+ * first answer still possible, which every hard-mode rule allows), written here in each of the
+ * three text formats: words only (lines of one to many words, three and five included), words with
+ * marks, and the field's indented format. What is read must be exactly the plays written, in every
+ * mode.
  */
 class TreeVerifierFormatsTest {
   private static final List<String> ANSWERS = TreeTestLists.ANSWERS.subList(0, 150);
@@ -71,7 +71,9 @@ class TreeVerifierFormatsTest {
     for (List<String> play : plays) {
       String answer = play.get(play.size() - 1);
       for (int k = 0; k < play.size() - 1; k++) {
-        sb.append(play.get(k)).append(' ').append(TreeTestLists.marks(play.get(k), answer))
+        sb.append(play.get(k))
+            .append(' ')
+            .append(TreeTestLists.marks(play.get(k), answer))
             .append(' ');
       }
       sb.append(answer).append('\n');
@@ -92,9 +94,12 @@ class TreeVerifierFormatsTest {
       String before = previous.isEmpty() ? "" : previous.get(previous.size() - 1);
       // The longest d such that both share guesses 1..d and the marks of guesses 1..d-1.
       int d = 0;
-      while (d < play.size() && d < previous.size() && play.get(d).equals(previous.get(d))
-          && (d == 0 || TreeTestLists.marks(play.get(d - 1), answer)
-              .equals(TreeTestLists.marks(previous.get(d - 1), before)))) {
+      while (d < play.size()
+          && d < previous.size()
+          && play.get(d).equals(previous.get(d))
+          && (d == 0
+              || TreeTestLists.marks(play.get(d - 1), answer)
+                  .equals(TreeTestLists.marks(previous.get(d - 1), before)))) {
         d++;
       }
       List<String> tokens = new ArrayList<>();
@@ -185,8 +190,9 @@ class TreeVerifierFormatsTest {
         threes.add(String.join(" ", play));
       }
     }
-    InvalidTreeException e = assertThrows(InvalidTreeException.class,
-        () -> read(String.join("\n", threes), Mode.NORMAL, 0));
+    InvalidTreeException e =
+        assertThrows(
+            InvalidTreeException.class, () -> read(String.join("\n", threes), Mode.NORMAL, 0));
     // All lines are read as plays of words: only the answers without a line are missing.
     assertTrue(e.getMessage().contains("have no play"), e.getMessage());
     assertEquals(0, e.line());
@@ -197,14 +203,15 @@ class TreeVerifierFormatsTest {
     List<List<String>> plays = plays();
     int most = plays.stream().mapToInt(List::size).max().orElseThrow();
     assertEquals(most, read(plain(plays), Mode.NORMAL, most).maxGuesses());
-    InvalidTreeException e = assertThrows(InvalidTreeException.class,
-        () -> read(plain(plays), Mode.NORMAL, most - 1));
+    InvalidTreeException e =
+        assertThrows(InvalidTreeException.class, () -> read(plain(plays), Mode.NORMAL, most - 1));
     int line = 1;
     while (plays.get(line - 1).size() < most) {
       line++;
     }
     assertEquals(line, e.line());
-    assertTrue(e.getMessage().contains("takes " + most + " guesses, more than " + (most - 1)),
+    assertTrue(
+        e.getMessage().contains("takes " + most + " guesses, more than " + (most - 1)),
         e.getMessage());
   }
 
@@ -234,8 +241,14 @@ class TreeVerifierFormatsTest {
     String answer = play.get(play.size() - 1);
     StringBuilder sb = new StringBuilder();
     for (String guess : play) {
-      sb.append(guess).append(' ').append(TreeTestLists.marks(guess, answer)
-          .replace('G', '0').replace('Y', '1').replace('-', '2')).append(' ');
+      sb.append(guess)
+          .append(' ')
+          .append(
+              TreeTestLists.marks(guess, answer)
+                  .replace('G', '0')
+                  .replace('Y', '1')
+                  .replace('-', '2'))
+          .append(' ');
     }
     return sb.toString();
   }
@@ -282,8 +295,8 @@ class TreeVerifierFormatsTest {
     String text = indented(plays);
     assertTrue(text.contains("BGGGG10 "), text);
     assertTrue(text.contains("GGGGG13"), text);
-    DecisionTree tree = TreeVerifier.read(new StringReader(text), "family", answers, guesses,
-        Mode.HARD, 0);
+    DecisionTree tree =
+        TreeVerifier.read(new StringReader(text), "family", answers, guesses, Mode.HARD, 0);
     for (int a = 0; a < family.size(); a++) {
       assertEquals(plays.get(a), tree.play(a));
     }
@@ -322,8 +335,8 @@ class TreeVerifierFormatsTest {
   @Test
   void anIndentedLineThatStopsBeforeAllGreensIsNamed() {
     String text = "qajaq BBBBB1\n";
-    InvalidTreeException e = assertThrows(InvalidTreeException.class,
-        () -> read(text, Mode.NORMAL, 0));
+    InvalidTreeException e =
+        assertThrows(InvalidTreeException.class, () -> read(text, Mode.NORMAL, 0));
     assertEquals(1, e.line());
     assertTrue(e.getMessage().contains("the line ends before all greens"), e.getMessage());
   }
@@ -334,14 +347,22 @@ class TreeVerifierFormatsTest {
     WordList answers = WordList.of("abc", "abd", "abe");
     WordList guesses = WordList.union(answers, WordList.of("gyg"));
     String text = "abc\nabc gyg abd\nabc gyg abd abe\n";
-    DecisionTree tree = TreeVerifier.read(new StringReader(text), "gyg", answers, guesses,
-        Mode.NORMAL, 0);
+    DecisionTree tree =
+        TreeVerifier.read(new StringReader(text), "gyg", answers, guesses, Mode.NORMAL, 0);
     assertEquals(List.of("abc", "gyg", "abd"), tree.play(1));
     assertEquals(List.of("abc", "gyg", "abd", "abe"), tree.play(2));
     // Marks of the wrong length are not marks: a word that is not in the list.
-    InvalidTreeException e = assertThrows(InvalidTreeException.class,
-        () -> TreeVerifier.read(new StringReader("abc\nabc GG abd\nabc gyg abd abe\n"), "gg",
-            answers, guesses, Mode.NORMAL, 0));
+    InvalidTreeException e =
+        assertThrows(
+            InvalidTreeException.class,
+            () ->
+                TreeVerifier.read(
+                    new StringReader("abc\nabc GG abd\nabc gyg abd abe\n"),
+                    "gg",
+                    answers,
+                    guesses,
+                    Mode.NORMAL,
+                    0));
     assertEquals("gg, line 2: 'gg' is not in the guess list", e.getMessage());
   }
 
@@ -350,16 +371,26 @@ class TreeVerifierFormatsTest {
     List<List<String>> plays = plays();
     for (int missing = 4; missing <= 6; missing++) {
       int m = missing;
-      InvalidTreeException e = assertThrows(InvalidTreeException.class,
-          () -> read(plain(plays.subList(m, plays.size())), Mode.NORMAL, 0));
+      InvalidTreeException e =
+          assertThrows(
+              InvalidTreeException.class,
+              () -> read(plain(plays.subList(m, plays.size())), Mode.NORMAL, 0));
       List<String> names = ANSWERS.subList(0, Math.min(5, m));
-      assertTrue(e.getMessage().endsWith(m + " answers have no play: " + String.join(", ", names)
-          + (m > 5 ? ", ..." : "")), e.getMessage());
+      assertTrue(
+          e.getMessage()
+              .endsWith(
+                  m
+                      + " answers have no play: "
+                      + String.join(", ", names)
+                      + (m > 5 ? ", ..." : "")),
+          e.getMessage());
     }
-    InvalidTreeException one = assertThrows(InvalidTreeException.class,
-        () -> read(plain(plays.subList(1, plays.size())), Mode.NORMAL, 0));
-    assertTrue(one.getMessage().endsWith("1 answer has no play: " + ANSWERS.get(0)),
-        one.getMessage());
+    InvalidTreeException one =
+        assertThrows(
+            InvalidTreeException.class,
+            () -> read(plain(plays.subList(1, plays.size())), Mode.NORMAL, 0));
+    assertTrue(
+        one.getMessage().endsWith("1 answer has no play: " + ANSWERS.get(0)), one.getMessage());
   }
 
   @Test
@@ -399,8 +430,7 @@ class TreeVerifierFormatsTest {
     }
     String text = String.join("\n", lines);
     for (Mode mode : List.of(Mode.HARD, Mode.STRICT)) {
-      InvalidTreeException e = assertThrows(InvalidTreeException.class,
-          () -> read(text, mode, 0));
+      InvalidTreeException e = assertThrows(InvalidTreeException.class, () -> read(text, mode, 0));
       assertEquals(line, e.line(), mode.name());
       assertTrue(e.getMessage().contains("guess 2 '" + breach + "' breaks the"), e.getMessage());
     }

@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import java.io.IOException;
 import java.io.StringReader;
@@ -24,17 +24,18 @@ class TreeVerifierTest {
    * Against salet: cigar -Y---, rebut ---YG, sissy G----, awake -Y-Y-, and humph and humor both
    * ----- (humph then gives humor GGG--). So the only shared history is salet ----- .
    */
-  static final WordList ANSWERS = WordList.of("cigar", "rebut", "sissy", "humph", "awake",
-      "humor");
-  static final WordList GUESSES = WordList.union(ANSWERS,
-      WordList.of("salet", "pious", "crane", "beret"));
-  static final List<String> VALID = List.of(
-      "salet cigar",
-      "salet rebut",
-      "salet sissy",
-      "salet humph",
-      "salet awake",
-      "salet humph humor");
+  static final WordList ANSWERS = WordList.of("cigar", "rebut", "sissy", "humph", "awake", "humor");
+
+  static final WordList GUESSES =
+      WordList.union(ANSWERS, WordList.of("salet", "pious", "crane", "beret"));
+  static final List<String> VALID =
+      List.of(
+          "salet cigar",
+          "salet rebut",
+          "salet sissy",
+          "salet humph",
+          "salet awake",
+          "salet humph humor");
 
   static DecisionTree read(String text, Mode mode, int maxGuesses) {
     return TreeVerifier.read(new StringReader(text), "t.txt", ANSWERS, GUESSES, mode, maxGuesses);
@@ -51,13 +52,14 @@ class TreeVerifierTest {
     return lines(lines);
   }
 
-  static InvalidTreeException rejected(int line, String text, Mode mode, int maxGuesses,
-      String... fragments) {
-    InvalidTreeException e = assertThrows(InvalidTreeException.class,
-        () -> read(text, mode, maxGuesses), text);
+  static InvalidTreeException rejected(
+      int line, String text, Mode mode, int maxGuesses, String... fragments) {
+    InvalidTreeException e =
+        assertThrows(InvalidTreeException.class, () -> read(text, mode, maxGuesses), text);
     assertEquals("t.txt", e.source());
     assertEquals(line, e.line(), e::getMessage);
-    assertTrue(e.getMessage().startsWith("t.txt" + (line > 0 ? ", line " + line : "") + ": "),
+    assertTrue(
+        e.getMessage().startsWith("t.txt" + (line > 0 ? ", line " + line : "") + ": "),
         e::getMessage);
     for (String fragment : fragments) {
       assertTrue(e.getMessage().contains(fragment), () -> "missing " + fragment + ": " + e);
@@ -121,7 +123,11 @@ class TreeVerifierTest {
     lines.remove(3);
     // humph still appears inside humor's play, but has no play of its own.
     rejected(0, lines(lines), Mode.NORMAL, 0, "1 answer has no play: humph");
-    rejected(0, "# nothing\n", Mode.NORMAL, 0,
+    rejected(
+        0,
+        "# nothing\n",
+        Mode.NORMAL,
+        0,
         "6 answers have no play: cigar, rebut, sissy, humph, awake, ...");
   }
 
@@ -134,9 +140,17 @@ class TreeVerifierTest {
 
   @Test
   void aPlayThatGoesOnAfterFindingItsAnswer() {
-    rejected(3, with(3, "salet sissy sissy"), Mode.NORMAL, 0,
+    rejected(
+        3,
+        with(3, "salet sissy sissy"),
+        Mode.NORMAL,
+        0,
         "'sissy' is found at guess 2 but the play goes on");
-    rejected(6, with(6, "salet humph humor humor"), Mode.NORMAL, 0,
+    rejected(
+        6,
+        with(6, "salet humph humor humor"),
+        Mode.NORMAL,
+        0,
         "'humor' is found at guess 3 but the play goes on");
   }
 
@@ -150,18 +164,34 @@ class TreeVerifierTest {
 
   @Test
   void twoAnswersWithTheSameHistoryButDifferentNextGuessesNameBothLines() {
-    rejected(6, with(6, "salet humor"), Mode.NORMAL, 0,
+    rejected(
+        6,
+        with(6, "salet humor"),
+        Mode.NORMAL,
+        0,
         "after 'salet -----' plays 'humor' but line 4 plays 'humph'");
-    rejected(2, with(2, "crane rebut"), Mode.NORMAL, 0,
+    rejected(
+        2,
+        with(2, "crane rebut"),
+        Mode.NORMAL,
+        0,
         "after 'the start' plays 'crane' but line 1 plays 'salet'");
     rejected(6, with(6, "salet pious humor"), Mode.NORMAL, 0, "line 4", "'pious'", "'humph'");
   }
 
   @Test
   void writtenMarksMustBeTheRealOnes() {
-    rejected(1, with(1, "salet -G--- cigar"), Mode.NORMAL, 0,
+    rejected(
+        1,
+        with(1, "salet -G--- cigar"),
+        Mode.NORMAL,
+        0,
         "marks -G--- after 'salet' should be -Y--- for answer 'cigar'");
-    rejected(6, with(6, "salet ----- humph GGGG- humor"), Mode.NORMAL, 0,
+    rejected(
+        6,
+        with(6, "salet ----- humph GGGG- humor"),
+        Mode.NORMAL,
+        0,
         "after 'humph' should be GGG--");
     rejected(6, with(6, "salet ----- humph GGG- humor"), Mode.NORMAL, 0, "should be GGG--");
   }
@@ -197,8 +227,9 @@ class TreeVerifierTest {
 
   @Test
   void commentsBlankLinesBomAndUpperCaseAreAccepted() {
-    String text = "\uFEFF# a tree\n\n  SALET Cigar  \n\tsalet rebut\n# between\nSalet SISSY\n\n"
-        + "salet humph\r\nsalet awake\nSALET HUMPH HUMOR\n# the end";
+    String text =
+        "\uFEFF# a tree\n\n  SALET Cigar  \n\tsalet rebut\n# between\nSalet SISSY\n\n"
+            + "salet humph\r\nsalet awake\nSALET HUMPH HUMOR\n# the end";
     DecisionTree tree = read(text, Mode.NORMAL, 0);
     assertEquals(plays(read(lines(VALID), Mode.NORMAL, 0)), plays(tree));
     // A BOM before a play on the first line.
@@ -210,22 +241,26 @@ class TreeVerifierTest {
   @Test
   void theMarkedFormIsReadCorrectly() {
     DecisionTree plain = read(lines(VALID), Mode.NORMAL, 0);
-    String marked = lines(List.of(
-        "salet -Y--- cigar",
-        "salet ---YG rebut",
-        "salet G---- sissy",
-        "salet ----- humph",
-        "salet -Y-Y- awake",
-        "salet ----- humph GGG-- humor"));
+    String marked =
+        lines(
+            List.of(
+                "salet -Y--- cigar",
+                "salet ---YG rebut",
+                "salet G---- sissy",
+                "salet ----- humph",
+                "salet -Y-Y- awake",
+                "salet ----- humph GGG-- humor"));
     assertEquals(plays(plain), plays(read(marked, Mode.NORMAL, 0)));
     // Other mark notations, upper case, and marked and plain lines mixed.
-    String mixed = lines(List.of(
-        "SALET -y--- CIGAR",
-        "salet 00012 rebut",
-        "salet sissy",
-        "salet ⬛⬛⬛⬛⬛ humph",
-        "salet .Y.Y. awake",
-        "salet ----- HUMPH 🟩🟩🟩⬛⬛ humor"));
+    String mixed =
+        lines(
+            List.of(
+                "SALET -y--- CIGAR",
+                "salet 00012 rebut",
+                "salet sissy",
+                "salet ⬛⬛⬛⬛⬛ humph",
+                "salet .Y.Y. awake",
+                "salet ----- HUMPH 🟩🟩🟩⬛⬛ humor"));
     assertEquals(plays(plain), plays(read(mixed, Mode.NORMAL, 0)));
   }
 
@@ -259,13 +294,21 @@ class TreeVerifierTest {
 
   @Test
   void writeThenReadBuiltTreesInEveryMode() throws IOException {
-    Solver solver = Solver.of(WordList.of(TreeTestLists.ANSWERS.subList(0, 200)),
-        WordList.of(TreeTestLists.ALLOWED.subList(0, 200)));
+    Solver solver =
+        Solver.of(
+            WordList.of(TreeTestLists.ANSWERS.subList(0, 200)),
+            WordList.of(TreeTestLists.ALLOWED.subList(0, 200)));
     for (Mode mode : Mode.values()) {
       DecisionTree tree = solver.treeBuilder().opener("crate").mode(mode).heuristic(2).build();
       for (boolean marks : new boolean[] {false, true}) {
-        DecisionTree again = TreeVerifier.read(new StringReader(write(tree, marks)), "w",
-            solver.answers(), solver.guesses(), mode, tree.maxGuesses());
+        DecisionTree again =
+            TreeVerifier.read(
+                new StringReader(write(tree, marks)),
+                "w",
+                solver.answers(),
+                solver.guesses(),
+                mode,
+                tree.maxGuesses());
         assertEquals(plays(tree), plays(again), mode + " marks=" + marks);
         assertEquals(mode, again.mode());
       }
@@ -276,8 +319,8 @@ class TreeVerifierTest {
   void verifyingATreeInMemoryNamesTheAnswer() {
     DecisionTree tree = read(lines(VALID), Mode.NORMAL, 0);
     assertEquals(13, TreeVerifier.verify(tree, 3).totalGuesses());
-    InvalidTreeException e = assertThrows(InvalidTreeException.class,
-        () -> TreeVerifier.verify(tree, 2));
+    InvalidTreeException e =
+        assertThrows(InvalidTreeException.class, () -> TreeVerifier.verify(tree, 2));
     assertEquals("tree", e.source());
     assertEquals(6, e.line());
     assertTrue(e.getMessage().contains("'humor'"), e::getMessage);
@@ -315,22 +358,25 @@ class TreeVerifierTest {
     DecisionTree tree = read(lines(VALID), Mode.NORMAL, 0);
     assertNull(tree.nextGuess(history("crane", "cigar")), "another opener");
     assertNull(tree.nextGuess(List.of(new Turn("salet", Feedback.parse("GGGGG")))), "all green");
-    assertNull(tree.nextGuess(List.of(new Turn("salet", Feedback.parse("YYYYY")))),
+    assertNull(
+        tree.nextGuess(List.of(new Turn("salet", Feedback.parse("YYYYY")))),
         "marks no answer gives");
-    assertNull(tree.nextGuess(List.of(new Turn("zzzzz", Feedback.parse("-----")))),
-        "not a guess");
+    assertNull(tree.nextGuess(List.of(new Turn("zzzzz", Feedback.parse("-----")))), "not a guess");
     assertNull(tree.nextGuess(history("salet", "pious", "humor")), "a guess off the tree");
     assertNull(tree.nextGuess(history("salet", "humph", "pious", "humor")), "off, deeper");
   }
 
   /** The valid tree in the field's indented format, as the C++ reference solver writes it. */
-  static final String INDENTED = String.join("\n",
-      "salet BBBBB1 humph GGGBB2 humor GGGGG3",
-      "                   GGGGG2",
-      "      BBBYG1 rebut GGGGG2",
-      "      BYBBB1 cigar GGGGG2",
-      "      BYBYB1 awake GGGGG2",
-      "      GBBBB1 sissy GGGGG2") + "\n";
+  static final String INDENTED =
+      String.join(
+              "\n",
+              "salet BBBBB1 humph GGGBB2 humor GGGGG3",
+              "                   GGGGG2",
+              "      BBBYG1 rebut GGGGG2",
+              "      BYBBB1 cigar GGGGG2",
+              "      BYBYB1 awake GGGGG2",
+              "      GBBBB1 sissy GGGGG2")
+          + "\n";
 
   @Test
   void theIndentedFormatIsWrittenAsTheFieldWritesItAndReadBack() throws IOException {
@@ -342,8 +388,13 @@ class TreeVerifierTest {
     assertEquals(plays(tree), plays(back));
     assertEquals(tree.totalGuesses(), back.totalGuesses());
     // Lower-case marks and extra spaces are read too.
-    assertEquals(plays(tree), plays(read(INDENTED.replace("BBBYG1", "bbbyg1")
-        .replace("rebut ", "rebut    "), Mode.NORMAL, 0)));
+    assertEquals(
+        plays(tree),
+        plays(
+            read(
+                INDENTED.replace("BBBYG1", "bbbyg1").replace("rebut ", "rebut    "),
+                Mode.NORMAL,
+                0)));
   }
 
   @Test

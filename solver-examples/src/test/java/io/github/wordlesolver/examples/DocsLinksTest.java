@@ -28,8 +28,8 @@ class DocsLinksTest {
   @Test
   void everyRelativeLinkResolves() throws IOException {
     Path root = Path.of("").toAbsolutePath().getParent();
-    List<Path> pages = new ArrayList<>(List.of(root.resolve("README.md"),
-        root.resolve("CHANGELOG.md")));
+    List<Path> pages =
+        new ArrayList<>(List.of(root.resolve("README.md"), root.resolve("CHANGELOG.md")));
     try (Stream<Path> docs = Files.list(root.resolve("docs"))) {
       docs.filter(p -> p.toString().endsWith(".md")).sorted().forEach(pages::add);
     }
@@ -67,8 +67,12 @@ class DocsLinksTest {
     }
     Matcher m = HEADING.matcher(Files.readString(file, StandardCharsets.UTF_8));
     while (m.find()) {
-      out.add(m.group(1).strip().toLowerCase(Locale.ROOT).replaceAll("[^\\p{L}\\p{N} _-]", "")
-          .replace(' ', '-'));
+      out.add(
+          m.group(1)
+              .strip()
+              .toLowerCase(Locale.ROOT)
+              .replaceAll("[^\\p{L}\\p{N} _-]", "")
+              .replace(' ', '-'));
     }
     return out;
   }

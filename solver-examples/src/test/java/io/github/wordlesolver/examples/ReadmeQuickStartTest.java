@@ -39,19 +39,32 @@ class ReadmeQuickStartTest {
     assertTrue(source.lines().count() <= 20, "the quick start stays short");
     Files.writeString(dir.resolve("QuickStart.java"), source);
 
-    String classPath = String.join(File.pathSeparator, List.of(
-        location(Solver.class), location(WordLists.class), location(Long2IntOpenHashMap.class),
-        location(NullMarked.class)));
+    String classPath =
+        String.join(
+            File.pathSeparator,
+            List.of(
+                location(Solver.class),
+                location(WordLists.class),
+                location(Long2IntOpenHashMap.class),
+                location(NullMarked.class)));
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
-    int status = javac.run(null, null, diagnostics, "-d", dir.toString(), "-cp", classPath,
-        dir.resolve("QuickStart.java").toString());
+    int status =
+        javac.run(
+            null,
+            null,
+            diagnostics,
+            "-d",
+            dir.toString(),
+            "-cp",
+            classPath,
+            dir.resolve("QuickStart.java").toString());
     assertEquals(0, status, diagnostics.toString(StandardCharsets.UTF_8));
 
     ByteArrayOutputStream captured = new ByteArrayOutputStream();
     PrintStream original = System.out;
-    try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()},
-        getClass().getClassLoader())) {
+    try (URLClassLoader loader =
+        new URLClassLoader(new URL[] {dir.toUri().toURL()}, getClass().getClassLoader())) {
       Method main = loader.loadClass("QuickStart").getMethod("main", String[].class);
       System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
       main.invoke(null, (Object) new String[0]);

@@ -22,8 +22,11 @@ public record ListPair(WordList answers, WordList guesses) {
    */
   public ListPair {
     if (answers.wordLength() != guesses.wordLength()) {
-      throw new IllegalArgumentException("the answers have " + answers.wordLength()
-          + " letters but the guesses " + guesses.wordLength());
+      throw new IllegalArgumentException(
+          "the answers have "
+              + answers.wordLength()
+              + " letters but the guesses "
+              + guesses.wordLength());
     }
     for (int i = 0; i < answers.size(); i++) {
       if (guesses.indexOf(answers.get(i)) < 0) {

@@ -24,15 +24,17 @@ import java.util.Set;
  * instead of ranking every guess (seconds): the best {@value #SIZE} first guesses of the original
  * lists in every mode and of both NYT pairs and the Spanish lists in normal and hard mode. Give
  * them to {@link Solver.Builder#openingRanking} ({@link #forLists}); {@link
- * OptimalTrees#optimalSolver()} does. Also what is known of the openers themselves: the modes in which every opener loses some
- * answer ({@link #everyOpenerLoses}), for {@link Solver.Builder#everyOpenerLoses}.
+ * OptimalTrees#optimalSolver()} does. Also what is known of the openers themselves: the modes in
+ * which every opener loses some answer ({@link #everyOpenerLoses}), for {@link
+ * Solver.Builder#everyOpenerLoses}.
  *
  * <h2>Format</h2>
- * UTF-8 text, one suggestion a line, best first: the fields of {@link Suggestion} separated by
- * tabs ({@code word score entropyBits worstCase expectedRemaining patterns possibleAnswer},
- * numbers as {@link Double#toString} writes them, so they read back exactly); lines starting with
- * {@code #} are comments. A test ranks the lists again and compares (see SOURCES.md for how to
- * write the files anew).
+ *
+ * UTF-8 text, one suggestion a line, best first: the fields of {@link Suggestion} separated by tabs
+ * ({@code word score entropyBits worstCase expectedRemaining patterns possibleAnswer}, numbers as
+ * {@link Double#toString} writes them, so they read back exactly); lines starting with {@code #}
+ * are comments. A test ranks the lists again and compares (see SOURCES.md for how to write the
+ * files anew).
  *
  * <p>Loaded on first use; thread-safe.
  */
@@ -69,8 +71,8 @@ public final class OpeningRankings {
    * guesses allowed, as proved for the bundled lists: hard and strict mode on the Spanish lists
    * (each of the 4,718 openers leaves a set of answers that no hard-mode play finds within six
    * guesses; the benchmarks' {@code HardOpenerLosses} proves it in under three minutes on two
-   * cores, see docs/strategies.md; strict mode allows fewer guesses still). Empty for other lists, where
-   * nothing of the kind is bundled (on the original and NYT lists, the openers of the bundled
+   * cores, see docs/strategies.md; strict mode allows fewer guesses still). Empty for other lists,
+   * where nothing of the kind is bundled (on the original and NYT lists, the openers of the bundled
    * hard-mode trees win every answer). An unmodifiable set.
    */
   public static Set<Mode> everyOpenerLoses(ListPair lists) {
@@ -90,15 +92,24 @@ public final class OpeningRankings {
   public static void write(List<Suggestion> ranking, String comment, Appendable out)
       throws IOException {
     out.append("# ").append(comment).append('\n');
-    out.append("# word\tscore\tentropyBits\tworstCase\texpectedRemaining\tpatterns\t"
-        + "possibleAnswer\n");
+    out.append(
+        "# word\tscore\tentropyBits\tworstCase\texpectedRemaining\tpatterns\t"
+            + "possibleAnswer\n");
     for (Suggestion s : ranking) {
-      out.append(s.word()).append('\t').append(Double.toString(s.score())).append('\t')
-          .append(Double.toString(s.entropyBits())).append('\t')
-          .append(Integer.toString(s.worstCase())).append('\t')
-          .append(Double.toString(s.expectedRemaining())).append('\t')
-          .append(Integer.toString(s.patterns())).append('\t')
-          .append(Boolean.toString(s.possibleAnswer())).append('\n');
+      out.append(s.word())
+          .append('\t')
+          .append(Double.toString(s.score()))
+          .append('\t')
+          .append(Double.toString(s.entropyBits()))
+          .append('\t')
+          .append(Integer.toString(s.worstCase()))
+          .append('\t')
+          .append(Double.toString(s.expectedRemaining()))
+          .append('\t')
+          .append(Integer.toString(s.patterns()))
+          .append('\t')
+          .append(Boolean.toString(s.possibleAnswer()))
+          .append('\n');
     }
   }
 
@@ -122,12 +133,25 @@ public final class OpeningRankings {
         if (f.length != 7 || !(f[6].equals("true") || f[6].equals("false"))) {
           throw new NumberFormatException("expected 7 tab-separated fields");
         }
-        out.add(new Suggestion(f[0], Double.parseDouble(f[1]), Double.parseDouble(f[2]),
-            Integer.parseInt(f[3]), Double.parseDouble(f[4]), Integer.parseInt(f[5]),
-            Boolean.parseBoolean(f[6])));
+        out.add(
+            new Suggestion(
+                f[0],
+                Double.parseDouble(f[1]),
+                Double.parseDouble(f[2]),
+                Integer.parseInt(f[3]),
+                Double.parseDouble(f[4]),
+                Integer.parseInt(f[5]),
+                Boolean.parseBoolean(f[6])));
       } catch (NumberFormatException e) {
-        throw new WordListFormatException(source, number, line, "'"
-            + WordListReader.shorten(line) + "' is not a ranked guess (" + e.getMessage() + ")");
+        throw new WordListFormatException(
+            source,
+            number,
+            line,
+            "'"
+                + WordListReader.shorten(line)
+                + "' is not a ranked guess ("
+                + e.getMessage()
+                + ")");
       }
     }
     return List.copyOf(out);
@@ -155,8 +179,7 @@ public final class OpeningRankings {
   }
 
   private static final class Nyt {
-    static final Map<Mode, List<Suggestion>> RANKINGS =
-        load(WordLists.NYT, Mode.NORMAL, Mode.HARD);
+    static final Map<Mode, List<Suggestion>> RANKINGS = load(WordLists.NYT, Mode.NORMAL, Mode.HARD);
   }
 
   private static final class Nyt2022 {

@@ -14,8 +14,8 @@ import java.util.EnumMap;
 import java.util.Map;
 
 /**
- * The proven-optimal decision trees bundled as resources, each the best of every opener (proved
- * by {@code wordle rank --exact --proven}, see docs/proofs.md and docs/todays-game.md):
+ * The proven-optimal decision trees bundled as resources, each the best of every opener (proved by
+ * {@code wordle rank --exact --proven}, see docs/proofs.md and docs/todays-game.md):
  *
  * <table>
  *   <caption>The trees</caption>
@@ -35,9 +35,9 @@ import java.util.Map;
  *       <td>6</td></tr>
  * </table>
  *
- * <p>Optimal trees are not unique: the original hard-mode tree has 16 answers that need six
- * guesses where the published one has 14. The trees were built by {@code wordle tree --exact} and
- * are verified again when loaded (milliseconds).
+ * <p>Optimal trees are not unique: the original hard-mode tree has 16 answers that need six guesses
+ * where the published one has 14. The trees were built by {@code wordle tree --exact} and are
+ * verified again when loaded (milliseconds).
  *
  * <p>Give them to {@link Solver.Builder#tree} ({@link #forLists}), or start from {@link
  * #optimalSolver()}, and games play optimally by look-up while they are on a tree. Each tree is
@@ -57,9 +57,9 @@ public final class OptimalTrees {
 
   /**
    * Returns the proven-optimal trees bundled for {@code lists}, by mode (see the table above):
-   * normal and hard mode for the NYT lists of today and of 2022, every mode for the original
-   * lists, none for other lists (lists are compared word by word). An unmodifiable map; the trees
-   * load on first use.
+   * normal and hard mode for the NYT lists of today and of 2022, every mode for the original lists,
+   * none for other lists (lists are compared word by word). An unmodifiable map; the trees load on
+   * first use.
    */
   public static Map<Mode, DecisionTree> forLists(ListPair lists) {
     Map<Mode, DecisionTree> trees = new EnumMap<>(Mode.class);
@@ -92,14 +92,15 @@ public final class OptimalTrees {
    * Returns a solver for {@code lists} that plays their bundled optimal trees ({@link #forLists})
    * while a game is on them, opens every mode with the normal-mode tree's opener, and starts with
    * the bundled {@link OpeningRankings} and what is known of the openers, so that even a first
-   * {@code suggest(n)} ranks nothing. For lists without trees, a solver that ranks with the
-   * default scorer.
+   * {@code suggest(n)} ranks nothing. For lists without trees, a solver that ranks with the default
+   * scorer.
    */
   public static Solver optimalSolver(ListPair lists) {
     Map<Mode, DecisionTree> trees = forLists(lists);
     DecisionTree normal = trees.get(Mode.NORMAL);
-    Solver.Builder builder = Solver.builder(lists.answers(), lists.guesses())
-        .opener(normal == null ? null : normal.opener());
+    Solver.Builder builder =
+        Solver.builder(lists.answers(), lists.guesses())
+            .opener(normal == null ? null : normal.opener());
     trees.values().forEach(builder::tree);
     OpeningRankings.forLists(lists).forEach(builder::openingRanking);
     OpeningRankings.everyOpenerLoses(lists).forEach(builder::everyOpenerLoses);
@@ -111,45 +112,48 @@ public final class OptimalTrees {
       if (in == null) {
         throw new IllegalStateException("missing resource " + resource);
       }
-      return TreeVerifier.read(new InputStreamReader(in, StandardCharsets.UTF_8), resource,
-          lists.answers(), lists.guesses(), mode, GameRules.DEFAULT_MAX_GUESSES);
+      return TreeVerifier.read(
+          new InputStreamReader(in, StandardCharsets.UTF_8),
+          resource,
+          lists.answers(),
+          lists.guesses(),
+          mode,
+          GameRules.DEFAULT_MAX_GUESSES);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
   }
 
   private static final class Normal {
-    static final DecisionTree TREE = load("trees/salet-normal.txt", Mode.NORMAL,
-        WordLists.original());
+    static final DecisionTree TREE =
+        load("trees/salet-normal.txt", Mode.NORMAL, WordLists.original());
   }
 
   private static final class Hard {
-    static final DecisionTree TREE = load("trees/salet-hard.txt", Mode.HARD,
-        WordLists.original());
+    static final DecisionTree TREE = load("trees/salet-hard.txt", Mode.HARD, WordLists.original());
   }
 
   private static final class Strict {
-    static final DecisionTree TREE = load("trees/salet-strict.txt", Mode.STRICT,
-        WordLists.original());
+    static final DecisionTree TREE =
+        load("trees/salet-strict.txt", Mode.STRICT, WordLists.original());
   }
 
   private static final class NytNormal {
-    static final DecisionTree TREE = load("trees/nyt-tarse-normal.txt", Mode.NORMAL,
-        WordLists.nyt());
+    static final DecisionTree TREE =
+        load("trees/nyt-tarse-normal.txt", Mode.NORMAL, WordLists.nyt());
   }
 
   private static final class NytHard {
-    static final DecisionTree TREE = load("trees/nyt-tarse-hard.txt", Mode.HARD,
-        WordLists.nyt());
+    static final DecisionTree TREE = load("trees/nyt-tarse-hard.txt", Mode.HARD, WordLists.nyt());
   }
 
   private static final class Nyt2022Normal {
-    static final DecisionTree TREE = load("trees/nyt-2022-tarse-normal.txt", Mode.NORMAL,
-        WordLists.nyt2022());
+    static final DecisionTree TREE =
+        load("trees/nyt-2022-tarse-normal.txt", Mode.NORMAL, WordLists.nyt2022());
   }
 
   private static final class Nyt2022Hard {
-    static final DecisionTree TREE = load("trees/nyt-2022-salet-hard.txt", Mode.HARD,
-        WordLists.nyt2022());
+    static final DecisionTree TREE =
+        load("trees/nyt-2022-salet-hard.txt", Mode.HARD, WordLists.nyt2022());
   }
 }

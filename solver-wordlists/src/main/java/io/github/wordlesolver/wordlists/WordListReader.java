@@ -36,47 +36,52 @@ import java.util.Map;
  * }</pre>
  *
  * <h2>Format</h2>
+ *
  * UTF-8, with or without a byte order mark; lines end in LF, CRLF or CR. Surrounding white space
  * (no-break spaces included) is trimmed, blank lines and lines starting with {@code #} (after
  * trimming) are skipped. Each word is then {@link Alphabet#normalize normalized}: NFC, and each
  * code point folded to lower case without regard to the default locale (a Turkish {@code İ} or
- * {@code I} reads as {@code i}; {@code ı} stays a letter of its own). A word's letters are its
- * code points after that, and each must be a letter ({@link Character#isLetter(int)}): {@code
- * ä}, {@code ß}, {@code ñ} and {@code ı} are letters, an apostrophe, a hyphen or a digit is not.
- * Words keep the order of the input. The {@link WordList}'s alphabet is inferred from the words
- * ({@link Alphabet#of(java.util.Collection)}: a-z when that is all they use); words that use more
- * than {@value Alphabet#MAX_LETTERS} different letters are an error naming the line where the
- * first letter too many appears.
+ * {@code I} reads as {@code i}; {@code ı} stays a letter of its own). A word's letters are its code
+ * points after that, and each must be a letter ({@link Character#isLetter(int)}): {@code ä}, {@code
+ * ß}, {@code ñ} and {@code ı} are letters, an apostrophe, a hyphen or a digit is not. Words keep
+ * the order of the input. The {@link WordList}'s alphabet is inferred from the words ({@link
+ * Alphabet#of(java.util.Collection)}: a-z when that is all they use); words that use more than
+ * {@value Alphabet#MAX_LETTERS} different letters are an error naming the line where the first
+ * letter too many appears.
  *
  * <p>A line may hold at most {@value #MAX_LINE} characters (white space included); no more of a
  * line than that is ever held in memory, and messages quote at most the first 40 characters of a
  * value.
  *
  * <h2>Modes</h2>
+ *
  * <ul>
  *   <li><b>Strict</b> (the default): every other line must be a word of letters, all of the same
  *       length (the first word's, or the one given to {@link #requireLength}), with no word twice.
  *       The first bad line throws a {@link WordListFormatException} naming the source, the 1-based
  *       line number and the bad value (for a bad character, also the character and its position;
- *       for a repeat, also the earlier line). Bytes that are not UTF-8 are an error naming the
- *       line and the byte's offset in the input.
- *   <li><b>Dictionary</b> ({@link #filterLength}): for general word files such as
- *       {@code /usr/share/dict/words}. Keeps the words of exactly {@code n} letters and skips the
- *       rest: other lengths (too long lines included), characters that are not letters
- *       (apostrophes, digits, bytes that are not UTF-8) and repeats. Nothing is skipped silently:
- *       the {@link Result} counts each kind.
+ *       for a repeat, also the earlier line). Bytes that are not UTF-8 are an error naming the line
+ *       and the byte's offset in the input.
+ *   <li><b>Dictionary</b> ({@link #filterLength}): for general word files such as {@code
+ *       /usr/share/dict/words}. Keeps the words of exactly {@code n} letters and skips the rest:
+ *       other lengths (too long lines included), characters that are not letters (apostrophes,
+ *       digits, bytes that are not UTF-8) and repeats. Nothing is skipped silently: the {@link
+ *       Result} counts each kind.
  * </ul>
- * Either way a list that ends up with no words throws a {@link WordListFormatException} naming
- * the source.
+ *
+ * Either way a list that ends up with no words throws a {@link WordListFormatException} naming the
+ * source.
  *
  * <h2>Accents</h2>
+ *
  * With {@link #foldAccents()} every word is also passed through {@link Alphabet#foldAccents}, as
- * Spanish and Portuguese games read words ({@code río} is {@code rio}, {@code ñ} stays). Words
- * that become equal by folding are one word: the first is kept, and each later one is counted
- * in {@link Result#mergedByFolding()}, not an error even in strict mode. A word repeated exactly
- * (equal before folding) is still a repeat.
+ * Spanish and Portuguese games read words ({@code río} is {@code rio}, {@code ñ} stays). Words that
+ * become equal by folding are one word: the first is kept, and each later one is counted in {@link
+ * Result#mergedByFolding()}, not an error even in strict mode. A word repeated exactly (equal
+ * before folding) is still a repeat.
  *
  * <h2>Cost</h2>
+ *
  * The input is read and decoded in blocks of 8 KiB and scanned once: linear time, and memory for
  * one block, one line and the words kept (with their first lines), whatever the input's size.
  *
@@ -85,6 +90,7 @@ import java.util.Map;
 public final class WordListReader {
   /** The most characters a line may hold, white space included. */
   public static final int MAX_LINE = 1000;
+
   /** The most characters of a value a message quotes. */
   static final int SHOWN = 40;
 
@@ -92,8 +98,10 @@ public final class WordListReader {
   private static final int BLOCK = 8192;
 
   private final boolean dictionary;
+
   /** The required word length, or 0 for "the first word's" (strict mode only). */
   private final int length;
+
   private final boolean foldAccents;
 
   private WordListReader(boolean dictionary, int length, boolean foldAccents) {
@@ -112,8 +120,8 @@ public final class WordListReader {
 
   /**
    * Returns a strict reader that requires every word to have {@code length} letters, so that even
-   * the first word is checked (useful when the list must match another one). Replaces any
-   * earlier mode; keeps {@link #foldAccents()}.
+   * the first word is checked (useful when the list must match another one). Replaces any earlier
+   * mode; keeps {@link #foldAccents()}.
    *
    * @throws IllegalArgumentException if {@code length} is outside 2..10
    */
@@ -133,8 +141,8 @@ public final class WordListReader {
   }
 
   /**
-   * Returns a reader like this one that folds accents ({@link Alphabet#foldAccents}) and merges
-   * the words that folding makes equal, counting them (see the class comment). O(1).
+   * Returns a reader like this one that folds accents ({@link Alphabet#foldAccents}) and merges the
+   * words that folding makes equal, counting them (see the class comment). O(1).
    */
   public WordListReader foldAccents() {
     return foldAccents ? this : new WordListReader(dictionary, length, true);
@@ -142,8 +150,13 @@ public final class WordListReader {
 
   private static int checkLength(int length) {
     if (length < Feedback.MIN_LENGTH || length > Feedback.MAX_LENGTH) {
-      throw new IllegalArgumentException("word length " + length + " is outside "
-          + Feedback.MIN_LENGTH + ".." + Feedback.MAX_LENGTH);
+      throw new IllegalArgumentException(
+          "word length "
+              + length
+              + " is outside "
+              + Feedback.MIN_LENGTH
+              + ".."
+              + Feedback.MAX_LENGTH);
     }
     return length;
   }
@@ -170,10 +183,10 @@ public final class WordListReader {
    * Reads the list in {@code file}; error messages name the file as {@code file.toString()}.
    * Streams the file (see the class comment on cost).
    *
-   * @throws UncheckedIOException if the file cannot be read (missing, a directory, no
-   *     permission); the message names the path, the cause is the original {@link IOException}
-   * @throws WordListFormatException if a line breaks the format (strict mode), the words use
-   *     too many letters, or no word is left
+   * @throws UncheckedIOException if the file cannot be read (missing, a directory, no permission);
+   *     the message names the path, the cause is the original {@link IOException}
+   * @throws WordListFormatException if a line breaks the format (strict mode), the words use too
+   *     many letters, or no word is left
    */
   public Result read(Path file) {
     String source = file.toString();
@@ -190,8 +203,8 @@ public final class WordListReader {
    *
    * @param source how to name the input in messages, e.g. a file or resource name
    * @throws UncheckedIOException if reading fails; the message names {@code source}
-   * @throws WordListFormatException if a line breaks the format (strict mode), the words use
-   *     too many letters, or no word is left
+   * @throws WordListFormatException if a line breaks the format (strict mode), the words use too
+   *     many letters, or no word is left
    */
   public Result read(InputStream in, String source) {
     try {
@@ -216,9 +229,11 @@ public final class WordListReader {
   /** Decodes {@code in} block by block and feeds the characters to a {@link Scan}. */
   private Result parse(InputStream in, String source) throws IOException {
     CodingErrorAction onError = dictionary ? CodingErrorAction.REPLACE : CodingErrorAction.REPORT;
-    CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
-        .onMalformedInput(onError)
-        .onUnmappableCharacter(onError);
+    CharsetDecoder decoder =
+        StandardCharsets.UTF_8
+            .newDecoder()
+            .onMalformedInput(onError)
+            .onUnmappableCharacter(onError);
     Scan scan = new Scan(source);
     ByteBuffer bytes = ByteBuffer.allocate(BLOCK);
     bytes.flip();
@@ -252,9 +267,9 @@ public final class WordListReader {
   }
 
   /**
-   * Returns {@code text} shortened to {@value #SHOWN} characters (and {@code …}) and quoted:
-   * in single quotes, with control characters, spaces other than U+0020 and other invisible
-   * characters written as {@code \}{@code uXXXX}, so that a message stays on one short line.
+   * Returns {@code text} shortened to {@value #SHOWN} characters (and {@code …}) and quoted: in
+   * single quotes, with control characters, spaces other than U+0020 and other invisible characters
+   * written as {@code \}{@code uXXXX}, so that a message stays on one short line.
    */
   static String quote(String text) {
     String shown = shorten(text);
@@ -262,7 +277,9 @@ public final class WordListReader {
     for (int i = 0; i < shown.length(); i++) {
       char c = shown.charAt(i);
       int type = Character.getType(c);
-      if (Character.isISOControl(c) || type == Character.FORMAT || type == Character.UNASSIGNED
+      if (Character.isISOControl(c)
+          || type == Character.FORMAT
+          || type == Character.UNASSIGNED
           || (Character.isSpaceChar(c) && c != ' ')) {
         sb.append(String.format(Locale.ROOT, "\\u%04X", (int) c));
       } else {
@@ -284,8 +301,10 @@ public final class WordListReader {
   /** Returns a description of the options, e.g. {@code strict} or {@code dictionary(5)}. */
   @Override
   public String toString() {
-    String mode = dictionary ? "dictionary(" + length + ")"
-        : length == 0 ? "strict" : "strict(" + length + ")";
+    String mode =
+        dictionary
+            ? "dictionary(" + length + ")"
+            : length == 0 ? "strict" : "strict(" + length + ")";
     return foldAccents ? mode + ", foldAccents" : mode;
   }
 
@@ -294,10 +313,13 @@ public final class WordListReader {
     private final String source;
     private final StringBuilder line = new StringBuilder();
     private final List<String> words = new ArrayList<>();
+
     /** The line of each word kept (after folding). */
     private final Map<String, Integer> keptLine = new HashMap<>();
+
     /** The first line of each word before folding; only when folding. */
     private final Map<String, Integer> seenLine = new HashMap<>();
+
     private final BitSet letters = new BitSet();
     private int letterCount;
     private int expected = length;
@@ -349,8 +371,15 @@ public final class WordListReader {
           tooLong = true;
           if (!dictionary) {
             String prefix = shorten(line.toString());
-            throw new WordListFormatException(source, lineNumber + 1, prefix, "the line starting "
-                + quote(prefix) + " has more than " + MAX_LINE + " characters");
+            throw new WordListFormatException(
+                source,
+                lineNumber + 1,
+                prefix,
+                "the line starting "
+                    + quote(prefix)
+                    + " has more than "
+                    + MAX_LINE
+                    + " characters");
           }
         }
       }
@@ -386,32 +415,56 @@ public final class WordListReader {
           skippedCharacters++;
           return;
         }
-        throw new WordListFormatException(source, lineNumber, shorten(text), quote(text) + " has "
-            + quote(Character.toString(word.codePointAt(bad))) + " at position "
-            + (word.codePointCount(0, bad) + 1) + ": only letters are allowed");
+        throw new WordListFormatException(
+            source,
+            lineNumber,
+            shorten(text),
+            quote(text)
+                + " has "
+                + quote(Character.toString(word.codePointAt(bad)))
+                + " at position "
+                + (word.codePointCount(0, bad) + 1)
+                + ": only letters are allowed");
       }
       if (expected == 0) {
         if (count < Feedback.MIN_LENGTH || count > Feedback.MAX_LENGTH) {
-          throw new WordListFormatException(source, lineNumber, shorten(text), quote(text)
-              + " has " + count + " letters: word lists hold words of " + Feedback.MIN_LENGTH
-              + " to " + Feedback.MAX_LENGTH + " letters");
+          throw new WordListFormatException(
+              source,
+              lineNumber,
+              shorten(text),
+              quote(text)
+                  + " has "
+                  + count
+                  + " letters: word lists hold words of "
+                  + Feedback.MIN_LENGTH
+                  + " to "
+                  + Feedback.MAX_LENGTH
+                  + " letters");
         }
         expected = count;
         firstWordLine = lineNumber;
       } else if (count != expected) {
-        throw new WordListFormatException(source, lineNumber, shorten(text), quote(text) + " has "
-            + count + " letters, expected " + expected + (firstWordLine > 0
-                ? " like " + quote(words.get(0)) + " on line " + firstWordLine : ""));
+        throw new WordListFormatException(
+            source,
+            lineNumber,
+            shorten(text),
+            quote(text)
+                + " has "
+                + count
+                + " letters, expected "
+                + expected
+                + (firstWordLine > 0
+                    ? " like " + quote(words.get(0)) + " on line " + firstWordLine
+                    : ""));
       }
-      Integer earlier = foldAccents ? seenLine.putIfAbsent(normal, lineNumber)
-          : keptLine.get(word);
+      Integer earlier = foldAccents ? seenLine.putIfAbsent(normal, lineNumber) : keptLine.get(word);
       if (earlier != null) {
         if (dictionary) {
           skippedRepeats++;
           return;
         }
-        throw new WordListFormatException(source, lineNumber, shorten(text),
-            quote(text) + " repeats line " + earlier);
+        throw new WordListFormatException(
+            source, lineNumber, shorten(text), quote(text) + " repeats line " + earlier);
       }
       if (keptLine.putIfAbsent(word, lineNumber) != null) {
         merged++;
@@ -437,21 +490,38 @@ public final class WordListReader {
               extra.append(' ').appendCodePoint(l);
             }
           }
-          throw new WordListFormatException(source, lineNumber, shorten(text), quote(text)
-              + " brings a " + letterCount + "rd letter, " + quote(Character.toString(cp))
-              + ": a word list may use " + Alphabet.MAX_LETTERS
-              + " letters; the letters outside a-z so far are" + extra
-              + (foldAccents ? " (accents already folded)"
-                  : " (folding accents may help: WordListReader.foldAccents())"));
+          throw new WordListFormatException(
+              source,
+              lineNumber,
+              shorten(text),
+              quote(text)
+                  + " brings a "
+                  + letterCount
+                  + "rd letter, "
+                  + quote(Character.toString(cp))
+                  + ": a word list may use "
+                  + Alphabet.MAX_LETTERS
+                  + " letters; the letters outside a-z so far are"
+                  + extra
+                  + (foldAccents
+                      ? " (accents already folded)"
+                      : " (folding accents may help: WordListReader.foldAccents())"));
         }
       }
     }
 
     WordListFormatException notUtf8(long offset, byte value) {
       String before = trim(line);
-      return new WordListFormatException(source, lineNumber + 1, shorten(before), String.format(
-          Locale.ROOT, "not valid UTF-8: byte 0x%02X at offset %d of the input", value & 0xFF,
-          offset) + (before.isEmpty() ? "" : ", after " + quote(before)));
+      return new WordListFormatException(
+          source,
+          lineNumber + 1,
+          shorten(before),
+          String.format(
+                  Locale.ROOT,
+                  "not valid UTF-8: byte 0x%02X at offset %d of the input",
+                  value & 0xFF,
+                  offset)
+              + (before.isEmpty() ? "" : ", after " + quote(before)));
     }
 
     Result finish() {
@@ -459,15 +529,21 @@ public final class WordListReader {
         endLine();
       }
       if (words.isEmpty()) {
-        String why = dictionary
-            ? "no words of " + expected + " letters (skipped " + skippedLength
-                + " of other lengths, " + skippedCharacters + " with characters that are not"
-                + " letters)"
-            : "no words (only blank lines and # comments)";
+        String why =
+            dictionary
+                ? "no words of "
+                    + expected
+                    + " letters (skipped "
+                    + skippedLength
+                    + " of other lengths, "
+                    + skippedCharacters
+                    + " with characters that are not"
+                    + " letters)"
+                : "no words (only blank lines and # comments)";
         throw new WordListFormatException(source, 0, "", why);
       }
-      return new Result(WordList.of(words), source, skippedLength, skippedCharacters,
-          skippedRepeats, merged);
+      return new Result(
+          WordList.of(words), source, skippedLength, skippedCharacters, skippedRepeats, merged);
     }
   }
 
@@ -501,10 +577,9 @@ public final class WordListReader {
   }
 
   /**
-   * What a read produced: the words, how many lines were skipped and why (dictionary mode), and
-   * how many words folding accents merged into earlier ones. Blank and comment lines are not
-   * counted. In strict mode every skipped count is 0 (a bad line throws instead). Immutable and
-   * thread-safe.
+   * What a read produced: the words, how many lines were skipped and why (dictionary mode), and how
+   * many words folding accents merged into earlier ones. Blank and comment lines are not counted.
+   * In strict mode every skipped count is 0 (a bad line throws instead). Immutable and thread-safe.
    */
   public static final class Result {
     private final WordList words;
@@ -514,8 +589,13 @@ public final class WordListReader {
     private final int skippedRepeats;
     private final int mergedByFolding;
 
-    private Result(WordList words, String source, int skippedOtherLength,
-        int skippedOtherCharacters, int skippedRepeats, int mergedByFolding) {
+    private Result(
+        WordList words,
+        String source,
+        int skippedOtherLength,
+        int skippedOtherCharacters,
+        int skippedRepeats,
+        int mergedByFolding) {
       this.words = words;
       this.source = source;
       this.skippedOtherLength = skippedOtherLength;
@@ -535,16 +615,16 @@ public final class WordListReader {
     }
 
     /**
-     * Returns the number of words skipped because their length (in letters) differed, lines
-     * longer than {@value WordListReader#MAX_LINE} characters included.
+     * Returns the number of words skipped because their length (in letters) differed, lines longer
+     * than {@value WordListReader#MAX_LINE} characters included.
      */
     public int skippedOtherLength() {
       return skippedOtherLength;
     }
 
     /**
-     * Returns the number of words of the right length skipped because they hold a character that
-     * is not a letter (an apostrophe, a digit, invalid UTF-8).
+     * Returns the number of words of the right length skipped because they hold a character that is
+     * not a letter (an apostrophe, a digit, invalid UTF-8).
      */
     public int skippedOtherCharacters() {
       return skippedOtherCharacters;
@@ -570,16 +650,25 @@ public final class WordListReader {
 
     /**
      * Returns a one-line summary, e.g. {@code words: 5905 words of 5 letters; skipped 98000 of
-     * other lengths, 1200 with characters that are not letters, 30 repeats; merged 34 equal
-     * after folding accents}.
+     * other lengths, 1200 with characters that are not letters, 30 repeats; merged 34 equal after
+     * folding accents}.
      */
     public String summary() {
-      StringBuilder sb = new StringBuilder(source).append(": ").append(words.size())
-          .append(" words of ").append(words.wordLength()).append(" letters");
+      StringBuilder sb =
+          new StringBuilder(source)
+              .append(": ")
+              .append(words.size())
+              .append(" words of ")
+              .append(words.wordLength())
+              .append(" letters");
       if (skipped() > 0) {
-        sb.append("; skipped ").append(skippedOtherLength).append(" of other lengths, ")
-            .append(skippedOtherCharacters).append(" with characters that are not letters, ")
-            .append(skippedRepeats).append(" repeats");
+        sb.append("; skipped ")
+            .append(skippedOtherLength)
+            .append(" of other lengths, ")
+            .append(skippedOtherCharacters)
+            .append(" with characters that are not letters, ")
+            .append(skippedRepeats)
+            .append(" repeats");
       }
       if (mergedByFolding > 0) {
         sb.append("; merged ").append(mergedByFolding).append(" equal after folding accents");

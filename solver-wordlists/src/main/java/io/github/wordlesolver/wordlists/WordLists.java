@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The bundled word lists, loaded from this module's resources. Provenance, sizes and
- * SHA-256 digests of the files are in {@code SOURCES.md} beside them (resource {@code
+ * The bundled word lists, loaded from this module's resources. Provenance, sizes and SHA-256
+ * digests of the files are in {@code SOURCES.md} beside them (resource {@code
  * io/github/wordlesolver/wordlists/SOURCES.md}).
  *
  * <table>
@@ -51,8 +51,10 @@ public final class WordLists {
 
   /** The name of the original (pre-NYT) pair for {@link #named}. */
   public static final String ORIGINAL = "original";
+
   /** The name of the NYT pair for {@link #named}: today's game, {@link #nyt()}. */
   public static final String NYT = "nyt";
+
   /** The name of the NYT pair of 2022 for {@link #named}: {@link #nyt2022()}. */
   public static final String NYT_2022 = "nyt-2022";
 
@@ -142,12 +144,12 @@ public final class WordLists {
 
   /**
    * Returns the Spanish pair: 4,718 five-letter words in the source's alphabetical order, as both
-   * the answers and the guesses (the same {@link WordList}). The words are those of Debian's
-   * {@code wspanish} (public domain) that are all lower case, with accents folded as Spanish games
-   * fold them ({@code árbol} is {@code arbol}; {@code ñ} is a letter of its own). The alphabet is
-   * the 27 letters {@code abcdefghijklmnñopqrstuvwxyz}, although no word uses {@code w}. A word
-   * typed with accents is found: {@code guesses().indexOf("árbol")} is that of {@code arbol}.
-   * Loads the list on first use.
+   * the answers and the guesses (the same {@link WordList}). The words are those of Debian's {@code
+   * wspanish} (public domain) that are all lower case, with accents folded as Spanish games fold
+   * them ({@code árbol} is {@code arbol}; {@code ñ} is a letter of its own). The alphabet is the 27
+   * letters {@code abcdefghijklmnñopqrstuvwxyz}, although no word uses {@code w}. A word typed with
+   * accents is found: {@code guesses().indexOf("árbol")} is that of {@code arbol}. Loads the list
+   * on first use.
    */
   public static ListPair spanish() {
     return Spanish.PAIR;
@@ -165,8 +167,12 @@ public final class WordLists {
       case NYT -> nyt();
       case NYT_2022 -> nyt2022();
       case SPANISH -> spanish();
-      default -> throw new IllegalArgumentException("unknown word list '" + name
-          + "': the bundled lists are " + String.join(", ", NAMES));
+      default ->
+          throw new IllegalArgumentException(
+              "unknown word list '"
+                  + name
+                  + "': the bundled lists are "
+                  + String.join(", ", NAMES));
     };
   }
 
@@ -187,16 +193,22 @@ public final class WordLists {
   public static String originalAnswer(int puzzleNumber) {
     WordList answers = originalAnswers();
     if (puzzleNumber < 0 || puzzleNumber >= answers.size()) {
-      throw new IllegalArgumentException("puzzle number " + puzzleNumber + " is outside 0.."
-          + (answers.size() - 1) + " (the original list has " + answers.size() + " answers)");
+      throw new IllegalArgumentException(
+          "puzzle number "
+              + puzzleNumber
+              + " is outside 0.."
+              + (answers.size() - 1)
+              + " (the original list has "
+              + answers.size()
+              + " answers)");
     }
     return answers.get(puzzleNumber);
   }
 
   /**
-   * Returns the original puzzle number of {@code date}: the days since {@link
-   * #ORIGINAL_FIRST_DAY}. Negative before it, and possibly past the last puzzle (2314, on
-   * 2027-10-20); check with {@link #originalAnswer}. O(1).
+   * Returns the original puzzle number of {@code date}: the days since {@link #ORIGINAL_FIRST_DAY}.
+   * Negative before it, and possibly past the last puzzle (2314, on 2027-10-20); check with {@link
+   * #originalAnswer}. O(1).
    */
   public static long originalPuzzleNumber(LocalDate date) {
     return ChronoUnit.DAYS.between(ORIGINAL_FIRST_DAY, date);
@@ -218,8 +230,13 @@ public final class WordLists {
       }
       WordList list = WordListReader.strict().requireLength(5).read(in, resource).words();
       if (list.size() != expectedSize) {
-        throw new IllegalStateException("bundled word list " + resource + " has " + list.size()
-            + " words, expected " + expectedSize);
+        throw new IllegalStateException(
+            "bundled word list "
+                + resource
+                + " has "
+                + list.size()
+                + " words, expected "
+                + expectedSize);
       }
       return list.withAlphabet(alphabet);
     } catch (IOException e) {

@@ -23,13 +23,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 /**
- * The bundled opening rankings against a ranking computed now, and a solver given them against
- * one that ranks. With {@code -Dopenings.write=true} the test writes the files anew instead (see
+ * The bundled opening rankings against a ranking computed now, and a solver given them against one
+ * that ranks. With {@code -Dopenings.write=true} the test writes the files anew instead (see
  * SOURCES.md).
  */
 class OpeningRankingsTest {
@@ -37,25 +37,41 @@ class OpeningRankingsTest {
       Path.of("src/main/resources/io/github/wordlesolver/wordlists");
 
   @ParameterizedTest(name = "{0} {1}")
-  @CsvSource({"original, NORMAL", "original, HARD", "original, STRICT", "nyt, NORMAL",
-      "nyt, HARD", "nyt-2022, NORMAL", "nyt-2022, HARD", "es, NORMAL", "es, HARD"})
+  @CsvSource({
+    "original, NORMAL",
+    "original, HARD",
+    "original, STRICT",
+    "nyt, NORMAL",
+    "nyt, HARD",
+    "nyt-2022, NORMAL",
+    "nyt-2022, HARD",
+    "es, NORMAL",
+    "es, HARD"
+  })
   void theBundledRankingIsWhatTheScorerRanks(String list, Mode mode) throws IOException {
     ListPair lists = WordLists.named(list);
-    List<Suggestion> ranked = Solver.of(lists.answers(), lists.guesses()).newGame(mode)
-        .suggest(OpeningRankings.SIZE);
+    List<Suggestion> ranked =
+        Solver.of(lists.answers(), lists.guesses()).newGame(mode).suggest(OpeningRankings.SIZE);
     if (Boolean.getBoolean("openings.write")) {
       Path file = RESOURCES.resolve(OpeningRankings.resource(list, mode));
       try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-        OpeningRankings.write(ranked, "The best " + OpeningRankings.SIZE + " first guesses of the "
-            + list + " lists in " + mode + " mode by the lookahead scorer, six guesses allowed",
+        OpeningRankings.write(
+            ranked,
+            "The best "
+                + OpeningRankings.SIZE
+                + " first guesses of the "
+                + list
+                + " lists in "
+                + mode
+                + " mode by the lookahead scorer, six guesses allowed",
             out);
       }
     }
     List<Suggestion> bundled = OpeningRankings.forLists(lists).get(mode);
     assertEquals(ranked, bundled);
     // A solver given the ranking suggests the same, without ranking anything.
-    Solver quick = Solver.builder(lists.answers(), lists.guesses())
-        .openingRanking(mode, bundled).build();
+    Solver quick =
+        Solver.builder(lists.answers(), lists.guesses()).openingRanking(mode, bundled).build();
     assertEquals(ranked, quick.newGame(mode).suggest(OpeningRankings.SIZE));
     assertEquals(ranked.subList(0, 7), quick.newGame(mode).suggest(7));
   }
@@ -66,35 +82,39 @@ class OpeningRankingsTest {
     assertEquals(2, OpeningRankings.forLists(WordLists.nyt()).size());
     assertEquals(2, OpeningRankings.forLists(WordLists.nyt2022()).size());
     assertEquals(2, OpeningRankings.forLists(WordLists.spanish()).size());
-    ListPair other = new ListPair(WordList.of(List.of("crane", "slate")),
-        WordList.of(List.of("crane", "slate", "trace")));
+    ListPair other =
+        new ListPair(
+            WordList.of(List.of("crane", "slate")),
+            WordList.of(List.of("crane", "slate", "trace")));
     assertEquals(Map.of(), OpeningRankings.forLists(other));
     assertEquals(Set.of(), OpeningRankings.everyOpenerLoses(other));
     assertEquals(Set.of(), OpeningRankings.everyOpenerLoses(WordLists.original()));
     assertEquals(Set.of(), OpeningRankings.everyOpenerLoses(WordLists.nyt()));
-    assertEquals(Set.of(Mode.HARD, Mode.STRICT),
-        OpeningRankings.everyOpenerLoses(WordLists.spanish()));
+    assertEquals(
+        Set.of(Mode.HARD, Mode.STRICT), OpeningRankings.everyOpenerLoses(WordLists.spanish()));
   }
 
   /**
    * The claim that every Spanish opener loses in hard mode, checked for the ten that the bundled
    * ranking puts first (the whole list takes minutes: {@code HardOpenerLosses}, see the README):
-   * each has a bucket that no hard-mode play finishes within the guesses left. And a solver told
-   * so plays the ranking's best opener, as a solver that searched in vain would.
+   * each has a bucket that no hard-mode play finishes within the guesses left. And a solver told so
+   * plays the ranking's best opener, as a solver that searched in vain would.
    */
   @Test
   void theBestRankedSpanishOpenersLoseInHardMode() {
     ListPair lists = WordLists.spanish();
-    Engine engine = Engine.shared(GameRules.of(lists.guesses()), lists.answers(),
-        lists.guesses());
+    Engine engine = Engine.shared(GameRules.of(lists.guesses()), lists.answers(), lists.guesses());
     int[] all = IntStream.range(0, lists.answers().size()).toArray();
     Node root = new Node(all, GameRules.DEFAULT_MAX_GUESSES, null);
     List<Suggestion> ranking = OpeningRankings.forLists(lists).get(Mode.HARD);
     for (Suggestion opener : ranking.subList(0, 10)) {
-      TreeSearch search = new TreeSearch(engine.table(), engine.rule(Mode.HARD),
-          Integer.MAX_VALUE, 1 << 16, () -> false);
-      assertFalse(search.canFinishAfter(root, lists.guesses().indexOf(opener.word()),
-          new TreeSearch.Budget(2_000_000)), opener.word());
+      TreeSearch search =
+          new TreeSearch(
+              engine.table(), engine.rule(Mode.HARD), Integer.MAX_VALUE, 1 << 16, () -> false);
+      assertFalse(
+          search.canFinishAfter(
+              root, lists.guesses().indexOf(opener.word()), new TreeSearch.Budget(2_000_000)),
+          opener.word());
     }
     Solver.Builder builder = Solver.builder(lists.answers(), lists.guesses());
     OpeningRankings.forLists(lists).forEach(builder::openingRanking);
@@ -106,18 +126,25 @@ class OpeningRankingsTest {
 
   @Test
   void aRankingRoundTripsAndABadLineIsNamed() throws IOException {
-    List<Suggestion> ranking = List.of(new Suggestion("salet", 7940.944444444444, 5.835, 221,
-        71.27, 148, false), new Suggestion("slate", 1.0 / 3, 5.856, 221, 0.1, 147, true));
+    List<Suggestion> ranking =
+        List.of(
+            new Suggestion("salet", 7940.944444444444, 5.835, 221, 71.27, 148, false),
+            new Suggestion("slate", 1.0 / 3, 5.856, 221, 0.1, 147, true));
     StringBuilder text = new StringBuilder();
     OpeningRankings.write(ranking, "two", text);
     assertEquals(ranking, OpeningRankings.read(new StringReader(text.toString()), "t"));
-    WordListFormatException e = assertThrows(WordListFormatException.class,
-        () -> OpeningRankings.read(new StringReader("# c\nsalet\t1.0\t2.0\t3\t4.0\t5\tmaybe\n"),
-            "ranks.tsv"));
+    WordListFormatException e =
+        assertThrows(
+            WordListFormatException.class,
+            () ->
+                OpeningRankings.read(
+                    new StringReader("# c\nsalet\t1.0\t2.0\t3\t4.0\t5\tmaybe\n"), "ranks.tsv"));
     assertTrue(e.getMessage().startsWith("ranks.tsv, line 2: 'salet"), e.getMessage());
     String huge = "x".repeat(100_000);
-    e = assertThrows(WordListFormatException.class,
-        () -> OpeningRankings.read(new StringReader(huge), "big.tsv"));
+    e =
+        assertThrows(
+            WordListFormatException.class,
+            () -> OpeningRankings.read(new StringReader(huge), "big.tsv"));
     assertTrue(e.getMessage().length() < 200, e.getMessage());
   }
 }

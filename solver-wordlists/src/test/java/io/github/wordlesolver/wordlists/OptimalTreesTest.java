@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.github.wordlesolver.Feedback;
-import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.tree.DecisionTree;
 import io.github.wordlesolver.tree.TreeVerifier;
@@ -45,10 +45,14 @@ class OptimalTreesTest {
 
   /** The bundled NYT trees: the reference solver's proven optima over every opener. */
   @ParameterizedTest(name = "{0} {1}")
-  @CsvSource({"nyt, NORMAL, tarse, 3158, 11219, 6", "nyt, HARD, tarse, 3158, 11627, 6",
-      "nyt-2022, NORMAL, tarse, 2309, 7883, 6", "nyt-2022, HARD, salet, 2309, 8097, 6"})
-  void nytTreesHaveTheProvenOptima(String list, Mode mode, String opener, int answers,
-      int total, int most) {
+  @CsvSource({
+    "nyt, NORMAL, tarse, 3158, 11219, 6",
+    "nyt, HARD, tarse, 3158, 11627, 6",
+    "nyt-2022, NORMAL, tarse, 2309, 7883, 6",
+    "nyt-2022, HARD, salet, 2309, 8097, 6"
+  })
+  void nytTreesHaveTheProvenOptima(
+      String list, Mode mode, String opener, int answers, int total, int most) {
     ListPair lists = WordLists.named(list);
     DecisionTree tree = OptimalTrees.forLists(lists).get(mode);
     assertEquals(mode, tree.mode());
@@ -106,7 +110,7 @@ class OptimalTreesTest {
 
   @Test
   void histogramsMatchThePublishedOnes() {
-    assertArrayEquals(new int[] {0, 0, 85, 1222, 956, 52},
-        OptimalTrees.salet(Mode.NORMAL).histogram());
+    assertArrayEquals(
+        new int[] {0, 0, 85, 1222, 956, 52}, OptimalTrees.salet(Mode.NORMAL).histogram());
   }
 }

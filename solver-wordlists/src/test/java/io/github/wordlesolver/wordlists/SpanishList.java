@@ -29,9 +29,12 @@ final class SpanishList {
         lower.append(line).append('\n');
       }
     }
-    return WordListReader.strict().filterLength(5).foldAccents().read(
-        new ByteArrayInputStream(lower.toString().getBytes(StandardCharsets.UTF_8)),
-        source.toString());
+    return WordListReader.strict()
+        .filterLength(5)
+        .foldAccents()
+        .read(
+            new ByteArrayInputStream(lower.toString().getBytes(StandardCharsets.UTF_8)),
+            source.toString());
   }
 
   /** Returns the words of a result as the file holds them: one a line, LF, final newline. */

@@ -15,9 +15,9 @@ import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
 
 /**
- * Re-derives {@code es.txt} from Debian's {@code wspanish} 1.0.30 when that file is present
- * (system property {@code wspanish.dict}, default {@code /usr/share/dict/spanish}); skipped
- * otherwise, or if the file is another version.
+ * Re-derives {@code es.txt} from Debian's {@code wspanish} 1.0.30 when that file is present (system
+ * property {@code wspanish.dict}, default {@code /usr/share/dict/spanish}); skipped otherwise, or
+ * if the file is another version.
  */
 class SpanishListTest {
   private static final String SOURCE_SHA256 =
@@ -27,8 +27,9 @@ class SpanishListTest {
   void derivationFromWspanishIsReproducible() throws IOException, NoSuchAlgorithmException {
     Path source = Path.of(System.getProperty("wspanish.dict", "/usr/share/dict/spanish"));
     assumeTrue(Files.isRegularFile(source), source + " is not present");
-    String digest = HexFormat.of().formatHex(
-        MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(source)));
+    String digest =
+        HexFormat.of()
+            .formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(source)));
     assumeTrue(digest.equals(SOURCE_SHA256), source + " is not wspanish 1.0.30");
 
     WordListReader.Result result = SpanishList.derive(source);

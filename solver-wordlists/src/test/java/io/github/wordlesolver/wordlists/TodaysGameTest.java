@@ -25,9 +25,9 @@ class TodaysGameTest {
   }
 
   /**
-   * The game of the issue: on the 2022 list, salet, courd and whoop leave one answer, bingo,
-   * and bingo's real marks against gizmo used to be refused as a typing error. Today's list has
-   * gizmo; the list of 2022 goes on with the accepted words that fit.
+   * The game of the issue: on the 2022 list, salet, courd and whoop leave one answer, bingo, and
+   * bingo's real marks against gizmo used to be refused as a typing error. Today's list has gizmo;
+   * the list of 2022 goes on with the accepted words that fit.
    */
   @Test
   void gizmoIsFoundOnBothNytLists() {
@@ -38,8 +38,11 @@ class TodaysGameTest {
     Game after = before.apply(new Turn("bingo", Feedback.compute("bingo", "gizmo")));
     assertTrue(after.isWidened());
     assertTrue(after.candidates().words().contains("gizmo"), after.candidates()::toString);
-    assertEquals("the answer is not in the 2,309 likely answers: " + after.candidates().size()
-        + " other accepted word" + (after.candidates().size() == 1 ? " fits" : "s fit"),
+    assertEquals(
+        "the answer is not in the 2,309 likely answers: "
+            + after.candidates().size()
+            + " other accepted word"
+            + (after.candidates().size() == 1 ? " fits" : "s fit"),
         after.widenedNote());
     Game today = OptimalTrees.optimalSolver().resume(Mode.NORMAL, three);
     assertFalse(today.isWidened());

@@ -84,13 +84,15 @@ class WordListReaderTest {
 
   @Test
   void crlfAndCrLineEndings() throws IOException {
-    assertEquals(List.of("cigar", "rebut", "sissy"),
+    assertEquals(
+        List.of("cigar", "rebut", "sissy"),
         strict(write("crlf.txt", "cigar\r\nrebut\r\nsissy\r\n")).asList());
-    assertEquals(List.of("cigar", "rebut", "sissy"),
+    assertEquals(
+        List.of("cigar", "rebut", "sissy"),
         strict(write("cr.txt", "cigar\rrebut\rsissy")).asList());
     // line numbers count a CRLF once
-    WordListFormatException e = formatError(WordListReader.strict(), "crlf-bad.txt",
-        "cigar\r\nrebut\r\nbad!!\r\n");
+    WordListFormatException e =
+        formatError(WordListReader.strict(), "crlf-bad.txt", "cigar\r\nrebut\r\nbad!!\r\n");
     assertLine(e, 3, "bad!!");
   }
 
@@ -141,8 +143,8 @@ class WordListReaderTest {
         formatError(WordListReader.strict(), "ctl.txt", "cigar\nab\u0007de\n");
     assertEquals(2, e.lineNumber());
     assertEquals("ab\u0007de", e.value());
-    assertTrue(e.getMessage().contains("'ab\\u0007de' has '\\u0007' at position 3"),
-        e.getMessage());
+    assertTrue(
+        e.getMessage().contains("'ab\\u0007de' has '\\u0007' at position 3"), e.getMessage());
   }
 
   @Test
@@ -156,8 +158,7 @@ class WordListReaderTest {
 
   @Test
   void firstWordMustHaveASupportedLength() throws IOException {
-    assertLine(formatError(WordListReader.strict(), "long.txt", "abcdefghijk\n"), 1,
-        "abcdefghijk");
+    assertLine(formatError(WordListReader.strict(), "long.txt", "abcdefghijk\n"), 1, "abcdefghijk");
     assertLine(formatError(WordListReader.strict(), "short.txt", "a\nb\n"), 1, "a");
   }
 
@@ -198,17 +199,21 @@ class WordListReaderTest {
         assertThrows(WordListFormatException.class, () -> WordListReader.strict().read(file));
     assertEquals(3, e.lineNumber());
     assertEquals("ab", e.value());
-    assertEquals(file + ", line 3: not valid UTF-8: byte 0xFF at offset 16 of the input, after"
-        + " 'ab'", e.getMessage());
+    assertEquals(
+        file + ", line 3: not valid UTF-8: byte 0xFF at offset 16 of the input, after" + " 'ab'",
+        e.getMessage());
   }
 
   @Test
   void truncatedUtf8AtTheEndNamesTheLastLine() {
     byte[] bytes = {'n', 'i', (byte) 0xC3, (byte) 0xB1, 'o', '\n', 'a', (byte) 0xC3};
-    WordListFormatException e = assertThrows(WordListFormatException.class,
-        () -> WordListReader.strict().read(new ByteArrayInputStream(bytes), "cut"));
+    WordListFormatException e =
+        assertThrows(
+            WordListFormatException.class,
+            () -> WordListReader.strict().read(new ByteArrayInputStream(bytes), "cut"));
     assertEquals(2, e.lineNumber());
-    assertTrue(e.getMessage().startsWith("cut, line 2: not valid UTF-8: byte 0xC3 at offset 7"),
+    assertTrue(
+        e.getMessage().startsWith("cut, line 2: not valid UTF-8: byte 0xC3 at offset 7"),
         e.getMessage());
     // dictionary mode reads the bad bytes as U+FFFD and counts the word as not letters
     byte[] mixed = {'n', 'i', (byte) 0xC3, (byte) 0xB1, 'o', '\n', 'a', 'b', (byte) 0xFF, 'c'};
@@ -262,26 +267,29 @@ class WordListReaderTest {
     assertFalse(closed[0]);
 
     InputStream bad = new ByteArrayInputStream("cigar\ncigar\n".getBytes(StandardCharsets.UTF_8));
-    WordListFormatException e = assertThrows(WordListFormatException.class,
-        () -> WordListReader.strict().read(bad, "my-stream"));
+    WordListFormatException e =
+        assertThrows(
+            WordListFormatException.class, () -> WordListReader.strict().read(bad, "my-stream"));
     assertEquals("my-stream, line 2: 'cigar' repeats line 1", e.getMessage());
   }
 
   @Test
   void failingStreamNamesTheSource() {
-    InputStream broken = new InputStream() {
-      @Override
-      public int read() throws IOException {
-        throw new IOException("disk on fire");
-      }
+    InputStream broken =
+        new InputStream() {
+          @Override
+          public int read() throws IOException {
+            throw new IOException("disk on fire");
+          }
 
-      @Override
-      public int read(byte[] b, int off, int len) throws IOException {
-        throw new IOException("disk on fire");
-      }
-    };
-    UncheckedIOException e = assertThrows(UncheckedIOException.class,
-        () -> WordListReader.strict().read(broken, "remote.txt"));
+          @Override
+          public int read(byte[] b, int off, int len) throws IOException {
+            throw new IOException("disk on fire");
+          }
+        };
+    UncheckedIOException e =
+        assertThrows(
+            UncheckedIOException.class, () -> WordListReader.strict().read(broken, "remote.txt"));
     assertEquals("cannot read word list remote.txt: disk on fire", e.getMessage());
   }
 
@@ -289,9 +297,26 @@ class WordListReaderTest {
   void dictionaryModeKeepsWordsOfTheLengthAndCountsTheRest() throws IOException {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     bytes.write(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF});
-    String text = String.join("\r\n",
-        "A", "a", "aardvark", "Apple", "apple", "apples", "can't", "Zebra", "zebra",
-        "", "# a comment", "  crane ", "éclat", "ZEBRA", "e-mail", "tiger", "bob's");
+    String text =
+        String.join(
+            "\r\n",
+            "A",
+            "a",
+            "aardvark",
+            "Apple",
+            "apple",
+            "apples",
+            "can't",
+            "Zebra",
+            "zebra",
+            "",
+            "# a comment",
+            "  crane ",
+            "éclat",
+            "ZEBRA",
+            "e-mail",
+            "tiger",
+            "bob's");
     bytes.write(text.getBytes(StandardCharsets.UTF_8));
     bytes.write("\r\nab".getBytes(StandardCharsets.UTF_8));
     bytes.write(new byte[] {(byte) 0xFE});
@@ -301,8 +326,8 @@ class WordListReaderTest {
     WordListReader reader = WordListReader.strict().filterLength(5);
     assertTrue(reader.isDictionary());
     WordListReader.Result result = reader.read(file);
-    assertEquals(List.of("apple", "zebra", "crane", "éclat", "tiger", "quiet"),
-        result.words().asList());
+    assertEquals(
+        List.of("apple", "zebra", "crane", "éclat", "tiger", "quiet"), result.words().asList());
     assertEquals(Alphabet.of(result.words().asList()), result.words().alphabet());
     assertTrue(result.words().alphabet().contains('é'));
     // A, a, aardvark, apples, e-mail (length is checked first)
@@ -313,18 +338,23 @@ class WordListReaderTest {
     assertEquals(3, result.skippedRepeats());
     assertEquals(11, result.skipped());
     assertEquals(0, result.mergedByFolding());
-    assertEquals(file + ": 6 words of 5 letters; skipped 5 of other lengths, 3 with characters"
-        + " that are not letters, 3 repeats", result.summary());
+    assertEquals(
+        file
+            + ": 6 words of 5 letters; skipped 5 of other lengths, 3 with characters"
+            + " that are not letters, 3 repeats",
+        result.summary());
   }
 
   @Test
   void dictionaryModeWithNothingLeftIsAnError() throws IOException {
-    WordListFormatException e = formatError(WordListReader.strict().filterLength(6), "d.txt",
-        "cigar\nrebut\nplan'e\n");
+    WordListFormatException e =
+        formatError(WordListReader.strict().filterLength(6), "d.txt", "cigar\nrebut\nplan'e\n");
     assertEquals(0, e.lineNumber());
     assertTrue(e.getMessage().contains("no words of 6 letters"), e.getMessage());
-    assertTrue(e.getMessage().contains("skipped 2 of other lengths, 1 with characters that are"
-        + " not letters"), e.getMessage());
+    assertTrue(
+        e.getMessage()
+            .contains("skipped 2 of other lengths, 1 with characters that are" + " not letters"),
+        e.getMessage());
   }
 
   @Test
@@ -421,8 +451,8 @@ class WordListReaderTest {
     assertEquals(List.of("rio", "mar", "sol"), result.words().asList());
     assertEquals(2, result.mergedByFolding());
     assertEquals(0, result.skipped());
-    assertEquals(file + ": 3 words of 3 letters; merged 2 equal after folding accents",
-        result.summary());
+    assertEquals(
+        file + ": 3 words of 3 letters; merged 2 equal after folding accents", result.summary());
     // without folding they are three words
     assertEquals(List.of("río", "mar", "rio", "rió", "sol"), strict(file).asList());
   }
@@ -437,13 +467,17 @@ class WordListReaderTest {
     assertLine(e, 3, "rio");
     assertTrue(e.getMessage().endsWith("'rio' repeats line 2"), e.getMessage());
 
-    WordListReader.Result dictionary = folding.filterLength(3)
-        .read(write("d.txt", "río\nrio\nRÍO\nrío\nrió\n"));
+    WordListReader.Result dictionary =
+        folding.filterLength(3).read(write("d.txt", "río\nrio\nRÍO\nrío\nrió\n"));
     assertEquals(List.of("rio"), dictionary.words().asList());
     assertEquals(2, dictionary.mergedByFolding());
     assertEquals(2, dictionary.skippedRepeats());
-    assertTrue(dictionary.summary().endsWith("; skipped 0 of other lengths, 0 with characters that"
-        + " are not letters, 2 repeats; merged 2 equal after folding accents"),
+    assertTrue(
+        dictionary
+            .summary()
+            .endsWith(
+                "; skipped 0 of other lengths, 0 with characters that"
+                    + " are not letters, 2 repeats; merged 2 equal after folding accents"),
         dictionary.summary());
   }
 
@@ -454,7 +488,8 @@ class WordListReaderTest {
     // a-z, ä ö ü ß, é è: 32; ê on line 8 is the 33rd
     assertLine(e, 8, "éèêëà");
     assertTrue(e.getMessage().contains("brings a 33rd letter, 'ê'"), e.getMessage());
-    assertTrue(e.getMessage().contains("the letters outside a-z so far are ß ä è é ê ö ü"),
+    assertTrue(
+        e.getMessage().contains("the letters outside a-z so far are ß ä è é ê ö ü"),
         e.getMessage());
     assertTrue(e.getMessage().contains("foldAccents"), e.getMessage());
     e = formatError(WordListReader.strict().filterLength(5), "many-dict.txt", text);
@@ -468,8 +503,9 @@ class WordListReaderTest {
   @Test
   void multiMegabyteLineMakesAShortError() {
     Generated line = new Generated(8 << 20, i -> 'a');
-    WordListFormatException e = assertThrows(WordListFormatException.class,
-        () -> WordListReader.strict().read(line, "huge"));
+    WordListFormatException e =
+        assertThrows(
+            WordListFormatException.class, () -> WordListReader.strict().read(line, "huge"));
     assertEquals(1, e.lineNumber());
     assertTrue(e.getMessage().length() < 150, e.getMessage());
     assertTrue(e.getMessage().startsWith("huge, line 1: the line starting 'aaaa"), e.getMessage());
@@ -482,15 +518,19 @@ class WordListReaderTest {
   @Test
   void longBadWordsAreQuotedShort() {
     String word = "b".repeat(900) + "1";
-    WordListFormatException e = assertThrows(WordListFormatException.class,
-        () -> WordListReader.strict().read(stream("cigar\n" + word + "\n"), "s"));
+    WordListFormatException e =
+        assertThrows(
+            WordListFormatException.class,
+            () -> WordListReader.strict().read(stream("cigar\n" + word + "\n"), "s"));
     assertEquals(2, e.lineNumber());
     assertTrue(e.getMessage().length() < 150, e.getMessage());
     assertTrue(e.getMessage().contains("'1' at position 901"), e.getMessage());
     assertEquals(WordListReader.SHOWN + 1, e.value().length());
 
-    e = assertThrows(WordListFormatException.class,
-        () -> WordListReader.strict().read(stream("c".repeat(1000) + "\n"), "s"));
+    e =
+        assertThrows(
+            WordListFormatException.class,
+            () -> WordListReader.strict().read(stream("c".repeat(1000) + "\n"), "s"));
     assertTrue(e.getMessage().contains("has 1000 letters"), e.getMessage());
     assertTrue(e.getMessage().length() < 150, e.getMessage());
 
@@ -513,22 +553,25 @@ class WordListReaderTest {
   void readsAFileLongerThanAnyBufferInOnePass() {
     // 456,976 five-letter words a????, each followed by a line of another length: about 12 MB
     int count = 26 * 26 * 26 * 26;
-    Generated in = new Generated((long) count * 27, i -> {
-      int n = (int) (i / 27);
-      int at = (int) (i % 27);
-      if (at == 0) {
-        return 'a';
-      }
-      if (at < 5) {
-        int shift = 4 - at;
-        int d = n;
-        for (int k = 0; k < shift; k++) {
-          d /= 26;
-        }
-        return (char) ('a' + d % 26);
-      }
-      return at == 5 || at == 26 ? '\n' : 'x';
-    });
+    Generated in =
+        new Generated(
+            (long) count * 27,
+            i -> {
+              int n = (int) (i / 27);
+              int at = (int) (i % 27);
+              if (at == 0) {
+                return 'a';
+              }
+              if (at < 5) {
+                int shift = 4 - at;
+                int d = n;
+                for (int k = 0; k < shift; k++) {
+                  d /= 26;
+                }
+                return (char) ('a' + d % 26);
+              }
+              return at == 5 || at == 26 ? '\n' : 'x';
+            });
     WordListReader.Result result = WordListReader.strict().filterLength(5).read(in, "gen");
     WordList words = result.words();
     assertEquals(count, words.size());
@@ -542,13 +585,16 @@ class WordListReaderTest {
   @Test
   void splitsMultiByteLettersAndCrlfAcrossReads() {
     byte[] text = "\uFEFFniño\r\nAÑOS\rpiña\r\n\r\nñ-ña\r\n".getBytes(StandardCharsets.UTF_8);
-    WordListFormatException e = assertThrows(WordListFormatException.class,
-        () -> WordListReader.strict().read(new Trickle(text), "trickle"));
+    WordListFormatException e =
+        assertThrows(
+            WordListFormatException.class,
+            () -> WordListReader.strict().read(new Trickle(text), "trickle"));
     assertEquals(5, e.lineNumber());
-    assertEquals("trickle, line 5: 'ñ-ña' has '-' at position 2: only letters are allowed",
-        e.getMessage());
+    assertEquals(
+        "trickle, line 5: 'ñ-ña' has '-' at position 2: only letters are allowed", e.getMessage());
     byte[] good = "\uFEFFniño\r\nAÑOS\rpiña\r\n".getBytes(StandardCharsets.UTF_8);
-    assertEquals(List.of("niño", "años", "piña"),
+    assertEquals(
+        List.of("niño", "años", "piña"),
         WordListReader.strict().read(new Trickle(good), "trickle").words().asList());
   }
 

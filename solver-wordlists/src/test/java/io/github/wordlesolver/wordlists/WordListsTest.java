@@ -31,11 +31,20 @@ import org.junit.jupiter.api.Test;
 
 class WordListsTest {
   private static final List<String> ENGLISH =
-      List.of("answers.txt", "allowed.txt", "nyt-allowed.txt", "nyt-answers-2309.txt",
+      List.of(
+          "answers.txt",
+          "allowed.txt",
+          "nyt-allowed.txt",
+          "nyt-answers-2309.txt",
           "nyt-answers-3158.txt");
   private static final List<String> BUNDLED =
-      List.of("answers.txt", "allowed.txt", "nyt-allowed.txt", "nyt-answers-2309.txt",
-          "nyt-answers-3158.txt", "es.txt");
+      List.of(
+          "answers.txt",
+          "allowed.txt",
+          "nyt-allowed.txt",
+          "nyt-answers-2309.txt",
+          "nyt-answers-3158.txt",
+          "es.txt");
   private static final Alphabet SPANISH = Alphabet.of("abcdefghijklmnñopqrstuvwxyz");
 
   @Test
@@ -139,7 +148,8 @@ class WordListsTest {
       }
       List<Future<WordList>> results = pool.invokeAll(tasks);
       for (int i = 0; i < results.size(); i++) {
-        assertSame(i % 2 == 0 ? WordLists.nytGuesses() : WordLists.originalGuesses(),
+        assertSame(
+            i % 2 == 0 ? WordLists.nytGuesses() : WordLists.originalGuesses(),
             results.get(i).get());
       }
     } finally {
@@ -174,11 +184,13 @@ class WordListsTest {
   void listPairChecksItsLists() {
     WordList answers = WordList.of("cigar", "rebut");
     assertEquals(5, new ListPair(answers, WordList.of("rebut", "cigar", "aahed")).wordLength());
-    IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
-        () -> new ListPair(answers, WordList.of("cigar", "aahed")));
+    IllegalArgumentException missing =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> new ListPair(answers, WordList.of("cigar", "aahed")));
     assertTrue(missing.getMessage().contains("'rebut'"), missing.getMessage());
-    assertThrows(IllegalArgumentException.class,
-        () -> new ListPair(answers, WordList.of("cigars")));
+    assertThrows(
+        IllegalArgumentException.class, () -> new ListPair(answers, WordList.of("cigars")));
   }
 
   @Test
@@ -201,8 +213,9 @@ class WordListsTest {
   @Test
   void resourceDigestsMatchSourcesMd() throws IOException, NoSuchAlgorithmException {
     String sources = new String(resource("SOURCES.md"), StandardCharsets.UTF_8);
-    Pattern row = Pattern.compile("^\\| ([\\w.-]+\\.txt) \\| (\\d+) \\| `([0-9a-f]{64})` \\|",
-        Pattern.MULTILINE);
+    Pattern row =
+        Pattern.compile(
+            "^\\| ([\\w.-]+\\.txt) \\| (\\d+) \\| `([0-9a-f]{64})` \\|", Pattern.MULTILINE);
     Map<String, String[]> table = new HashMap<>();
     for (Matcher m = row.matcher(sources); m.find(); ) {
       table.put(m.group(1), new String[] {m.group(2), m.group(3)});
@@ -211,8 +224,7 @@ class WordListsTest {
       String[] expected = table.get(file);
       assertNotNull(expected, file + " is not listed in SOURCES.md");
       byte[] bytes = resource(file);
-      String digest =
-          HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+      String digest = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
       assertEquals(expected[1], digest, file);
       long lines = new String(bytes, StandardCharsets.UTF_8).lines().count();
       assertEquals(Long.parseLong(expected[0]), lines, file);
@@ -261,8 +273,11 @@ class WordListsTest {
     boolean enye = false;
     for (String line : lines) {
       assertEquals(5, line.codePointCount(0, line.length()), line);
-      line.codePoints().forEach(cp -> assertTrue(
-          SPANISH.indexOf(cp) >= 0 && SPANISH.letter(SPANISH.indexOf(cp)) == cp, line));
+      line.codePoints()
+          .forEach(
+              cp ->
+                  assertTrue(
+                      SPANISH.indexOf(cp) >= 0 && SPANISH.letter(SPANISH.indexOf(cp)) == cp, line));
       assertTrue(line.matches("[a-zñ]{5}"), line);
       assertFalse(line.matches(".*[áéíóúüàèìòùâêîôûäëïö].*"), line);
       enye |= line.indexOf('ñ') >= 0;

@@ -2,9 +2,9 @@ package io.github.wordlesolver.examples.assist;
 
 import io.github.wordlesolver.CandidateSet;
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.ImpossibleMarksException;
-import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
 import io.github.wordlesolver.solver.TurnRating;
@@ -15,20 +15,22 @@ import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The session logic of {@code wordle assist}: it suggests guesses, takes back the marks the
- * player got, and answers every line with text. No terminal is involved, so a program (or a test)
- * can drive it line by line: {@link #start()} once, then {@link #handle(String)} for each line
- * until {@link #isFinished()}.
+ * The session logic of {@code wordle assist}: it suggests guesses, takes back the marks the player
+ * got, and answers every line with text. No terminal is involved, so a program (or a test) can
+ * drive it line by line: {@link #start()} once, then {@link #handle(String)} for each line until
+ * {@link #isFinished()}.
  *
  * <h2>What a line may be</h2>
+ *
  * <ul>
- *   <li>{@code MARKS}: the marks the top suggestion got, in any notation of {@link
- *       Feedback#parse} ({@code --Y-G}, {@code 00102}, or emoji squares pasted from a share grid).
+ *   <li>{@code MARKS}: the marks the top suggestion got, in any notation of {@link Feedback#parse}
+ *       ({@code --Y-G}, {@code 00102}, or emoji squares pasted from a share grid).
  *   <li>{@code WORD MARKS} (or {@code WORD:MARKS}): another word was played; this is also how the
  *       assistant joins a game midway.
  *   <li>Commands: {@code undo}, {@code hard on|off}, {@code top N}, {@code left}, {@code new},
  *       {@code help}, {@code quit}.
  * </ul>
+ *
  * Every mistake (unknown word, wrong length, a bad notation, marks no remaining answer can get, a
  * guess hard mode forbids) is answered with a message and changes nothing. All-green marks end the
  * game with congratulations and start a new one ({@code undo} right after takes back the winning
@@ -41,9 +43,12 @@ import org.jspecify.annotations.Nullable;
 public final class Assistant {
   /** The most suggestions {@code top N} accepts. */
   public static final int MAX_TOP = 100;
+
   /** At most this many answers are listed with the count; {@code left} lists them all. */
   private static final int LIST_INLINE = 6;
+
   private static final int WORDS_PER_LINE = 10;
+
   /** Words that are commands, with or without arguments, besides {@link SessionCommand}'s. */
   private static final List<String> COMMANDS = List.of("undo", "left", "new", "top", "hard");
 
@@ -51,10 +56,13 @@ public final class Assistant {
   private final Tiles tiles;
   private Mode mode;
   private int top;
+
   /** The games of the current puzzle, the current one on top; never empty. */
   private Deque<Game> games = new ArrayDeque<>();
+
   /** The last puzzle, kept after a win until a turn is played, so that undo can reopen it. */
   private @Nullable Deque<Game> wonGames;
+
   private @Nullable String suggested;
   private boolean finished;
 
@@ -83,9 +91,14 @@ public final class Assistant {
 
   /** Returns the greeting and the first suggestions. */
   public String start() {
-    return "Wordle assistant: " + solver.answers().size() + " answers, "
-        + solver.guesses().size() + " allowed guesses" + (mode == Mode.NORMAL ? "" : ", hard mode")
-        + ". Type help for help.\n" + advise();
+    return "Wordle assistant: "
+        + solver.answers().size()
+        + " answers, "
+        + solver.guesses().size()
+        + " allowed guesses"
+        + (mode == Mode.NORMAL ? "" : ", hard mode")
+        + ". Type help for help.\n"
+        + advise();
   }
 
   /** Returns the prompt a terminal shows before each line. */
@@ -137,29 +150,33 @@ public final class Assistant {
       } else if (session == SessionCommand.HELP) {
         return help();
       }
-      String reply = switch (command) {
-        case "undo" -> undo();
-        case "left" -> left();
-        case "new" -> newGame("New game.");
-        case "top" -> "Showing " + top + " suggestion" + (top == 1 ? "" : "s")
-            + "; top N changes it.";
-        case "hard" -> "Hard mode is " + (mode == Mode.NORMAL ? "off" : "on")
-            + "; hard on|off changes it.";
-        default -> null;
-      };
+      String reply =
+          switch (command) {
+            case "undo" -> undo();
+            case "left" -> left();
+            case "new" -> newGame("New game.");
+            case "top" ->
+                "Showing " + top + " suggestion" + (top == 1 ? "" : "s") + "; top N changes it.";
+            case "hard" ->
+                "Hard mode is "
+                    + (mode == Mode.NORMAL ? "off" : "on")
+                    + "; hard on|off changes it.";
+            default -> null;
+          };
       if (reply != null) {
         return reply;
       }
-    } else if (args == 1 && command.equals("hard")
-        && words[1].matches("(?i)on|off")) {
+    } else if (args == 1 && command.equals("hard") && words[1].matches("(?i)on|off")) {
       return hard(words[1].equalsIgnoreCase("on"));
     } else if (args == 1 && command.equals("top") && words[1].matches("[+-]?\\d{1,9}")) {
       return top(Integer.parseInt(words[1]));
     }
     if ((COMMANDS.contains(command) || session != null) && !solver.guesses().contains(command)) {
-      return command.equals("hard") ? "Type hard on or hard off."
-          : command.equals("top") ? "Type top N, N from 1 to " + MAX_TOP + "."
-          : "'" + command + "' takes no arguments.";
+      return command.equals("hard")
+          ? "Type hard on or hard off."
+          : command.equals("top")
+              ? "Type top N, N from 1 to " + MAX_TOP + "."
+              : "'" + command + "' takes no arguments.";
     }
     return turn(words);
   }
@@ -185,9 +202,15 @@ public final class Assistant {
       if (words.length == 1 && looksLikeWord(marks) && problem != null) {
         String lower = marks.toLowerCase(Locale.ROOT);
         return solver.guesses().contains(lower)
-            ? "What marks did " + lower + " get? Type them after the word, for example "
-                + lower + " --Y-G."
-            : "'" + marks + "' is not a command, a word of the list or marks: " + problem
+            ? "What marks did "
+                + lower
+                + " get? Type them after the word, for example "
+                + lower
+                + " --Y-G."
+            : "'"
+                + marks
+                + "' is not a command, a word of the list or marks: "
+                + problem
                 + ". Type help for help.";
       }
     }
@@ -208,15 +231,16 @@ public final class Assistant {
       next = game.apply(guess, feedback);
     } catch (ImpossibleMarksException e) {
       return capitalize(String.valueOf(e.getMessage()))
-          + (game.history().isEmpty() ? "" : ", or type undo if an earlier turn was wrong") + ".";
+          + (game.history().isEmpty() ? "" : ", or type undo if an earlier turn was wrong")
+          + ".";
     } catch (IllegalArgumentException e) {
       return capitalize(String.valueOf(e.getMessage())) + ".";
     }
     // Another word than the suggestion was played: say how it rated.
     io.github.wordlesolver.Turn last = next.history().get(next.history().size() - 1);
     String theSuggestion = suggested;
-    String rating = theSuggestion != null && !last.guess().equals(theSuggestion)
-        ? rate(game, last) + "\n" : "";
+    String rating =
+        theSuggestion != null && !last.guess().equals(theSuggestion) ? rate(game, last) + "\n" : "";
     wonGames = null;
     games.push(next);
     String shown = next.history().get(next.history().size() - 1).guess(); // as the list has it
@@ -228,8 +252,11 @@ public final class Assistant {
     int played = next.history().size();
     int allowed = next.rules().maxGuesses();
     if (next.isSolved()) {
-      out.append("Solved in ").append(played).append(played == 1 ? " guess" : " guesses")
-          .append(played <= allowed ? "! Well done." : ".").append('\n');
+      out.append("Solved in ")
+          .append(played)
+          .append(played == 1 ? " guess" : " guesses")
+          .append(played <= allowed ? "! Well done." : ".")
+          .append('\n');
       Deque<Game> won = games;
       games = new ArrayDeque<>();
       games.push(solver.newGame(mode));
@@ -237,8 +264,11 @@ public final class Assistant {
       return out.append(newGameText("New game (undo takes back the winning turn).")).toString();
     }
     if (played == allowed) {
-      out.append("That was the last guess the game allows (" + allowed + "); the game is lost,"
-          + " but let's find the answer.\n");
+      out.append(
+          "That was the last guess the game allows ("
+              + allowed
+              + "); the game is lost,"
+              + " but let's find the answer.\n");
     }
     return out.append(advise()).toString();
   }
@@ -246,9 +276,17 @@ public final class Assistant {
   /** Returns how the user's own guess rated against the suggestion, in one line. */
   private static String rate(Game game, io.github.wordlesolver.Turn turn) {
     TurnRating r = game.rate(turn);
-    return String.format(Locale.ROOT, "You played %s instead of %s: skill %d (%.2f guesses to"
-        + " finish on average, %.2f with %s), luck %d.", r.guess(), r.best(), r.skill(),
-        r.expectedGuesses(), r.bestExpectedGuesses(), r.best(), r.luck());
+    return String.format(
+        Locale.ROOT,
+        "You played %s instead of %s: skill %d (%.2f guesses to"
+            + " finish on average, %.2f with %s), luck %d.",
+        r.guess(),
+        r.best(),
+        r.skill(),
+        r.expectedGuesses(),
+        r.bestExpectedGuesses(),
+        r.best(),
+        r.luck());
   }
 
   private String undo() {
@@ -277,8 +315,12 @@ public final class Assistant {
       return "Hard mode is already " + (on ? "on" : "off") + ".";
     }
     mode = wanted;
-    return (on ? "Hard mode on (NYT rule: green letters stay in place, revealed letters are used"
-        + " again)." : "Hard mode off.") + "\n" + advise();
+    return (on
+            ? "Hard mode on (NYT rule: green letters stay in place, revealed letters are used"
+                + " again)."
+            : "Hard mode off.")
+        + "\n"
+        + advise();
   }
 
   private String top(int n) {
@@ -291,8 +333,10 @@ public final class Assistant {
 
   private String left() {
     CandidateSet left = current().candidates();
-    StringBuilder out = new StringBuilder().append(left.size())
-        .append(left.size() == 1 ? " answer possible:" : " answers possible:");
+    StringBuilder out =
+        new StringBuilder()
+            .append(left.size())
+            .append(left.size() == 1 ? " answer possible:" : " answers possible:");
     List<String> words = left.words();
     for (int i = 0; i < words.size(); i++) {
       out.append(i % WORDS_PER_LINE == 0 ? "\n  " : " ").append(words.get(i));
@@ -312,7 +356,8 @@ public final class Assistant {
   }
 
   private String help() {
-    return String.join("\n",
+    return String.join(
+        "\n",
         "After each guess, type the marks it got: G green, Y yellow, - gray (also g y . _,",
         "  2 1 0, or the emoji squares pasted from a share grid), for example --Y-G.",
         "Bare marks mean you played the first suggestion. If you played another word, type",
@@ -340,8 +385,12 @@ public final class Assistant {
     if (left.size() == 1) {
       String answer = left.words().get(0);
       suggested = answer;
-      return out.append("1 answer possible: ").append(answer).append(". Play ").append(answer)
-          .append('.').toString();
+      return out.append("1 answer possible: ")
+          .append(answer)
+          .append(". Play ")
+          .append(answer)
+          .append('.')
+          .toString();
     }
     out.append(left.size()).append(" answers possible");
     if (left.size() <= LIST_INLINE) {
@@ -390,7 +439,8 @@ public final class Assistant {
   }
 
   private static String capitalize(String message) {
-    return message.isEmpty() ? message
+    return message.isEmpty()
+        ? message
         : Character.toUpperCase(message.charAt(0)) + message.substring(1);
   }
 }

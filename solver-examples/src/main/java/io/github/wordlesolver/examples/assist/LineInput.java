@@ -56,8 +56,8 @@ public abstract class LineInput implements Closeable {
   }
 
   /**
-   * Returns whether the process's standard streams are a terminal: it has a console and (on Java
-   * 22 and later, where a console may exist for redirected streams) that console is a terminal.
+   * Returns whether the process's standard streams are a terminal: it has a console and (on Java 22
+   * and later, where a console may exist for redirected streams) that console is a terminal.
    */
   @SuppressWarnings("SystemConsoleNull") // Java 22+ is handled with isTerminal() below
   public static boolean hasTerminal() {

@@ -26,8 +26,7 @@ public enum SessionCommand {
    * Answers a game's line if it is not a guess: {@code ""} for an empty line, {@code quit}'s or
    * {@code help}'s reply for those commands, otherwise null (the line is a guess).
    */
-  public static @Nullable String answer(String line, Supplier<String> quit,
-      Supplier<String> help) {
+  public static @Nullable String answer(String line, Supplier<String> quit, Supplier<String> help) {
     if (line.isBlank()) {
       return "";
     }

@@ -8,9 +8,9 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Draws guesses and the keyboard, either as colored tiles (ANSI background colors, for a
- * terminal) or as plain text ({@code salet --Y-G}) for pipes, logs and {@code NO_COLOR} users.
- * Immutable and thread-safe.
+ * Draws guesses and the keyboard, either as colored tiles (ANSI background colors, for a terminal)
+ * or as plain text ({@code salet --Y-G}) for pipes, logs and {@code NO_COLOR} users. Immutable and
+ * thread-safe.
  */
 public final class Tiles {
   private static final String RESET = "\u001b[0m";
@@ -61,8 +61,15 @@ public final class Tiles {
   public String row(String word, Feedback feedback) {
     int[] letters = word.codePoints().toArray();
     if (letters.length != feedback.length()) {
-      throw new IllegalArgumentException("'" + word + "' has " + letters.length
-          + " letters but the marks " + feedback + " have " + feedback.length());
+      throw new IllegalArgumentException(
+          "'"
+              + word
+              + "' has "
+              + letters.length
+              + " letters but the marks "
+              + feedback
+              + " have "
+              + feedback.length());
     }
     if (!color) {
       return word + " " + feedback;
@@ -77,17 +84,17 @@ public final class Tiles {
   /**
    * Returns the keyboard: for each letter of the alphabet the best mark it got so far (green over
    * yellow over gray), or null if it was not played. Colored: the QWERTY rows of tiles, with the
-   * alphabet's letters beyond a-z at the end of the middle row (where a Spanish keyboard has
-   * {@code ñ}). Plain: {@code keyboard: green C I, yellow A, gray E L S T, unused B D F ...}, in
-   * alphabet order.
+   * alphabet's letters beyond a-z at the end of the middle row (where a Spanish keyboard has {@code
+   * ñ}). Plain: {@code keyboard: green C I, yellow A, gray E L S T, unused B D F ...}, in alphabet
+   * order.
    *
    * @param best one entry per letter of {@code alphabet}, in its order
    * @throws IllegalArgumentException if {@code best} has another length than the alphabet
    */
   public String keyboard(Alphabet alphabet, @Nullable Mark[] best) {
     if (best.length != alphabet.size()) {
-      throw new IllegalArgumentException("expected " + alphabet.size() + " letters, got "
-          + best.length);
+      throw new IllegalArgumentException(
+          "expected " + alphabet.size() + " letters, got " + best.length);
     }
     if (color) {
       StringBuilder extra = new StringBuilder();
@@ -104,13 +111,15 @@ public final class Tiles {
         }
         sb.append(" ".repeat(r * 2));
         String keys = r == 1 ? KEYBOARD[r] + extra : KEYBOARD[r];
-        keys.codePoints().forEach(c -> {
-          int k = alphabet.indexOf(c);
-          if (k >= 0) {
-            Mark mark = best[k];
-            sb.append(mark == null ? UNUSED + ' ' + upper(c) + ' ' + RESET : tile(c, mark));
-          }
-        });
+        keys.codePoints()
+            .forEach(
+                c -> {
+                  int k = alphabet.indexOf(c);
+                  if (k >= 0) {
+                    Mark mark = best[k];
+                    sb.append(mark == null ? UNUSED + ' ' + upper(c) + ' ' + RESET : tile(c, mark));
+                  }
+                });
       }
       return sb.toString();
     }

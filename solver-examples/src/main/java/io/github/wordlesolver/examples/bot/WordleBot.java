@@ -1,11 +1,10 @@
 package io.github.wordlesolver.examples.bot;
 
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.examples.setup.SolverSetup;
-import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.solver.Game;
-import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
 import io.github.wordlesolver.wordlists.WordLists;
@@ -26,8 +25,9 @@ import java.util.regex.Pattern;
  *   <li>or the guesses on one line ({@code salet crony}) and the rows of a pasted share grid, whose
  *       header ({@code Wordle 1,234 3/6}, {@code *} for hard mode) is optional.
  * </ul>
- * The reply says how many answers fit and what to guess next. Thread-safe: the solver is shared
- * and each reply builds its own game.
+ *
+ * The reply says how many answers fit and what to guess next. Thread-safe: the solver is shared and
+ * each reply builds its own game.
  *
  * <pre>{@code
  * WordleBot bot = new WordleBot(SolverSetup.bundled("nyt"));   // today's NYT game
@@ -36,6 +36,7 @@ import java.util.regex.Pattern;
  */
 public final class WordleBot {
   private final Solver solver;
+
   /** The header of a share grid: "Wordle 1,234 4/6", with "*" after it in hard mode. */
   private final Pattern header;
 
@@ -98,8 +99,8 @@ public final class WordleBot {
     }
     // An answer outside the list: the game goes on with the other accepted words that fit.
     String note = game.widenedNote();
-    String widened = note == null ? "" : Character.toUpperCase(note.charAt(0))
-        + note.substring(1) + ". ";
+    String widened =
+        note == null ? "" : Character.toUpperCase(note.charAt(0)) + note.substring(1) + ". ";
     int left = game.candidates().size();
     if (left == 1) {
       return widened + "It must be " + game.candidates().words().get(0) + ".";
@@ -119,8 +120,10 @@ public final class WordleBot {
    * the lists of today's NYT game.
    */
   public static void main(String[] args) throws IOException {
-    String message = args.length > 0 ? String.join("\n", args)
-        : new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
+    String message =
+        args.length > 0
+            ? String.join("\n", args)
+            : new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
     WordleBot bot = new WordleBot(SolverSetup.bundled(WordLists.NYT));
     PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
     out.println(bot.reply(message));

@@ -32,15 +32,15 @@ import picocli.CommandLine.Spec;
  * win instead.
  *
  * <ul>
- *   <li>{@code --solve [--json] [--threads N]}: searches every first word; prints the minimum,
- *       the number of first words that win in it and a line for each. {@code --json}: {@code
+ *   <li>{@code --solve [--json] [--threads N]}: searches every first word; prints the minimum, the
+ *       number of first words that win in it and a line for each. {@code --json}: {@code
  *       {"minimumGuesses":…, "winningFirstWords":[{"word":…, "line":[…]}, …], "millis":…}}.
- *   <li>{@code --from GUESS,GUESS}: the fewest guesses still needed after those guesses, and a
- *       line that achieves it ({@code --json}: {@code {"from":[…], "remaining":…,
- *       "fewestGuesses":…, "line":[…], "millis":…}}).
+ *   <li>{@code --from GUESS,GUESS}: the fewest guesses still needed after those guesses, and a line
+ *       that achieves it ({@code --json}: {@code {"from":[…], "remaining":…, "fewestGuesses":…,
+ *       "line":[…], "millis":…}}).
  *   <li>{@code --target WORD [--from …] [--max-guesses N]}: challenge mode, the shortest line that
- *       forces the host to end on the word ({@code --json}: {@code {"target":…, "line":[…] or
- *       null, "millis":…}}); exit status 1 if there is none within the limit.
+ *       forces the host to end on the word ({@code --json}: {@code {"target":…, "line":[…] or null,
+ *       "millis":…}}); exit status 1 if there is none within the limit.
  * </ul>
  */
 @Command(
@@ -56,32 +56,49 @@ import picocli.CommandLine.Spec;
           + " challenge mode."
     },
     exitCodeListHeading = "%nExit status:%n",
-    exitCodeList = {"0:success (or the game ended)", "1:no line ends on the target within"
-        + " --max-guesses", "2:usage error or bad word"})
+    exitCodeList = {
+      "0:success (or the game ended)",
+      "1:no line ends on the target within" + " --max-guesses",
+      "2:usage error or bad word"
+    })
 final class AbsurdleCommand implements Callable<Integer> {
   @Mixin ListOptions lists = new ListOptions();
 
   @Option(names = "--solver", description = "watch the solver win the game")
   boolean solverPlays;
 
-  @Option(names = "--solve", description = "search every first word: the fewest guesses that"
-      + " always win, with every first word that does and a line for each")
+  @Option(
+      names = "--solve",
+      description =
+          "search every first word: the fewest guesses that"
+              + " always win, with every first word that does and a line for each")
   boolean solve;
 
-  @Option(names = "--from", paramLabel = "GUESS,GUESS", split = ",",
-      description = "a position: the guesses played so far; prints the fewest guesses still"
-          + " needed and a line")
+  @Option(
+      names = "--from",
+      paramLabel = "GUESS,GUESS",
+      split = ",",
+      description =
+          "a position: the guesses played so far; prints the fewest guesses still"
+              + " needed and a line")
   @Nullable List<String> from;
 
-  @Option(names = "--target", paramLabel = "WORD",
+  @Option(
+      names = "--target",
+      paramLabel = "WORD",
       description = "challenge mode: the shortest line that forces the host to end on WORD")
   @Nullable String target;
 
-  @Option(names = "--max-guesses", paramLabel = "N", defaultValue = "6",
+  @Option(
+      names = "--max-guesses",
+      paramLabel = "N",
+      defaultValue = "6",
       description = "the longest line --target looks for (default: ${DEFAULT-VALUE})")
   int maxGuesses;
 
-  @Option(names = "--threads", paramLabel = "N",
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
       description = "threads for --solve (default: the number of processors)")
   @Nullable Integer threads;
 
@@ -103,12 +120,13 @@ final class AbsurdleCommand implements Callable<Integer> {
       throw new ParameterException(spec.commandLine(), "give one of --solver, --solve, --target");
     }
     if (solve && from != null) {
-      throw new ParameterException(spec.commandLine(), "--solve searches from the start: use"
-          + " --from without --solve for a position");
+      throw new ParameterException(
+          spec.commandLine(),
+          "--solve searches from the start: use" + " --from without --solve for a position");
     }
     if (maxGuesses < 1) {
-      throw new ParameterException(spec.commandLine(), "--max-guesses must be at least 1, got "
-          + maxGuesses);
+      throw new ParameterException(
+          spec.commandLine(), "--max-guesses must be at least 1, got " + maxGuesses);
     }
     Integer t = threads;
     if (t != null && t < 1) {
@@ -129,8 +147,8 @@ final class AbsurdleCommand implements Callable<Integer> {
       return fewest(absurdle, position, out);
     }
     if (json) {
-      throw new ParameterException(spec.commandLine(),
-          "--json goes with --solve, --from or --target");
+      throw new ParameterException(
+          spec.commandLine(), "--json goes with --solve, --from or --target");
     }
     if (solverPlays) {
       return watch(absurdle, position, out);
@@ -158,15 +176,22 @@ final class AbsurdleCommand implements Callable<Integer> {
 
   private int play(AbsurdleGame start, PrintWriter out) throws IOException {
     AbsurdleGame game = start;
-    out.println("Absurdle: " + game.remaining() + " answers possible. Type a guess a line;"
-        + " win by guessing the only answer left.");
+    out.println(
+        "Absurdle: "
+            + game.remaining()
+            + " answers possible. Type a guess a line;"
+            + " win by guessing the only answer left.");
     try (LineInput input = LineInput.open(parent.stdin())) {
       while (!game.isWon()) {
         out.flush();
         String line = input.readLine("guess " + (game.guesses() + 1) + ": ");
         if (line == null) {
-          out.println("Gave up after " + game.guesses() + " guesses with " + game.remaining()
-              + " answers left.");
+          out.println(
+              "Gave up after "
+                  + game.guesses()
+                  + " guesses with "
+                  + game.remaining()
+                  + " answers left.");
           return WordleCommand.EXIT_OK;
         }
         String guess = line.strip().toLowerCase(Locale.ROOT);
@@ -189,8 +214,16 @@ final class AbsurdleCommand implements Callable<Integer> {
 
   private static void printTurn(PrintWriter out, AbsurdleGame game) {
     Turn last = game.history().get(game.history().size() - 1);
-    out.println(last.guess() + " " + last.feedback() + (game.isWon() ? ""
-        : "  " + game.remaining() + (game.remaining() == 1 ? " answer" : " answers") + " left"));
+    out.println(
+        last.guess()
+            + " "
+            + last.feedback()
+            + (game.isWon()
+                ? ""
+                : "  "
+                    + game.remaining()
+                    + (game.remaining() == 1 ? " answer" : " answers")
+                    + " left"));
   }
 
   private int watch(Absurdle absurdle, AbsurdleGame start, PrintWriter out) {
@@ -234,24 +267,34 @@ final class AbsurdleCommand implements Callable<Integer> {
     }
     int m = minimum.minimumGuesses();
     out.println("minimum: " + m + " guesses always win");
-    out.println("proof: all " + minimum.firstWordsSearched() + " first words searched; none wins"
-        + " in " + (m - 1) + (m - 1 >= 3 && minimum.fewestAfterFirst() > minimum.mostPatterns()
-            ? " (every first guess leaves at least " + minimum.fewestAfterFirst()
-                + " answers, more than the " + minimum.mostPatterns()
-                + " marks any guess can give)" : ""));
+    out.println(
+        "proof: all "
+            + minimum.firstWordsSearched()
+            + " first words searched; none wins"
+            + " in "
+            + (m - 1)
+            + (m - 1 >= 3 && minimum.fewestAfterFirst() > minimum.mostPatterns()
+                ? " (every first guess leaves at least "
+                    + minimum.fewestAfterFirst()
+                    + " answers, more than the "
+                    + minimum.mostPatterns()
+                    + " marks any guess can give)"
+                : ""));
     out.println("winning first words: " + minimum.winningFirstWords().size());
     for (AbsurdleMinimum.WinningFirstWord w : minimum.winningFirstWords()) {
       out.println(w.line());
     }
-    out.println(String.format(Locale.ROOT, "time %.1f s on %d threads", millis / 1000.0,
-        threadCount));
+    out.println(
+        String.format(Locale.ROOT, "time %.1f s on %d threads", millis / 1000.0, threadCount));
     return WordleCommand.EXIT_OK;
   }
 
   private int fewest(Absurdle absurdle, AbsurdleGame position, PrintWriter out) {
     if (position.isWon()) {
-      throw new IllegalArgumentException("--from: the game is won by '" + position.history()
-          .get(position.history().size() - 1).guess() + "': nothing left to solve");
+      throw new IllegalArgumentException(
+          "--from: the game is won by '"
+              + position.history().get(position.history().size() - 1).guess()
+              + "': nothing left to solve");
     }
     long start = System.nanoTime();
     AbsurdleLine line = absurdle.solver().fewest(position);
@@ -269,8 +312,8 @@ final class AbsurdleCommand implements Callable<Integer> {
     for (Turn turn : position.history()) {
       out.println(turn.guess() + " " + turn.feedback());
     }
-    out.println(position.remaining() + " answers left; fewest guesses still needed: "
-        + line.size());
+    out.println(
+        position.remaining() + " answers left; fewest guesses still needed: " + line.size());
     out.println("line: " + line);
     return WordleCommand.EXIT_OK;
   }
@@ -280,12 +323,17 @@ final class AbsurdleCommand implements Callable<Integer> {
       throw new IllegalArgumentException("--from: the game is already won");
     }
     if (!absurdle.answers().contains(word)) {
-      throw new IllegalArgumentException("--target '" + Texts.shorten(word)
-          + "' is not in the answer list");
+      throw new IllegalArgumentException(
+          "--target '" + Texts.shorten(word) + "' is not in the answer list");
     }
     if (!position.remainingAnswers().contains(word)) {
-      throw new IllegalArgumentException("--target '" + word + "' is no longer possible after"
-          + " --from (" + position.remaining() + " answers left)");
+      throw new IllegalArgumentException(
+          "--target '"
+              + word
+              + "' is no longer possible after"
+              + " --from ("
+              + position.remaining()
+              + " answers left)");
     }
     long start = System.nanoTime();
     Optional<AbsurdleLine> line = absurdle.solver().challenge(position, word, maxGuesses);
@@ -293,8 +341,9 @@ final class AbsurdleCommand implements Callable<Integer> {
     if (json) {
       JsonObject object = new JsonObject();
       object.addProperty("target", word);
-      object.add("line", line.isPresent() ? array(line.get().guesses())
-          : com.google.gson.JsonNull.INSTANCE);
+      object.add(
+          "line",
+          line.isPresent() ? array(line.get().guesses()) : com.google.gson.JsonNull.INSTANCE);
       object.addProperty("millis", millis);
       SuggestionOutput.printJson(out, object);
     } else if (line.isPresent()) {

@@ -1,12 +1,12 @@
 package io.github.wordlesolver.examples.cli;
 
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.examples.assist.Assistant;
 import io.github.wordlesolver.examples.assist.LineInput;
 import io.github.wordlesolver.examples.assist.Tiles;
 import io.github.wordlesolver.examples.multi.MultiAssistant;
 import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.scoring.Scorers;
-import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -27,8 +27,8 @@ import picocli.CommandLine.Spec;
  * user types back the marks the game gave it, or {@code WORD MARKS} for another word, and gets the
  * next suggestion; commands undo turns, toggle hard mode and list the answers left.
  *
- * <p>With {@code --boards N} it assists a multi-board game ({@link MultiAssistant}): each turn
- * is the guess and the marks of every board, e.g. {@code salet -Y--- G---- ----Y --G--}.
+ * <p>With {@code --boards N} it assists a multi-board game ({@link MultiAssistant}): each turn is
+ * the guess and the marks of every board, e.g. {@code salet -Y--- G---- ----Y --G--}.
  *
  * <p>At a terminal it reads lines with JLine (line editing, history) and draws colored tiles
  * (unless {@code NO_COLOR} is set); otherwise it reads plain UTF-8 lines from standard input and
@@ -51,14 +51,22 @@ final class AssistCommand implements Callable<Integer> {
   @Option(names = "--hard", description = "start in hard mode (NYT rule)")
   boolean hard;
 
-  @Option(names = "--top", paramLabel = "N", defaultValue = "5",
-      description = "how many suggestions to show, 1 to " + Assistant.MAX_TOP
-          + " (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--top",
+      paramLabel = "N",
+      defaultValue = "5",
+      description =
+          "how many suggestions to show, 1 to "
+              + Assistant.MAX_TOP
+              + " (default: ${DEFAULT-VALUE})")
   int top = 5;
 
-  @Option(names = "--scorer", paramLabel = "NAME",
-      description = "how to rank guesses: entropy, minimax, expected, parts or lookahead (the"
-          + " default), or a plug-in scorer's name")
+  @Option(
+      names = "--scorer",
+      paramLabel = "NAME",
+      description =
+          "how to rank guesses: entropy, minimax, expected, parts or lookahead (the"
+              + " default), or a plug-in scorer's name")
   @Nullable String scorer;
 
   @Mixin BoardOptions board = new BoardOptions();
@@ -76,16 +84,23 @@ final class AssistCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     if (top < 1 || top > Assistant.MAX_TOP) {
-      throw new ParameterException(spec.commandLine(),
-          "--top must be 1 to " + Assistant.MAX_TOP + ", got " + top);
+      throw new ParameterException(
+          spec.commandLine(), "--top must be 1 to " + Assistant.MAX_TOP + ", got " + top);
     }
     if (board.multi()) {
       return assistBoards();
     }
     String scorerName = scorer;
-    Solver solver = lists.load().solver(checkBudget.applyTo(SolverSetup.Choice.scorer(
-        scorerName == null ? null : Scorers.byName(scorerName.strip().toLowerCase(Locale.ROOT))),
-        spec.commandLine()));
+    Solver solver =
+        lists
+            .load()
+            .solver(
+                checkBudget.applyTo(
+                    SolverSetup.Choice.scorer(
+                        scorerName == null
+                            ? null
+                            : Scorers.byName(scorerName.strip().toLowerCase(Locale.ROOT))),
+                    spec.commandLine()));
     board.check(spec.commandLine(), solver);
     PrintWriter out = spec.commandLine().getOut();
     try (LineInput input = LineInput.open(parent.stdin())) {
@@ -115,17 +130,20 @@ final class AssistCommand implements Callable<Integer> {
   private int assistBoards() throws IOException {
     CommandLine line = spec.commandLine();
     BoardOptions.refuse(line, hard, "--hard", "hard mode does not apply to multi-board games");
-    BoardOptions.refuse(line, checkBudget.given(line), "--check-budget",
+    BoardOptions.refuse(
+        line,
+        checkBudget.given(line),
+        "--check-budget",
         "hard mode does not apply to multi-board games");
-    BoardOptions.refuse(line, scorer != null, "--scorer",
-        "multi-board games have their own strategy");
+    BoardOptions.refuse(
+        line, scorer != null, "--scorer", "multi-board games have their own strategy");
     Solver solver = lists.loadForVariants().solver(SolverSetup.Choice.DEFAULT);
     int allowed = board.check(line, solver);
     PrintWriter out = line.getOut();
     try (LineInput input = LineInput.open(parent.stdin())) {
       Tiles tiles = Tiles.forOutput(input.isTerminal(), System.getenv());
-      MultiAssistant assistant = new MultiAssistant(SolverSetup.multi(solver), board.boards(),
-          allowed, top, tiles);
+      MultiAssistant assistant =
+          new MultiAssistant(SolverSetup.multi(solver), board.boards(), allowed, top, tiles);
       CommandSolvers.print(out, assistant.start());
       while (!assistant.isFinished()) {
         out.flush();

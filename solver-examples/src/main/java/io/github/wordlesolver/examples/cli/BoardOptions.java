@@ -8,20 +8,26 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
 /**
- * The multi-board options of {@code play}, {@code assist}, {@code suggest} and {@code simulate},
- * as a picocli mixin: {@code --boards N} (1 to 32; without it the commands play one board as
- * before) and {@code --max-guesses G} (default {@code N + 5}; {@code --guesses} already names
- * the guess-list file).
+ * The multi-board options of {@code play}, {@code assist}, {@code suggest} and {@code simulate}, as
+ * a picocli mixin: {@code --boards N} (1 to 32; without it the commands play one board as before)
+ * and {@code --max-guesses G} (default {@code N + 5}; {@code --guesses} already names the
+ * guess-list file).
  *
  * <p>Not thread-safe: picocli fills the fields, then the command reads them once.
  */
 final class BoardOptions {
-  @Option(names = "--boards", paramLabel = "N",
-      description = "play N boards at once (2 Dordle, 4 Quordle, 8 Octordle; 1 to "
-          + MultiSolver.MAX_BOARDS + "): one guess goes into every unsolved board")
+  @Option(
+      names = "--boards",
+      paramLabel = "N",
+      description =
+          "play N boards at once (2 Dordle, 4 Quordle, 8 Octordle; 1 to "
+              + MultiSolver.MAX_BOARDS
+              + "): one guess goes into every unsolved board")
   @Nullable Integer boards;
 
-  @Option(names = "--max-guesses", paramLabel = "G",
+  @Option(
+      names = "--max-guesses",
+      paramLabel = "G",
       description = "with --boards: the guesses allowed (default: boards + 5)")
   @Nullable Integer guesses;
 
@@ -54,8 +60,13 @@ final class BoardOptions {
     int allowed = g == null ? MultiSolver.defaultGuesses(n) : g;
     String why = MultiSolver.of(solver).whyNot(n, allowed);
     if (why != null) {
-      throw new ParameterException(commandLine, (g != null && n >= 1
-          && n <= MultiSolver.MAX_BOARDS ? "--max-guesses " + g : "--boards " + n) + ": " + why);
+      throw new ParameterException(
+          commandLine,
+          (g != null && n >= 1 && n <= MultiSolver.MAX_BOARDS
+                  ? "--max-guesses " + g
+                  : "--boards " + n)
+              + ": "
+              + why);
     }
     return allowed;
   }

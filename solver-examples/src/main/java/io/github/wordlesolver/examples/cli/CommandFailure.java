@@ -7,7 +7,9 @@ package io.github.wordlesolver.examples.cli;
 final class CommandFailure extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
-  /** @serial the process exit status to report */
+  /**
+   * @serial the process exit status to report
+   */
   private final int exitCode;
 
   /** Creates the failure; {@code message} is printed as is after the command name. */

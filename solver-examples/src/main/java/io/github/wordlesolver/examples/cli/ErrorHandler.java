@@ -23,19 +23,20 @@ final class ErrorHandler implements IParameterExceptionHandler, IExecutionExcept
     CommandLine commandLine = ex.getCommandLine();
     String name = commandLine.getCommandSpec().qualifiedName();
     String message = ex.getMessage();
-    report(commandLine, oneLine(message == null ? "bad arguments" : message) + " (see '" + name
-        + " --help')");
+    report(
+        commandLine,
+        oneLine(message == null ? "bad arguments" : message) + " (see '" + name + " --help')");
     return WordleCommand.EXIT_USAGE;
   }
 
   /**
    * Reports a failure of a command: a {@link CommandFailure} with its status; bad input ({@link
-   * IllegalArgumentException}, which covers word list format and inconsistent marks) and I/O
-   * errors with status 2; anything else as an internal error, status 3.
+   * IllegalArgumentException}, which covers word list format and inconsistent marks) and I/O errors
+   * with status 2; anything else as an internal error, status 3.
    */
   @Override
-  public int handleExecutionException(Exception ex, CommandLine commandLine,
-      ParseResult parseResult) {
+  public int handleExecutionException(
+      Exception ex, CommandLine commandLine, ParseResult parseResult) {
     int status;
     String message;
     if (ex instanceof CommandFailure failure) {
@@ -71,8 +72,8 @@ final class ErrorHandler implements IParameterExceptionHandler, IExecutionExcept
       return "permission denied: " + e.getMessage();
     }
     String message = e.getMessage();
-    return "I/O error: " + (message == null || message.isBlank() ? e.getClass().getSimpleName()
-        : message);
+    return "I/O error: "
+        + (message == null || message.isBlank() ? e.getClass().getSimpleName() : message);
   }
 
   /** Joins the lines of a message so that every error is exactly one line. */

@@ -16,17 +16,17 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code wordle feedback GUESS ANSWER}: prints the marks {@code GUESS} gets against {@code
- * ANSWER} in canonical form ({@code G} green, {@code Y} yellow, {@code -} gray), e.g. {@code
- * --Y-Y} for speed against abide. Any two words of the same length (2 to 10 letters a-z, either
- * case) are accepted; no word list is consulted.
+ * {@code wordle feedback GUESS ANSWER}: prints the marks {@code GUESS} gets against {@code ANSWER}
+ * in canonical form ({@code G} green, {@code Y} yellow, {@code -} gray), e.g. {@code --Y-Y} for
+ * speed against abide. Any two words of the same length (2 to 10 letters a-z, either case) are
+ * accepted; no word list is consulted.
  *
  * <p>{@code wordle feedback -} reads lines {@code GUESS ANSWER} (separated by white space; UTF-8)
  * from standard input and prints one marks line for each, in order. It stops at the first bad line
  * (blank lines included) with exit status 2 and one error line naming the line number and the bad
  * value; the marks of the lines before it have been printed. Output is buffered and flushed
- * whenever no more input is waiting, so a program can also feed it one line at a time and read
- * each answer back. Cost: O(1) per line, no per-line allocation beyond the line and its marks.
+ * whenever no more input is waiting, so a program can also feed it one line at a time and read each
+ * answer back. Cost: O(1) per line, no per-line allocation beyond the line and its marks.
  */
 @Command(
     name = "feedback",
@@ -43,7 +43,9 @@ final class FeedbackCommand implements Callable<Integer> {
   private static final String STDIN = "-";
   private static final String NEWLINE = System.lineSeparator();
 
-  @Parameters(index = "0", paramLabel = "GUESS",
+  @Parameters(
+      index = "0",
+      paramLabel = "GUESS",
       description = "the guessed word, or - to read GUESS ANSWER lines from standard input")
   String guess = "";
 
@@ -63,14 +65,17 @@ final class FeedbackCommand implements Callable<Integer> {
     String theAnswer = answer;
     if (guess.equals(STDIN)) {
       if (theAnswer != null) {
-        throw new ParameterException(spec.commandLine(),
+        throw new ParameterException(
+            spec.commandLine(),
             "'-' reads GUESS ANSWER lines from standard input and takes no ANSWER, got '"
-                + theAnswer + "'");
+                + theAnswer
+                + "'");
       }
       return batch();
     }
     if (theAnswer == null) {
-      throw new ParameterException(spec.commandLine(),
+      throw new ParameterException(
+          spec.commandLine(),
           "missing ANSWER after '" + guess + "' (or give - to read GUESS ANSWER lines)");
     }
     PrintWriter out = spec.commandLine().getOut();
@@ -88,17 +93,24 @@ final class FeedbackCommand implements Callable<Integer> {
   static String mark(String guess, String answer) {
     int length = guess.length();
     if (length < Feedback.MIN_LENGTH || length > Feedback.MAX_LENGTH) {
-      throw new IllegalArgumentException("guess '" + guess + "' has " + length
-          + (length == 1 ? " letter" : " letters") + ": words have " + Feedback.MIN_LENGTH + " to "
-          + Feedback.MAX_LENGTH);
+      throw new IllegalArgumentException(
+          "guess '"
+              + guess
+              + "' has "
+              + length
+              + (length == 1 ? " letter" : " letters")
+              + ": words have "
+              + Feedback.MIN_LENGTH
+              + " to "
+              + Feedback.MAX_LENGTH);
     }
     return Feedback.compute(guess, answer).toString();
   }
 
   private int batch() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
-    BufferedReader in = new BufferedReader(
-        new InputStreamReader(parent.stdin(), StandardCharsets.UTF_8), 1 << 16);
+    BufferedReader in =
+        new BufferedReader(new InputStreamReader(parent.stdin(), StandardCharsets.UTF_8), 1 << 16);
     int lineNumber = 0;
     while (true) {
       if (!in.ready()) {
@@ -127,8 +139,12 @@ final class FeedbackCommand implements Callable<Integer> {
     int answerStart = skipBlanks(line, guessEnd);
     int answerEnd = skipWord(line, answerStart);
     if (guessStart == guessEnd || answerStart == answerEnd || skipBlanks(line, answerEnd) != n) {
-      throw new IllegalArgumentException("standard input, line " + lineNumber
-          + ": expected GUESS ANSWER, got '" + line.strip() + "'");
+      throw new IllegalArgumentException(
+          "standard input, line "
+              + lineNumber
+              + ": expected GUESS ANSWER, got '"
+              + line.strip()
+              + "'");
     }
     try {
       return mark(line.substring(guessStart, guessEnd), line.substring(answerStart, answerEnd));

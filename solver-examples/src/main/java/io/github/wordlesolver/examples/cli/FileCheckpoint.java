@@ -18,17 +18,15 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A proof job's checkpoint in a text file ({@code --checkpoint FILE}): a header line naming the
- * job (list fingerprints, mode, guess limit), then one line per finished task, {@code opener
- * bound total exact}, appended and forced to the disk before the job goes on; {@code exact} is
- * {@code true} or {@code false} for a search and {@code deep} for a {@link
- * OpenerTask.Kind#DEEP_BOUND deep bound}. A search is answered from any search line of its opener
- * that settles it (an exact total, or a bound at or above the task's), so a job whose cutoffs
- * changed still reuses what was proved; a deep bound only from the line of the same opener and
- * bound. A job killed at any
- * moment (even mid-line) and started again with the same file resumes: complete lines are read
- * back, a torn last line is ignored. A file written for other lists or options is refused.
- * Thread-safe.
+ * A proof job's checkpoint in a text file ({@code --checkpoint FILE}): a header line naming the job
+ * (list fingerprints, mode, guess limit), then one line per finished task, {@code opener bound
+ * total exact}, appended and forced to the disk before the job goes on; {@code exact} is {@code
+ * true} or {@code false} for a search and {@code deep} for a {@link OpenerTask.Kind#DEEP_BOUND deep
+ * bound}. A search is answered from any search line of its opener that settles it (an exact total,
+ * or a bound at or above the task's), so a job whose cutoffs changed still reuses what was proved;
+ * a deep bound only from the line of the same opener and bound. A job killed at any moment (even
+ * mid-line) and started again with the same file resumes: complete lines are read back, a torn last
+ * line is ignored. A file written for other lists or options is refused. Thread-safe.
  */
 final class FileCheckpoint implements Checkpoint, AutoCloseable {
   /** The last field of a deep bound's line. */
@@ -37,8 +35,10 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
   private final Path file;
   private final String header;
   private final Map<String, OpenerResult> done = new HashMap<>();
+
   /** Deep bounds by {@link #deepKey}. */
   private final Map<String, Integer> deep = new HashMap<>();
+
   private final FileChannel channel;
 
   private FileCheckpoint(Path file, String header, FileChannel channel) {
@@ -54,17 +54,25 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
    * @throws UncheckedIOException if the file cannot be read or written
    */
   static FileCheckpoint open(Path file, OpenerTask sample) {
-    String header = "# wordle proof checkpoint v1 answers=" + sample.answers() + " guesses="
-        + sample.guesses() + " mode=" + sample.mode() + " maxGuesses=" + sample.maxGuesses();
+    String header =
+        "# wordle proof checkpoint v1 answers="
+            + sample.answers()
+            + " guesses="
+            + sample.guesses()
+            + " mode="
+            + sample.mode()
+            + " maxGuesses="
+            + sample.maxGuesses();
     try {
-      FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE,
-          StandardOpenOption.READ, StandardOpenOption.WRITE);
+      FileChannel channel =
+          FileChannel.open(
+              file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
       FileCheckpoint checkpoint = new FileCheckpoint(file, header, channel);
       checkpoint.load();
       return checkpoint;
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot open checkpoint " + file + ": "
-          + Files2.reason(e, file), e);
+      throw new UncheckedIOException(
+          "cannot open checkpoint " + file + ": " + Files2.reason(e, file), e);
     }
   }
 
@@ -76,22 +84,34 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
       return;
     }
     if (!lines.get(0).equals(header)) {
-      throw new IllegalArgumentException("checkpoint " + file + " was written for another job ("
-          + Texts.shorten(lines.get(0)) + "); use another file for these lists and options");
+      throw new IllegalArgumentException(
+          "checkpoint "
+              + file
+              + " was written for another job ("
+              + Texts.shorten(lines.get(0))
+              + "); use another file for these lists and options");
     }
     int last = complete ? lines.size() : lines.size() - 1;
     for (int i = 1; i < last; i++) {
       String[] parts = lines.get(i).split(" ");
-      if (parts.length != 4 || !isNumber(parts[1]) || !isNumber(parts[2])
+      if (parts.length != 4
+          || !isNumber(parts[1])
+          || !isNumber(parts[2])
           || !List.of("true", "false", DEEP).contains(parts[3])) {
-        throw new IllegalArgumentException("checkpoint " + file + ", line " + (i + 1)
-            + ": not 'opener bound total exact': '" + Texts.shorten(lines.get(i)) + "'");
+        throw new IllegalArgumentException(
+            "checkpoint "
+                + file
+                + ", line "
+                + (i + 1)
+                + ": not 'opener bound total exact': '"
+                + Texts.shorten(lines.get(i))
+                + "'");
       }
       if (parts[3].equals(DEEP)) {
         deep.put(deepKey(parts[0], Integer.parseInt(parts[1])), Integer.parseInt(parts[2]));
       } else {
-        remember(new OpenerResult(parts[0], Integer.parseInt(parts[2]),
-            Boolean.parseBoolean(parts[3])));
+        remember(
+            new OpenerResult(parts[0], Integer.parseInt(parts[2]), Boolean.parseBoolean(parts[3])));
       }
     }
     if (!complete) {
@@ -107,13 +127,16 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
 
   /** Keeps the most that is known of the opener: an exact total, else the highest bound. */
   private void remember(OpenerResult result) {
-    done.merge(result.opener(), result, (old, next) -> old.exact()
-        || (!next.exact() && next.total() <= old.total()) ? old : next);
+    done.merge(
+        result.opener(),
+        result,
+        (old, next) -> old.exact() || (!next.exact() && next.total() <= old.total()) ? old : next);
   }
 
   /** Whether {@code text} is a non-negative int as this class writes them. */
   private static boolean isNumber(String text) {
-    return text.length() >= 1 && text.length() <= 10
+    return text.length() >= 1
+        && text.length() <= 10
         && text.chars().allMatch(c -> c >= '0' && c <= '9')
         && Long.parseLong(text) <= Integer.MAX_VALUE;
   }
@@ -124,9 +147,9 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
   }
 
   /**
-   * Returns what the file knows of the task's opener: for a search, its exact total, under
-   * whatever bound it was found, or its best lower bound if that reaches the task's bound; for a
-   * deep bound, the line of the same opener and bound.
+   * Returns what the file knows of the task's opener: for a search, its exact total, under whatever
+   * bound it was found, or its best lower bound if that reaches the task's bound; for a deep bound,
+   * the line of the same opener and bound.
    */
   @Override
   public synchronized @Nullable OpenerResult known(OpenerTask task) {
@@ -138,8 +161,8 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
     if (best == null || !(best.exact() || best.total() >= task.bound())) {
       return null;
     }
-    return new OpenerResult(best.opener(), best.total(), best.exact()
-        && best.total() < task.bound());
+    return new OpenerResult(
+        best.opener(), best.total(), best.exact() && best.total() < task.bound());
   }
 
   /** The key of a deep bound's result: its opener and the bound it was cut short at. */
@@ -156,11 +179,18 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
       remember(result);
     }
     try {
-      append(result.opener() + " " + task.bound() + " " + result.total() + " "
-          + (bound ? DEEP : String.valueOf(result.exact())) + "\n");
+      append(
+          result.opener()
+              + " "
+              + task.bound()
+              + " "
+              + result.total()
+              + " "
+              + (bound ? DEEP : String.valueOf(result.exact()))
+              + "\n");
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write checkpoint " + file + ": "
-          + Files2.reason(e, file), e);
+      throw new UncheckedIOException(
+          "cannot write checkpoint " + file + ": " + Files2.reason(e, file), e);
     }
   }
 

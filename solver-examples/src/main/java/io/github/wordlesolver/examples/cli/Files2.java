@@ -41,18 +41,27 @@ final class Files2 {
       }
       long size = Files.size(file);
       if (size > MAX_TEXT) {
-        throw new IOException("it has " + size + " bytes, more than the " + MAX_TEXT
-            + " a " + what + " file may have");
+        throw new IOException(
+            "it has "
+                + size
+                + " bytes, more than the "
+                + MAX_TEXT
+                + " a "
+                + what
+                + " file may have");
       }
       try (InputStream in = Files.newInputStream(file)) {
         bytes = in.readAllBytes();
       }
     } catch (IOException e) {
-      throw new java.io.UncheckedIOException("cannot read " + what + " " + file + ": "
-          + reason(e, file), e);
+      throw new java.io.UncheckedIOException(
+          "cannot read " + what + " " + file + ": " + reason(e, file), e);
     }
-    CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
-        .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+    CharsetDecoder decoder =
+        StandardCharsets.UTF_8
+            .newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT);
     ByteBuffer in = ByteBuffer.wrap(bytes);
     CharBuffer out = CharBuffer.allocate(bytes.length);
     CoderResult result = decoder.decode(in, out, true);
@@ -62,9 +71,19 @@ final class Files2 {
       for (int i = 0; i < offset; i++) {
         line += bytes[i] == '\n' ? 1 : 0;
       }
-      throw new java.io.UncheckedIOException("cannot read " + what + " " + file + ": line " + line
-          + " is not valid UTF-8 (byte 0x" + String.format(Locale.ROOT, "%02X", bytes[offset] & 0xFF)
-          + " at offset " + offset + ")", new IOException("malformed UTF-8"));
+      throw new java.io.UncheckedIOException(
+          "cannot read "
+              + what
+              + " "
+              + file
+              + ": line "
+              + line
+              + " is not valid UTF-8 (byte 0x"
+              + String.format(Locale.ROOT, "%02X", bytes[offset] & 0xFF)
+              + " at offset "
+              + offset
+              + ")",
+          new IOException("malformed UTF-8"));
     }
     out.flip();
     return out.toString();
@@ -75,7 +94,8 @@ final class Files2 {
     if (e instanceof NoSuchFileException) {
       Path parent = file.toAbsolutePath().getParent();
       return parent != null && !Files.isDirectory(parent)
-          ? "there is no directory " + parent : "no such file";
+          ? "there is no directory " + parent
+          : "no such file";
     }
     if (e instanceof AccessDeniedException) {
       return "permission denied";

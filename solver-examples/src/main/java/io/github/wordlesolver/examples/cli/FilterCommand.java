@@ -16,9 +16,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code wordle filter GUESS:MARKS...}: prints the answers that would have given every listed
- * guess its marks, one a line, in the answer list's order; when no answer of the list does, the
- * other accepted guesses that do, in the guess list's order, with a note on standard error ({@link
+ * {@code wordle filter GUESS:MARKS...}: prints the answers that would have given every listed guess
+ * its marks, one a line, in the answer list's order; when no answer of the list does, the other
+ * accepted guesses that do, in the guess list's order, with a note on standard error ({@link
  * Game#isWidened()}).
  *
  * <p>Each turn is parsed with {@link Turn#parse} (marks in any notation {@link
@@ -44,7 +44,9 @@ import picocli.CommandLine.Spec;
       "2:usage error or bad input (word, marks, word list)"
     })
 final class FilterCommand implements Callable<Integer> {
-  @Parameters(arity = "1..*", paramLabel = "GUESS:MARKS",
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "GUESS:MARKS",
       description = "a guess and the marks it got, e.g. salet:--Y-G")
   List<String> history = new ArrayList<>();
 

@@ -27,6 +27,7 @@ import picocli.CommandLine.Option;
  *       given; otherwise of the bundled {@code --list} guesses, unless {@code --answers} was given
  *       without {@code --list} (then the answers alone are the guess list).
  * </ul>
+ *
  * Files are read with {@link WordListReader#strict()} (and {@link WordListReader#foldAccents()}
  * with {@code --fold-accents}): UTF-8, any alphabet of up to 32 letters; a malformed line is an
  * error naming the file and the line, and the guesses file must have the answers' word length.
@@ -34,27 +35,38 @@ import picocli.CommandLine.Option;
  * <p>Not thread-safe: picocli fills the fields, then the command calls {@link #load()} once.
  */
 final class ListOptions {
-  @Option(names = "--list", paramLabel = "NAME",
-      description = "bundled word lists: nyt (today's NYT game: 3158 answers, 14855 guesses;"
-          + " the default, except for --boards and absurdle), nyt-2022 (2309 answers, 14855"
-          + " guesses), original (2315 answers, 12972 guesses; the default of --boards and"
-          + " absurdle) or es (Spanish: 4718 words, accents folded, ñ kept)")
+  @Option(
+      names = "--list",
+      paramLabel = "NAME",
+      description =
+          "bundled word lists: nyt (today's NYT game: 3158 answers, 14855 guesses;"
+              + " the default, except for --boards and absurdle), nyt-2022 (2309 answers, 14855"
+              + " guesses), original (2315 answers, 12972 guesses; the default of --boards and"
+              + " absurdle) or es (Spanish: 4718 words, accents folded, ñ kept)")
   @Nullable String list;
 
-  @Option(names = "--answers", paramLabel = "FILE",
-      description = "the possible answers, one word a line (UTF-8, # comments); replaces the"
-          + " bundled answers. Without --list or --guesses the answers alone are the guesses;"
-          + " add allowed guesses with --guesses FILE or --list NAME")
+  @Option(
+      names = "--answers",
+      paramLabel = "FILE",
+      description =
+          "the possible answers, one word a line (UTF-8, # comments); replaces the"
+              + " bundled answers. Without --list or --guesses the answers alone are the guesses;"
+              + " add allowed guesses with --guesses FILE or --list NAME")
   @Nullable Path answers;
 
-  @Option(names = "--guesses", paramLabel = "FILE",
-      description = "more allowed guesses, one word a line; the guess list is the answers plus"
-          + " these words")
+  @Option(
+      names = "--guesses",
+      paramLabel = "FILE",
+      description =
+          "more allowed guesses, one word a line; the guess list is the answers plus"
+              + " these words")
   @Nullable Path guesses;
 
-  @Option(names = "--fold-accents",
-      description = "fold accents in --answers and --guesses files as Spanish and Portuguese"
-          + " games do (á→a, ç→c, ü→u; ñ stays a letter); words equal after folding are one")
+  @Option(
+      names = "--fold-accents",
+      description =
+          "fold accents in --answers and --guesses files as Spanish and Portuguese"
+              + " games do (á→a, ç→c, ü→u; ñ stays a letter); words equal after folding are one")
   boolean foldAccents;
 
   /**
@@ -65,8 +77,8 @@ final class ListOptions {
    * @param guessesName where the guesses came from, e.g. {@code original guesses}
    * @param bundledName the bundled pair's name when the lists are just that pair, else null
    */
-  record Lists(ListPair pair, String answersName, String guessesName,
-      @Nullable String bundledName) {
+  record Lists(
+      ListPair pair, String answersName, String guessesName, @Nullable String bundledName) {
     /** Returns the solver every front end uses for these lists and {@code choice}. */
     Solver solver(SolverSetup.Choice choice) {
       return SolverSetup.solver(pair, bundledName, choice);
@@ -81,11 +93,11 @@ final class ListOptions {
     }
 
     /**
-     * Parses a game's history given as arguments: {@code GUESS:MARKS} tokens or {@code GUESS
-     * MARKS} pairs, or, when {@code answer} is given, bare guesses whose marks are computed
-     * against it (marks given are then checked against it). Messages quote the bad argument.
-     * (A turn after an all-green one is refused where the history is played, by {@link
-     * Solver#resume} and {@link Solver#rate}.)
+     * Parses a game's history given as arguments: {@code GUESS:MARKS} tokens or {@code GUESS MARKS}
+     * pairs, or, when {@code answer} is given, bare guesses whose marks are computed against it
+     * (marks given are then checked against it). Messages quote the bad argument. (A turn after an
+     * all-green one is refused where the history is played, by {@link Solver#resume} and {@link
+     * Solver#rate}.)
      *
      * @throws IllegalArgumentException naming the bad argument and what is wrong
      */
@@ -104,8 +116,15 @@ final class ListOptions {
         if (answer != null) {
           Feedback real = Feedback.compute(turn.guess(), answer);
           if (!real.equals(turn.feedback())) {
-            throw new IllegalArgumentException("'" + turn + "' does not match the answer '"
-                + answer + "': " + turn.guess() + " gets " + real);
+            throw new IllegalArgumentException(
+                "'"
+                    + turn
+                    + "' does not match the answer '"
+                    + answer
+                    + "': "
+                    + turn.guess()
+                    + " gets "
+                    + real);
           }
         }
         turns.add(turn);
@@ -142,17 +161,34 @@ final class ListOptions {
       } catch (IllegalArgumentException e) {
         String message = e.getMessage();
         throw message != null && message.contains("'" + text.strip() + "'")
-            ? e : new IllegalArgumentException("bad turn '" + text + "': " + message, e);
+            ? e
+            : new IllegalArgumentException("bad turn '" + text + "': " + message, e);
       }
       int length = guesses().wordLength();
       if (turn.feedback().length() != length) {
-        throw new IllegalArgumentException("'" + text + "' has " + turn.feedback().length()
-            + " marks but the words of " + guessesName + " have " + length + " letters");
+        throw new IllegalArgumentException(
+            "'"
+                + text
+                + "' has "
+                + turn.feedback().length()
+                + " marks but the words of "
+                + guessesName
+                + " have "
+                + length
+                + " letters");
       }
       if (!guesses().contains(turn.guess())) {
-        throw new IllegalArgumentException("'" + turn.guess() + "' is not in the guess list in use ("
-            + guessesName + ", " + guesses().size() + " words)" + (bundledName == null
-                ? "; add allowed guesses with --guesses FILE or --list NAME" : ""));
+        throw new IllegalArgumentException(
+            "'"
+                + turn.guess()
+                + "' is not in the guess list in use ("
+                + guessesName
+                + ", "
+                + guesses().size()
+                + " words)"
+                + (bundledName == null
+                    ? "; add allowed guesses with --guesses FILE or --list NAME"
+                    : ""));
       }
       return turn;
     }
@@ -172,8 +208,8 @@ final class ListOptions {
   }
 
   /**
-   * As {@link #load()}, for multi-board games and Absurdle: {@code original}, the lists those
-   * games use, unless the options name others.
+   * As {@link #load()}, for multi-board games and Absurdle: {@code original}, the lists those games
+   * use, unless the options name others.
    */
   Lists loadForVariants() {
     return load(WordLists.ORIGINAL);
@@ -189,8 +225,11 @@ final class ListOptions {
         return new Lists(bundled, listName + " answers", listName + " guesses", listName);
       }
       WordList more = read(guessesFile, bundled.wordLength());
-      return new Lists(new ListPair(bundled.answers(), WordList.union(bundled.answers(), more)),
-          listName + " answers", listName + " answers + " + guessesFile, null);
+      return new Lists(
+          new ListPair(bundled.answers(), WordList.union(bundled.answers(), more)),
+          listName + " answers",
+          listName + " answers + " + guessesFile,
+          null);
     }
     // Checks the name even when both files make the bundled lists unnecessary.
     ListPair bundled = list == null ? null : WordLists.named(listName);
@@ -198,19 +237,31 @@ final class ListOptions {
     String answersName = answersFile.toString();
     if (guessesFile != null) {
       WordList more = read(guessesFile, answerList.wordLength());
-      return new Lists(new ListPair(answerList, WordList.union(answerList, more)), answersName,
-          answersName + " + " + guessesFile, null);
+      return new Lists(
+          new ListPair(answerList, WordList.union(answerList, more)),
+          answersName,
+          answersName + " + " + guessesFile,
+          null);
     }
     if (bundled == null) {
       return new Lists(new ListPair(answerList, answerList), answersName, answersName, null);
     }
     if (bundled.wordLength() != answerList.wordLength()) {
-      throw new IllegalArgumentException("the answers in " + answersFile + " have "
-          + answerList.wordLength() + " letters but the " + listName + " guesses have "
-          + bundled.wordLength());
+      throw new IllegalArgumentException(
+          "the answers in "
+              + answersFile
+              + " have "
+              + answerList.wordLength()
+              + " letters but the "
+              + listName
+              + " guesses have "
+              + bundled.wordLength());
     }
-    return new Lists(new ListPair(answerList, WordList.union(answerList, bundled.guesses())),
-        answersName, answersName + " + " + listName + " guesses", null);
+    return new Lists(
+        new ListPair(answerList, WordList.union(answerList, bundled.guesses())),
+        answersName,
+        answersName + " + " + listName + " guesses",
+        null);
   }
 
   private WordList read(Path file, int length) {

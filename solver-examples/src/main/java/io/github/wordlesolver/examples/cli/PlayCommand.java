@@ -1,5 +1,6 @@
 package io.github.wordlesolver.examples.cli;
 
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.examples.assist.LineInput;
 import io.github.wordlesolver.examples.assist.Tiles;
@@ -8,7 +9,6 @@ import io.github.wordlesolver.examples.multi.MultiText;
 import io.github.wordlesolver.examples.play.PlaySession;
 import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.internal.Texts;
-import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.multi.MultiSelfPlay;
 import io.github.wordlesolver.multi.MultiSolver;
 import io.github.wordlesolver.solver.Solver;
@@ -32,10 +32,10 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code wordle play}: a game of Wordle in the terminal ({@link PlaySession}). The answer is
- * random, chosen by {@code --seed}, or the original list's answer of a day ({@code --day N},
- * {@code --date}, {@code --today}), played with the chosen lists' guesses and titled {@code
- * Original list, day N}: since 2022 the NYT's answer of a day is another word. With {@code
- * --solver} the solver plays the same game instead, and every guess it makes is printed.
+ * random, chosen by {@code --seed}, or the original list's answer of a day ({@code --day N}, {@code
+ * --date}, {@code --today}), played with the chosen lists' guesses and titled {@code Original list,
+ * day N}: since 2022 the NYT's answer of a day is another word. With {@code --solver} the solver
+ * plays the same game instead, and every guess it makes is printed.
  *
  * <p>With {@code --boards N} it plays N boards at once ({@link MultiPlaySession}): {@code N + 5}
  * guesses unless {@code --max-guesses} says otherwise, answers drawn by {@code --seed}.
@@ -57,16 +57,23 @@ import picocli.CommandLine.Spec;
 final class PlayCommand implements Callable<Integer> {
   @Mixin ListOptions lists = new ListOptions();
 
-  @Option(names = "--seed", paramLabel = "N",
+  @Option(
+      names = "--seed",
+      paramLabel = "N",
       description = "pick the answer with this random seed (the same game every time)")
   @Nullable Long seed;
 
-  @Option(names = "--day", paramLabel = "N",
-      description = "play the original list's answer of day N: 0 is cigar (2021-06-19), up to"
-          + " 2314 (not the NYT's puzzle N)")
+  @Option(
+      names = "--day",
+      paramLabel = "N",
+      description =
+          "play the original list's answer of day N: 0 is cigar (2021-06-19), up to"
+              + " 2314 (not the NYT's puzzle N)")
   @Nullable Integer day;
 
-  @Option(names = "--date", paramLabel = "YYYY-MM-DD",
+  @Option(
+      names = "--date",
+      paramLabel = "YYYY-MM-DD",
       description = "play the original list's answer of that date (2021-06-19 to 2027-10-20)")
   @Nullable String date;
 
@@ -93,8 +100,7 @@ final class PlayCommand implements Callable<Integer> {
    * Returns the day of the original list that {@code --day}, {@code --date} or {@code --today}
    * names, or null.
    *
-   * @throws ParameterException if more than one is given, or a date is malformed or has no
-   *     puzzle
+   * @throws ParameterException if more than one is given, or a date is malformed or has no puzzle
    */
   private @Nullable Integer puzzleDay() {
     int given = (day != null ? 1 : 0) + (date != null ? 1 : 0) + (today ? 1 : 0);
@@ -107,8 +113,8 @@ final class PlayCommand implements Callable<Integer> {
       try {
         when = LocalDate.parse(text.strip());
       } catch (DateTimeParseException e) {
-        throw new ParameterException(spec.commandLine(), "--date '" + Texts.shorten(text)
-            + "' is not a date YYYY-MM-DD");
+        throw new ParameterException(
+            spec.commandLine(), "--date '" + Texts.shorten(text) + "' is not a date YYYY-MM-DD");
       }
     } else if (today) {
       when = LocalDate.now();
@@ -118,9 +124,17 @@ final class PlayCommand implements Callable<Integer> {
     long number = WordLists.originalPuzzleNumber(when);
     int last = WordLists.originalAnswers().size() - 1;
     if (number < 0 || number > last) {
-      throw new ParameterException(spec.commandLine(), "the original list has no answer for " + when
-          + ": they run from " + WordLists.ORIGINAL_FIRST_DAY + " (0) to "
-          + WordLists.ORIGINAL_FIRST_DAY.plusDays(last) + " (" + last + ")");
+      throw new ParameterException(
+          spec.commandLine(),
+          "the original list has no answer for "
+              + when
+              + ": they run from "
+              + WordLists.ORIGINAL_FIRST_DAY
+              + " (0) to "
+              + WordLists.ORIGINAL_FIRST_DAY.plusDays(last)
+              + " ("
+              + last
+              + ")");
     }
     return (int) number;
   }
@@ -133,8 +147,8 @@ final class PlayCommand implements Callable<Integer> {
     Long theSeed = seed;
     Integer theDay = puzzleDay();
     if (theSeed != null && theDay != null) {
-      throw new ParameterException(spec.commandLine(),
-          "give --seed or one of --day, --date, --today, not both");
+      throw new ParameterException(
+          spec.commandLine(), "give --seed or one of --day, --date, --today, not both");
     }
     ListOptions.Lists chosen = lists.load();
     Solver solver = chosen.solver(SolverSetup.Choice.DEFAULT);
@@ -146,14 +160,21 @@ final class PlayCommand implements Callable<Integer> {
     if (theDay != null) {
       answer = WordLists.originalAnswer(theDay);
       if (!solver.guesses().contains(answer)) {
-        throw new ParameterException(spec.commandLine(), "--day, --date and --today pick the"
-            + " original list's answers, and '" + answer + "' is not in "
-            + chosen.guessesName() + ": use them with --list nyt, nyt-2022 or original");
+        throw new ParameterException(
+            spec.commandLine(),
+            "--day, --date and --today pick the"
+                + " original list's answers, and '"
+                + answer
+                + "' is not in "
+                + chosen.guessesName()
+                + ": use them with --list nyt, nyt-2022 or original");
       }
       title = PlaySession.title(theDay);
     } else {
-      int index = theSeed != null ? PlaySession.pick(theSeed, answers.size())
-          : ThreadLocalRandom.current().nextInt(answers.size());
+      int index =
+          theSeed != null
+              ? PlaySession.pick(theSeed, answers.size())
+              : ThreadLocalRandom.current().nextInt(answers.size());
       answer = answers.get(index);
       // On the original lists an answer's index is its day; other lists have no order by date.
       title = original ? PlaySession.title(index) : null;
@@ -194,7 +215,10 @@ final class PlayCommand implements Callable<Integer> {
   private int playBoards() throws IOException {
     CommandLine line = spec.commandLine();
     BoardOptions.refuse(line, hard, "--hard", "hard mode does not apply to multi-board games");
-    BoardOptions.refuse(line, day != null || date != null || today, "--day, --date, --today",
+    BoardOptions.refuse(
+        line,
+        day != null || date != null || today,
+        "--day, --date, --today",
         "they pick one answer of the original list");
     ListOptions.Lists chosen = lists.loadForVariants();
     Solver solver = chosen.solver(SolverSetup.Choice.DEFAULT);

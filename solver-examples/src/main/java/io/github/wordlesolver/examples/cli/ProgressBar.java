@@ -7,8 +7,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A one-line progress bar on standard error, drawn only when the process has a terminal, so pipes
- * and scripts see nothing. {@link #update} may be called from many threads; it redraws at most
- * once per percent.
+ * and scripts see nothing. {@link #update} may be called from many threads; it redraws at most once
+ * per percent.
  */
 final class ProgressBar implements AutoCloseable {
   private static final int WIDTH = 30;
@@ -36,8 +36,13 @@ final class ProgressBar implements AutoCloseable {
     }
     shownPercent = percent;
     int filled = percent * WIDTH / 100;
-    stream.printf(Locale.ROOT, "\r%s [%s%s] %3d%%", label, "#".repeat(filled),
-        " ".repeat(WIDTH - filled), percent);
+    stream.printf(
+        Locale.ROOT,
+        "\r%s [%s%s] %3d%%",
+        label,
+        "#".repeat(filled),
+        " ".repeat(WIDTH - filled),
+        percent);
     stream.flush();
   }
 

@@ -1,7 +1,10 @@
 package io.github.wordlesolver.examples.cli;
 
-import io.github.wordlesolver.examples.setup.SolverSetup;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.examples.cluster.ClusterRunner;
+import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.proof.Checkpoint;
 import io.github.wordlesolver.proof.OpenerProver;
 import io.github.wordlesolver.proof.OpenerResult;
@@ -9,11 +12,8 @@ import io.github.wordlesolver.proof.ProvenRanking;
 import io.github.wordlesolver.proof.TaskRunner;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.solver.Game;
-import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
-import com.google.gson.JsonArray;
-import com.google.gson.JsonObject;
 import io.github.wordlesolver.tree.DecisionTree;
 import io.github.wordlesolver.tree.TreeBuilder;
 import io.github.wordlesolver.tree.TreeSearchException;
@@ -37,18 +37,17 @@ import picocli.CommandLine.Spec;
  * {@code wordle rank}: prints the best first guesses by a scorer, best first, as a table or (with
  * {@code --json}) one JSON object in the form {@link SuggestionOutput} describes.
  *
- * <p>Ranks every word of the guess list over every answer: builds the mark table (guesses ×
- * answers bytes; 47 MB and a fraction of a second on today's NYT lists) and scores each
- * guess; {@code lookahead} then looks deeper at the best 24 by entropy.
+ * <p>Ranks every word of the guess list over every answer: builds the mark table (guesses × answers
+ * bytes; 47 MB and a fraction of a second on today's NYT lists) and scores each guess; {@code
+ * lookahead} then looks deeper at the best 24 by entropy.
  *
- * <p>{@code --exact} solves the scorer's best {@code --pool} openers exactly (a proved-optimal
- * tree each, seconds per opener on two cores) and ranks them by total guesses. {@code --exact
- * --proven} finds the true best {@code --top} openers among all allowed guesses and proves every
- * other one worse ({@link ProvenRanking}); JSON: {@code {"proven":true, "mode":…,
- * "openers":[{"word":…, "totalGuesses":…, "average":…}, …], "boundedOut":…, "millis":…}}. {@code
- * --exact --all --bound T} prints every opener's exact total below T, one {@code word total} line
- * each ({@code word >=T} for the others). {@code --checkpoint FILE} records each finished opener
- * and resumes from the file.
+ * <p>{@code --exact} solves the scorer's best {@code --pool} openers exactly (a proved-optimal tree
+ * each, seconds per opener on two cores) and ranks them by total guesses. {@code --exact --proven}
+ * finds the true best {@code --top} openers among all allowed guesses and proves every other one
+ * worse ({@link ProvenRanking}); JSON: {@code {"proven":true, "mode":…, "openers":[{"word":…,
+ * "totalGuesses":…, "average":…}, …], "boundedOut":…, "millis":…}}. {@code --exact --all --bound T}
+ * prints every opener's exact total below T, one {@code word total} line each ({@code word >=T} for
+ * the others). {@code --checkpoint FILE} records each finished opener and resumes from the file.
  */
 @Command(
     name = "rank",
@@ -63,45 +62,72 @@ import picocli.CommandLine.Spec;
 final class RankCommand implements Callable<Integer> {
   /** The number of suggestions when {@code --top} is not given. */
   static final int DEFAULT_TOP = 10;
+
   /** The most suggestions {@code --top} may ask for, as in the assistant and the server. */
   static final int MAX_TOP = 100;
 
-  @Option(names = "--top", paramLabel = "N", defaultValue = "" + DEFAULT_TOP,
+  @Option(
+      names = "--top",
+      paramLabel = "N",
+      defaultValue = "" + DEFAULT_TOP,
       description = "how many guesses to print, 1 to " + MAX_TOP + " (default: ${DEFAULT-VALUE})")
   int top = DEFAULT_TOP;
 
   @Option(names = "--json", description = "print one JSON object instead of a table")
   boolean json;
 
-  @Option(names = "--exact", description = "rank the --pool best openers by the proved minimum"
-      + " total of guesses over all answers (an exact tree each: seconds per opener)")
+  @Option(
+      names = "--exact",
+      description =
+          "rank the --pool best openers by the proved minimum"
+              + " total of guesses over all answers (an exact tree each: seconds per opener)")
   boolean exact;
 
-  @Option(names = "--pool", paramLabel = "M", defaultValue = "10",
-      description = "with --exact, how many of the scorer's best openers to solve exactly"
-          + " (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--pool",
+      paramLabel = "M",
+      defaultValue = "10",
+      description =
+          "with --exact, how many of the scorer's best openers to solve exactly"
+              + " (default: ${DEFAULT-VALUE})")
   int pool;
 
-  @Option(names = "--proven", description = "with --exact: the true best --top openers among"
-      + " all allowed guesses, with a proof that every other opener is worse (long: see"
-      + " docs/proofs.md)")
+  @Option(
+      names = "--proven",
+      description =
+          "with --exact: the true best --top openers among"
+              + " all allowed guesses, with a proof that every other opener is worse (long: see"
+              + " docs/proofs.md)")
   boolean proven;
 
-  @Option(names = "--all", description = "with --exact: every opener's exact total below"
-      + " --bound, one 'word total' line each ('word >=B' for the others)")
+  @Option(
+      names = "--all",
+      description =
+          "with --exact: every opener's exact total below"
+              + " --bound, one 'word total' line each ('word >=B' for the others)")
   boolean all;
 
-  @Option(names = "--bound", paramLabel = "T", description = "with --all: the total at or"
-      + " above which openers are only bounded")
+  @Option(
+      names = "--bound",
+      paramLabel = "T",
+      description = "with --all: the total at or" + " above which openers are only bounded")
   @Nullable Integer bound;
 
-  @Option(names = "--checkpoint", paramLabel = "FILE", description = "with --proven or --all:"
-      + " record each finished opener in FILE, and resume from it")
+  @Option(
+      names = "--checkpoint",
+      paramLabel = "FILE",
+      description =
+          "with --proven or --all:" + " record each finished opener in FILE, and resume from it")
   @Nullable Path checkpoint;
 
-  @Option(names = "--cluster", paramLabel = "HOST:PORT", split = ",", description = "with"
-      + " --proven or --all: run the job on the wordle workers at these addresses (see wordle"
-      + " worker), not on this machine's cores")
+  @Option(
+      names = "--cluster",
+      paramLabel = "HOST:PORT",
+      split = ",",
+      description =
+          "with"
+              + " --proven or --all: run the job on the wordle workers at these addresses (see wordle"
+              + " worker), not on this machine's cores")
   @Nullable List<String> cluster;
 
   @Mixin StrategyOptions strategy = new StrategyOptions();
@@ -128,8 +154,8 @@ final class RankCommand implements Callable<Integer> {
     }
     Integer limit = bound;
     if (all != (limit != null)) {
-      throw new ParameterException(spec.commandLine(), "--all needs --bound T, and --bound goes"
-          + " with --all");
+      throw new ParameterException(
+          spec.commandLine(), "--all needs --bound T, and --bound goes" + " with --all");
     }
     if (checkpoint != null && !proven && !all) {
       throw new ParameterException(spec.commandLine(), "--checkpoint goes with --proven or --all");
@@ -149,14 +175,23 @@ final class RankCommand implements Callable<Integer> {
     List<Suggestion> best = game.suggest(top);
     PrintWriter out = spec.commandLine().getOut();
     if (json) {
-      SuggestionOutput.printJson(out,
-          SuggestionOutput.json(solver.scorer().name(), game.candidates().size(), best));
+      SuggestionOutput.printJson(
+          out, SuggestionOutput.json(solver.scorer().name(), game.candidates().size(), best));
     } else {
-      out.print("best first guesses by " + solver.scorer().name() + ", "
-          + StrategyOptions.describe(mode) + ": "
-          + SuggestionOutput.count(game.candidates().size(), "answer", "answers") + " ("
-          + chosen.answersName() + "), " + SuggestionOutput.count(solver.guesses().size(),
-              "guess", "guesses") + " (" + chosen.guessesName() + ")");
+      out.print(
+          "best first guesses by "
+              + solver.scorer().name()
+              + ", "
+              + StrategyOptions.describe(mode)
+              + ": "
+              + SuggestionOutput.count(game.candidates().size(), "answer", "answers")
+              + " ("
+              + chosen.answersName()
+              + "), "
+              + SuggestionOutput.count(solver.guesses().size(), "guess", "guesses")
+              + " ("
+              + chosen.guessesName()
+              + ")");
       out.print(System.lineSeparator());
       SuggestionOutput.printTable(out, best);
     }
@@ -166,9 +201,9 @@ final class RankCommand implements Callable<Integer> {
 
   /**
    * Solves the scorer's best {@code --pool} openers exactly and prints the best {@code --top} by
-   * total guesses (ties: the scorer's order). Openers with no tree within six guesses are left
-   * out. JSON: the usual object with {@code "scorer":"exact"}, each suggestion's {@code score}
-   * its total, plus {@code totalGuesses}, {@code average}, {@code maxGuesses} and {@code millis}.
+   * total guesses (ties: the scorer's order). Openers with no tree within six guesses are left out.
+   * JSON: the usual object with {@code "scorer":"exact"}, each suggestion's {@code score} its
+   * total, plus {@code totalGuesses}, {@code average}, {@code maxGuesses} and {@code millis}.
    */
   private Integer rankExactly(Solver solver, Game game, Mode mode) {
     if (pool < 1) {
@@ -194,8 +229,15 @@ final class RankCommand implements Callable<Integer> {
       List<Suggestion> words = new ArrayList<>();
       for (ExactOpener o : best) {
         Suggestion s = o.opener;
-        words.add(new Suggestion(s.word(), o.tree.totalGuesses(), s.entropyBits(), s.worstCase(),
-            s.expectedRemaining(), s.patterns(), s.possibleAnswer()));
+        words.add(
+            new Suggestion(
+                s.word(),
+                o.tree.totalGuesses(),
+                s.entropyBits(),
+                s.worstCase(),
+                s.expectedRemaining(),
+                s.patterns(),
+                s.possibleAnswer()));
       }
       JsonObject object = SuggestionOutput.json("exact", game.candidates().size(), words);
       JsonArray items = object.getAsJsonArray("suggestions");
@@ -208,15 +250,32 @@ final class RankCommand implements Callable<Integer> {
       }
       SuggestionOutput.printJson(out, object);
     } else {
-      out.printf(Locale.ROOT, "best first guesses by exact total, %s: the %d best by %s solved"
-          + " exactly%n", StrategyOptions.describe(mode), Math.min(pool, openers.size()),
+      out.printf(
+          Locale.ROOT,
+          "best first guesses by exact total, %s: the %d best by %s solved" + " exactly%n",
+          StrategyOptions.describe(mode),
+          Math.min(pool, openers.size()),
           solver.scorer().name());
-      out.printf(Locale.ROOT, "%3s  %-8s %7s %8s %4s %9s%n", "#", "guess", "total", "average",
-          "max", "seconds");
+      out.printf(
+          Locale.ROOT,
+          "%3s  %-8s %7s %8s %4s %9s%n",
+          "#",
+          "guess",
+          "total",
+          "average",
+          "max",
+          "seconds");
       for (int i = 0; i < best.size(); i++) {
         ExactOpener o = best.get(i);
-        out.printf(Locale.ROOT, "%3d  %-8s %7d %8.4f %4d %9.1f%n", i + 1, o.opener.word(),
-            o.tree.totalGuesses(), o.tree.average(), o.tree.maxGuesses(), o.millis / 1000.0);
+        out.printf(
+            Locale.ROOT,
+            "%3d  %-8s %7d %8.4f %4d %9.1f%n",
+            i + 1,
+            o.opener.word(),
+            o.tree.totalGuesses(),
+            o.tree.average(),
+            o.tree.maxGuesses(),
+            o.millis / 1000.0);
       }
     }
     out.flush();
@@ -227,11 +286,12 @@ final class RankCommand implements Callable<Integer> {
    * {@code --exact --proven} and {@code --exact --all}: a proof over every opener ({@link
    * ProvenRanking}), on all cores, recorded in the checkpoint file if one is given.
    */
-  private Integer prove(ListOptions.Lists chosen, Solver solver, Game game, Mode mode,
-      @Nullable Integer limit) throws IOException {
+  private Integer prove(
+      ListOptions.Lists chosen, Solver solver, Game game, Mode mode, @Nullable Integer limit)
+      throws IOException {
     long start = System.nanoTime();
-    OpenerProver prover = new OpenerProver(chosen.answers(), chosen.guesses(),
-        solver.rules().withMode(mode));
+    OpenerProver prover =
+        new OpenerProver(chosen.answers(), chosen.guesses(), solver.rules().withMode(mode));
     List<String> members = cluster;
     ClusterRunner remote = null;
     if (members != null) {
@@ -241,11 +301,15 @@ final class RankCommand implements Callable<Integer> {
         throw new CommandFailure(WordleCommand.EXIT_USAGE, String.valueOf(e.getMessage()));
       }
     }
-    TaskRunner runner = remote != null ? remote
-        : TaskRunner.inProcess(prover, Runtime.getRuntime().availableProcessors());
+    TaskRunner runner =
+        remote != null
+            ? remote
+            : TaskRunner.inProcess(prover, Runtime.getRuntime().availableProcessors());
     Path file = checkpoint;
-    try (FileCheckpoint saved = file == null ? null
-            : FileCheckpoint.open(file, prover.task(prover.guesses().get(0), 0));
+    try (FileCheckpoint saved =
+            file == null
+                ? null
+                : FileCheckpoint.open(file, prover.task(prover.guesses().get(0), 0));
         Bars bars = new Bars()) {
       Checkpoint record = saved != null ? saved : Checkpoint.none();
       PrintWriter out = spec.commandLine().getOut();
@@ -285,13 +349,24 @@ final class RankCommand implements Callable<Integer> {
         object.addProperty("millis", millis);
         SuggestionOutput.printJson(out, object);
       } else {
-        out.printf(Locale.ROOT, "the proven %d best openers, %s: every other opener is proved at"
-            + " %d or more (%d by a bound alone, %d searched), in %.1f s%n", result.openers()
-            .size(), StrategyOptions.describe(mode), result.bound(), result.boundedOut(),
-            result.searched(), millis / 1000.0);
+        out.printf(
+            Locale.ROOT,
+            "the proven %d best openers, %s: every other opener is proved at"
+                + " %d or more (%d by a bound alone, %d searched), in %.1f s%n",
+            result.openers().size(),
+            StrategyOptions.describe(mode),
+            result.bound(),
+            result.boundedOut(),
+            result.searched(),
+            millis / 1000.0);
         for (int i = 0; i < result.openers().size(); i++) {
           OpenerResult r = result.openers().get(i);
-          out.printf(Locale.ROOT, "%3d  %-8s %7d %8.4f%n", i + 1, r.opener(), r.total(),
+          out.printf(
+              Locale.ROOT,
+              "%3d  %-8s %7d %8.4f%n",
+              i + 1,
+              r.opener(),
+              r.total(),
               (double) r.total() / answers);
         }
       }
@@ -359,8 +434,8 @@ final class RankCommand implements Callable<Integer> {
    */
   static void checkTop(CommandSpec spec, int top) {
     if (top < 1 || top > MAX_TOP) {
-      throw new ParameterException(spec.commandLine(),
-          "--top must be 1 to " + MAX_TOP + ", got " + top);
+      throw new ParameterException(
+          spec.commandLine(), "--top must be 1 to " + MAX_TOP + ", got " + top);
     }
   }
 }

@@ -1,10 +1,9 @@
 package io.github.wordlesolver.examples.cli;
 
-import io.github.wordlesolver.examples.json.JsonViews;
-
 import com.google.gson.JsonObject;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
+import io.github.wordlesolver.examples.json.JsonViews;
 import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.internal.Texts;
 import io.github.wordlesolver.solver.Game;
@@ -24,18 +23,17 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code wordle rate GUESS:MARKS... [--answer WORD] [--hard] [--json]}: rates a played game turn
- * by turn, as the NYT's WordleBot does ({@link Solver#rate}: answers left, expected answers left
- * and guesses to finish for the guess and for the best guess, skill and luck 0 to 99).
+ * {@code wordle rate GUESS:MARKS... [--answer WORD] [--hard] [--json]}: rates a played game turn by
+ * turn, as the NYT's WordleBot does ({@link Solver#rate}: answers left, expected answers left and
+ * guesses to finish for the guess and for the best guess, skill and luck 0 to 99).
  *
  * <p>Turns are {@code GUESS:MARKS} or {@code GUESS MARKS}; with {@code --answer} a bare guess gets
  * its marks computed, and given marks are checked against the answer. {@code --json} prints one
- * object, {@code {"turns":[{"guess", "marks", "answersBefore", "answersAfter",
- * "expectedRemaining", "expectedGuesses", "best", "bestExpectedRemaining", "bestExpectedGuesses",
- * "skill", "luck"}, ...], "widened", "note"}} ({@link JsonViews#addWidening}), the fields {@code
- * POST /rate} answers with too. The answer may be any accepted word: one outside the answer list
- * is rated among the guesses that fit. Bad input gives exit status 2; a valid history that no
- * accepted word fits, 1.
+ * object, {@code {"turns":[{"guess", "marks", "answersBefore", "answersAfter", "expectedRemaining",
+ * "expectedGuesses", "best", "bestExpectedRemaining", "bestExpectedGuesses", "skill", "luck"},
+ * ...], "widened", "note"}} ({@link JsonViews#addWidening}), the fields {@code POST /rate} answers
+ * with too. The answer may be any accepted word: one outside the answer list is rated among the
+ * guesses that fit. Bad input gives exit status 2; a valid history that no accepted word fits, 1.
  */
 @Command(
     name = "rate",
@@ -53,11 +51,15 @@ import picocli.CommandLine.Spec;
       "2:usage error or bad input (turn, guess, marks, answer, word list)"
     })
 final class RateCommand implements Callable<Integer> {
-  @Parameters(arity = "1..*", paramLabel = "GUESS:MARKS",
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "GUESS:MARKS",
       description = "the turns played, oldest first, e.g. salet:--Y-G (or salet --Y-G)")
   List<String> history = new ArrayList<>();
 
-  @Option(names = "--answer", paramLabel = "WORD",
+  @Option(
+      names = "--answer",
+      paramLabel = "WORD",
       description = "the answer, if known: marks may be left out and are checked")
   @Nullable String answer;
 
@@ -80,12 +82,18 @@ final class RateCommand implements Callable<Integer> {
     ListOptions.Lists chosen = lists.load();
     String secret = answer;
     if (secret != null && !chosen.guesses().contains(secret)) {
-      throw new IllegalArgumentException("--answer '" + Texts.shorten(secret)
-          + "' is not in the guess list (" + chosen.guessesName() + ")");
+      throw new IllegalArgumentException(
+          "--answer '"
+              + Texts.shorten(secret)
+              + "' is not in the guess list ("
+              + chosen.guessesName()
+              + ")");
     }
     List<Turn> turns = chosen.turns(history, secret);
-    Solver solver = chosen.solver(checkBudget.applyTo(
-        SolverSetup.Choice.scorer(strategy.scorerOrNull()), spec.commandLine()));
+    Solver solver =
+        chosen.solver(
+            checkBudget.applyTo(
+                SolverSetup.Choice.scorer(strategy.scorerOrNull()), spec.commandLine()));
     List<TurnRating> ratings = SuggestCommand.replayed(() -> solver.rate(mode, turns));
     Game game = solver.resume(mode, turns);
     PrintWriter out = spec.commandLine().getOut();
@@ -94,15 +102,36 @@ final class RateCommand implements Callable<Integer> {
       JsonViews.addWidening(object, game);
       SuggestionOutput.printJson(out, object);
     } else {
-      out.printf(Locale.ROOT, "%-4s %-8s %-7s %7s %9s %9s  %-8s %9s %9s %5s %4s%n", "turn",
-          "guess", "marks", "answers", "expected", "guesses", "best", "expected", "guesses",
-          "skill", "luck");
+      out.printf(
+          Locale.ROOT,
+          "%-4s %-8s %-7s %7s %9s %9s  %-8s %9s %9s %5s %4s%n",
+          "turn",
+          "guess",
+          "marks",
+          "answers",
+          "expected",
+          "guesses",
+          "best",
+          "expected",
+          "guesses",
+          "skill",
+          "luck");
       for (int i = 0; i < ratings.size(); i++) {
         TurnRating r = ratings.get(i);
-        out.printf(Locale.ROOT, "%-4d %-8s %-7s %7s %9.2f %9.3f  %-8s %9.2f %9.3f %5d %4d%n",
-            i + 1, r.guess(), r.marks(), r.answersBefore() + ">" + r.answersAfter(),
-            r.expectedRemaining(), r.expectedGuesses(), r.best(), r.bestExpectedRemaining(),
-            r.bestExpectedGuesses(), r.skill(), r.luck());
+        out.printf(
+            Locale.ROOT,
+            "%-4d %-8s %-7s %7s %9.2f %9.3f  %-8s %9.2f %9.3f %5d %4d%n",
+            i + 1,
+            r.guess(),
+            r.marks(),
+            r.answersBefore() + ">" + r.answersAfter(),
+            r.expectedRemaining(),
+            r.expectedGuesses(),
+            r.best(),
+            r.bestExpectedRemaining(),
+            r.bestExpectedGuesses(),
+            r.skill(),
+            r.luck());
       }
       String note = game.widenedNote();
       if (note != null) {

@@ -1,8 +1,8 @@
 package io.github.wordlesolver.examples.cli;
 
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.examples.serve.WordleServer;
 import io.github.wordlesolver.examples.setup.SolverSetup;
-import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -16,10 +16,10 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code wordle serve}: runs the JSON service of {@link WordleServer} until interrupted (Ctrl-C,
- * or an interrupt of the calling thread when embedded). Listens on the loopback address by
- * default. Prints {@code wordle serve: listening on http://HOST:PORT} once the solver is ready and
- * the port is bound (with the actual port when {@code --port 0}).
+ * {@code wordle serve}: runs the JSON service of {@link WordleServer} until interrupted (Ctrl-C, or
+ * an interrupt of the calling thread when embedded). Listens on the loopback address by default.
+ * Prints {@code wordle serve: listening on http://HOST:PORT} once the solver is ready and the port
+ * is bound (with the actual port when {@code --port 0}).
  */
 @Command(
     name = "serve",
@@ -40,11 +40,17 @@ final class ServeCommand implements Callable<Integer> {
 
   @Mixin CheckBudgetOption checkBudget = new CheckBudgetOption();
 
-  @Option(names = "--host", paramLabel = "HOST", defaultValue = "127.0.0.1",
+  @Option(
+      names = "--host",
+      paramLabel = "HOST",
+      defaultValue = "127.0.0.1",
       description = "the address to listen on (default: ${DEFAULT-VALUE}, this machine only)")
   String host = "127.0.0.1";
 
-  @Option(names = "--port", paramLabel = "PORT", defaultValue = "8080",
+  @Option(
+      names = "--port",
+      paramLabel = "PORT",
+      defaultValue = "8080",
       description = "the port (default: ${DEFAULT-VALUE}); 0 picks a free one")
   int port = 8080;
 
@@ -70,10 +76,17 @@ final class ServeCommand implements Callable<Integer> {
       // The exact checks, compiled before the first users ask.
       Thread warmUp = SolverSetup.warmUpInBackground(solver, Mode.HARD);
       try {
-        UntilInterrupted.await(server, "wordle-serve-shutdown", out, "wordle serve: listening on "
-            + server.uri() + " (the web app at " + server.uri() + "/; POST /suggest, POST /rate,"
-            + " POST /marks, POST /absurdle, POST /play, GET /strategy, GET /health); Ctrl-C"
-            + " stops it");
+        UntilInterrupted.await(
+            server,
+            "wordle-serve-shutdown",
+            out,
+            "wordle serve: listening on "
+                + server.uri()
+                + " (the web app at "
+                + server.uri()
+                + "/; POST /suggest, POST /rate,"
+                + " POST /marks, POST /absurdle, POST /play, GET /strategy, GET /health); Ctrl-C"
+                + " stops it");
       } finally {
         warmUp.interrupt();
       }

@@ -1,13 +1,13 @@
 package io.github.wordlesolver.examples.cli;
 
 import com.google.gson.JsonObject;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.examples.json.JsonViews;
 import io.github.wordlesolver.examples.multi.MultiText;
 import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.multi.MultiSelfPlay;
 import io.github.wordlesolver.multi.MultiSimulationResult;
 import io.github.wordlesolver.scoring.Scorer;
-import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.SelfPlay;
 import io.github.wordlesolver.solver.SimulationResult;
 import io.github.wordlesolver.solver.Solver;
@@ -32,18 +32,18 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code wordle simulate}: plays every answer of the list with one strategy ({@link SelfPlay})
- * and prints the guess-count histogram and a summary, or (with {@code --json}) one JSON object:
- * {@code {"games":G, "solved":S, "failed":F, "totalGuesses":T, "average":A, "maxGuesses":M,
+ * {@code wordle simulate}: plays every answer of the list with one strategy ({@link SelfPlay}) and
+ * prints the guess-count histogram and a summary, or (with {@code --json}) one JSON object: {@code
+ * {"games":G, "solved":S, "failed":F, "totalGuesses":T, "average":A, "maxGuesses":M,
  * "histogram":{"1":N1, ..., "M":NM}, "millis":MS}}, the histogram's keys being every guess count
  * from 1 to {@code maxGuesses} as strings. A game is solved when found within six guesses.
  *
- * <p>The strategy is the one every front end uses ({@link SolverSetup}): with the default scorer
- * on lists that have bundled optimal trees (today's NYT lists, those of 2022 and the original
- * lists), those trees, opener included;
- * otherwise the {@code --opener} word first (if given), then the scorer's best guess at every
- * turn. {@code --no-tree} plays the scorer instead of the trees, {@code --no-opener} lets the
- * scorer rank the first guess too. The header says which strategy was played.
+ * <p>The strategy is the one every front end uses ({@link SolverSetup}): with the default scorer on
+ * lists that have bundled optimal trees (today's NYT lists, those of 2022 and the original lists),
+ * those trees, opener included; otherwise the {@code --opener} word first (if given), then the
+ * scorer's best guess at every turn. {@code --no-tree} plays the scorer instead of the trees,
+ * {@code --no-opener} lets the scorer rank the first guess too. The header says which strategy was
+ * played.
  *
  * <p>{@code --games-out FILE} writes each game on a line, in answer-list order: its guesses
  * separated by single spaces, the last being the answer (unless the game was abandoned after 20
@@ -53,9 +53,9 @@ import picocli.CommandLine.Spec;
  * {@code simulateBoards}).
  *
  * <p>A progress bar is drawn on standard error only when the process has a terminal ({@link
- * ProgressBar#onTerminal}); otherwise nothing is written there unless an error occurs.
- * Cost: one ranking per distinct position reached, on all cores: seconds on the bundled lists
- * with the default scorer.
+ * ProgressBar#onTerminal}); otherwise nothing is written there unless an error occurs. Cost: one
+ * ranking per distinct position reached, on all cores: seconds on the bundled lists with the
+ * default scorer.
  */
 @Command(
     name = "simulate",
@@ -72,24 +72,32 @@ import picocli.CommandLine.Spec;
 final class SimulateCommand implements Callable<Integer> {
   private static final int BAR_WIDTH = 40;
 
-  @Option(names = "--opener", paramLabel = "WORD",
-      description = "the first guess of every game (default: the optimal tree's on the bundled"
-          + " English lists, otherwise ranked by the scorer)")
+  @Option(
+      names = "--opener",
+      paramLabel = "WORD",
+      description =
+          "the first guess of every game (default: the optimal tree's on the bundled"
+              + " English lists, otherwise ranked by the scorer)")
   @Nullable String opener;
 
-  @Option(names = "--no-tree",
-      description = "play the scorer instead of the bundled proven-optimal trees (the default"
-          + " strategy on the bundled English lists)")
+  @Option(
+      names = "--no-tree",
+      description =
+          "play the scorer instead of the bundled proven-optimal trees (the default"
+              + " strategy on the bundled English lists)")
   boolean noTree;
 
-  @Option(names = "--no-opener",
+  @Option(
+      names = "--no-opener",
       description = "let the scorer rank the first guess, on the bundled lists too")
   boolean noOpener;
 
   @Option(names = "--json", description = "print one JSON object instead of the histogram")
   boolean json;
 
-  @Option(names = "--games-out", paramLabel = "FILE",
+  @Option(
+      names = "--games-out",
+      paramLabel = "FILE",
       description = "write every game's guesses to FILE, one game a line, the answer last")
   @Nullable Path gamesOut;
 
@@ -101,19 +109,29 @@ final class SimulateCommand implements Callable<Integer> {
 
   @Mixin BoardOptions board = new BoardOptions();
 
-  @Option(names = "--games", paramLabel = "K",
+  @Option(
+      names = "--games",
+      paramLabel = "K",
       description = "with --boards: how many seeded games to play (default: ${DEFAULT-VALUE})",
       defaultValue = "1000")
   int games = 1000;
 
-  @Option(names = "--opening", paramLabel = "WORD,WORD,...", split = ",",
-      description = "with --boards: open every game with these fixed guesses (a baseline, e.g."
-          + " chomp,grind,salty), then play the strategy")
+  @Option(
+      names = "--opening",
+      paramLabel = "WORD,WORD,...",
+      split = ",",
+      description =
+          "with --boards: open every game with these fixed guesses (a baseline, e.g."
+              + " chomp,grind,salty), then play the strategy")
   List<String> opening = new ArrayList<>();
 
-  @Option(names = "--seed", paramLabel = "S",
-      description = "with --boards: the seed the games' answers are drawn with (default:"
-          + " ${DEFAULT-VALUE})", defaultValue = "0")
+  @Option(
+      names = "--seed",
+      paramLabel = "S",
+      description =
+          "with --boards: the seed the games' answers are drawn with (default:"
+              + " ${DEFAULT-VALUE})",
+      defaultValue = "0")
   long seed;
 
   @Spec
@@ -132,18 +150,20 @@ final class SimulateCommand implements Callable<Integer> {
       }
     }
     if (opener != null && noOpener) {
-      throw new ParameterException(spec.commandLine(),
-          "--opener and --no-opener contradict each other: give at most one");
+      throw new ParameterException(
+          spec.commandLine(), "--opener and --no-opener contradict each other: give at most one");
     }
     Mode mode = strategy.mode(spec.commandLine());
     Scorer scorer = strategy.scorerOrNull();
     ListOptions.Lists chosen = lists.load();
-    Solver solver = chosen.solver(checkBudget.applyTo(
-        new SolverSetup.Choice(scorer, opener, noOpener, noTree), spec.commandLine()));
+    Solver solver =
+        chosen.solver(
+            checkBudget.applyTo(
+                new SolverSetup.Choice(scorer, opener, noOpener, noTree), spec.commandLine()));
     board.check(spec.commandLine(), solver);
     Path file = gamesOut;
-    try (BufferedWriter games = file == null ? null
-        : Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+    try (BufferedWriter games =
+        file == null ? null : Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
       SimulationResult result = run(solver, mode);
       if (games != null) {
         for (List<String> play : result.plays()) {
@@ -164,8 +184,7 @@ final class SimulateCommand implements Callable<Integer> {
     }
   }
 
-  private void print(SimulationResult result, Solver solver, Mode mode,
-      ListOptions.Lists chosen) {
+  private void print(SimulationResult result, Solver solver, Mode mode, ListOptions.Lists chosen) {
     PrintWriter out = spec.commandLine().getOut();
     if (json) {
       SuggestionOutput.printJson(out, json(result));
@@ -173,10 +192,19 @@ final class SimulateCommand implements Callable<Integer> {
       return;
     }
     String newline = System.lineSeparator();
-    out.print(SolverSetup.describe(solver, mode) + ", " + StrategyOptions.describe(mode) + ": "
-        + SuggestionOutput.count(result.games(), "game", "games") + " (" + chosen.answersName()
-        + "), " + SuggestionOutput.count(solver.guesses().size(), "guess", "guesses")
-        + " allowed (" + chosen.guessesName() + ")");
+    out.print(
+        SolverSetup.describe(solver, mode)
+            + ", "
+            + StrategyOptions.describe(mode)
+            + ": "
+            + SuggestionOutput.count(result.games(), "game", "games")
+            + " ("
+            + chosen.answersName()
+            + "), "
+            + SuggestionOutput.count(solver.guesses().size(), "guess", "guesses")
+            + " allowed ("
+            + chosen.guessesName()
+            + ")");
     out.print(newline);
     out.print(newline);
     int most = 0;
@@ -188,20 +216,35 @@ final class SimulateCommand implements Callable<Integer> {
     for (int k = 1; k <= result.maxGuesses(); k++) {
       int n = result.gamesWith(k);
       int length = n == 0 ? 0 : Math.max(1, (int) ((long) n * BAR_WIDTH / most));
-      out.print(String.format(Locale.ROOT, "%" + keyWidth + "d %s%s%,d", k,
-          String.valueOf(block).repeat(length), length == 0 ? "" : " ", n));
+      out.print(
+          String.format(
+              Locale.ROOT,
+              "%" + keyWidth + "d %s%s%,d",
+              k,
+              String.valueOf(block).repeat(length),
+              length == 0 ? "" : " ",
+              n));
       out.print(newline);
     }
     out.print(newline);
     out.print(String.format(Locale.ROOT, "games    %,d", result.games()));
     out.print(newline);
-    out.print(String.format(Locale.ROOT, "solved   %,d (within %d guesses)", result.solved(),
-        result.allowedGuesses()));
+    out.print(
+        String.format(
+            Locale.ROOT,
+            "solved   %,d (within %d guesses)",
+            result.solved(),
+            result.allowedGuesses()));
     out.print(newline);
     out.print(String.format(Locale.ROOT, "failed   %,d", result.failed()));
     out.print(newline);
-    out.print(String.format(Locale.ROOT, "guesses  %,d in all, %.4f a game, at most %d",
-        result.totalGuesses(), result.average(), result.maxGuesses()));
+    out.print(
+        String.format(
+            Locale.ROOT,
+            "guesses  %,d in all, %.4f a game, at most %d",
+            result.totalGuesses(),
+            result.average(),
+            result.maxGuesses()));
     out.print(newline);
     out.print(String.format(Locale.ROOT, "time     %.1f s", result.millis() / 1000.0));
     out.print(newline);
@@ -229,13 +272,19 @@ final class SimulateCommand implements Callable<Integer> {
   private int simulateBoards() throws IOException {
     CommandLine line = spec.commandLine();
     String why = "multi-board games have their own strategy";
-    BoardOptions.refuse(line, strategy.hard || strategy.strict, "--hard and --strict",
+    BoardOptions.refuse(
+        line,
+        strategy.hard || strategy.strict,
+        "--hard and --strict",
         "hard mode does not apply to multi-board games");
-    BoardOptions.refuse(line, checkBudget.given(line), "--check-budget",
+    BoardOptions.refuse(
+        line,
+        checkBudget.given(line),
+        "--check-budget",
         "hard mode does not apply to multi-board games");
     BoardOptions.refuse(line, strategy.scorer != null, "--scorer", why);
-    BoardOptions.refuse(line, opener != null || noOpener || noTree,
-        "--opener, --no-opener and --no-tree", why);
+    BoardOptions.refuse(
+        line, opener != null || noOpener || noTree, "--opener, --no-opener and --no-tree", why);
     if (games < 1 || games > 10_000_000) {
       throw new ParameterException(line, "--games must be 1 to 10000000, got " + games);
     }
@@ -245,11 +294,18 @@ final class SimulateCommand implements Callable<Integer> {
     int boards = board.boards();
     Path file = gamesOut;
     MultiSimulationResult result;
-    try (BufferedWriter out = file == null ? null
-        : Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+    try (BufferedWriter out =
+        file == null ? null : Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
       try (ProgressBar bar = ProgressBar.onTerminal("simulate")) {
-        result = MultiSelfPlay.run(SolverSetup.multi(solver), boards, allowed, games, seed,
-            opening, done -> bar.update(done, games));
+        result =
+            MultiSelfPlay.run(
+                SolverSetup.multi(solver),
+                boards,
+                allowed,
+                games,
+                seed,
+                opening,
+                done -> bar.update(done, games));
       }
       if (out != null) {
         for (MultiSimulationResult.Play play : result.plays()) {
@@ -275,11 +331,21 @@ final class SimulateCommand implements Callable<Integer> {
       return WordleCommand.EXIT_OK;
     }
     String newline = System.lineSeparator();
-    out.print(MultiText.name(boards) + " (" + boards + " boards, " + allowed + " guesses), "
-        + (opening.isEmpty() ? SolverSetup.multi(solver).opener() : String.join(", ", opening))
-        + " then the multi-board strategy: "
-        + SuggestionOutput.count(games, "seeded game", "seeded games") + " (seed " + seed + ", "
-        + chosen.answersName() + ")");
+    out.print(
+        MultiText.name(boards)
+            + " ("
+            + boards
+            + " boards, "
+            + allowed
+            + " guesses), "
+            + (opening.isEmpty() ? SolverSetup.multi(solver).opener() : String.join(", ", opening))
+            + " then the multi-board strategy: "
+            + SuggestionOutput.count(games, "seeded game", "seeded games")
+            + " (seed "
+            + seed
+            + ", "
+            + chosen.answersName()
+            + ")");
     out.print(newline);
     out.print(newline);
     int from = Math.max(1, boards);
@@ -292,20 +358,31 @@ final class SimulateCommand implements Callable<Integer> {
     for (int k = from; k <= result.maxGuesses(); k++) {
       int n = result.gamesWith(k);
       int length = n == 0 ? 0 : Math.max(1, (int) ((long) n * BAR_WIDTH / most));
-      out.print(String.format(Locale.ROOT, "%" + keyWidth + "d %s%s%,d", k,
-          String.valueOf(block).repeat(length), length == 0 ? "" : " ", n));
+      out.print(
+          String.format(
+              Locale.ROOT,
+              "%" + keyWidth + "d %s%s%,d",
+              k,
+              String.valueOf(block).repeat(length),
+              length == 0 ? "" : " ",
+              n));
       out.print(newline);
     }
     out.print(newline);
     out.print(String.format(Locale.ROOT, "games    %,d", result.games()));
     out.print(newline);
-    out.print(String.format(Locale.ROOT, "won      %,d (within %d guesses)", result.won(),
-        allowed));
+    out.print(
+        String.format(Locale.ROOT, "won      %,d (within %d guesses)", result.won(), allowed));
     out.print(newline);
     out.print(String.format(Locale.ROOT, "failed   %,d", result.failed()));
     out.print(newline);
-    out.print(String.format(Locale.ROOT, "guesses  %,d in all, %.4f a game, at most %d",
-        result.totalGuesses(), result.average(), result.maxGuesses()));
+    out.print(
+        String.format(
+            Locale.ROOT,
+            "guesses  %,d in all, %.4f a game, at most %d",
+            result.totalGuesses(),
+            result.average(),
+            result.maxGuesses()));
     out.print(newline);
     out.print(String.format(Locale.ROOT, "time     %.1f s", result.millis() / 1000.0));
     out.print(newline);

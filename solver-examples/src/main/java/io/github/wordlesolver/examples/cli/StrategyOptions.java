@@ -1,8 +1,8 @@
 package io.github.wordlesolver.examples.cli;
 
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
-import io.github.wordlesolver.Mode;
 import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
@@ -10,22 +10,27 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
 /**
- * The strategy options the engine commands share, as a picocli mixin: {@code --scorer NAME},
- * {@code --hard} (the NYT rule, {@link Mode#HARD}) and {@code --strict} ({@link Mode#STRICT}).
+ * The strategy options the engine commands share, as a picocli mixin: {@code --scorer NAME}, {@code
+ * --hard} (the NYT rule, {@link Mode#HARD}) and {@code --strict} ({@link Mode#STRICT}).
  *
  * <p>Not thread-safe: picocli fills the fields, then the command reads them once.
  */
 final class StrategyOptions {
-  @Option(names = "--scorer", paramLabel = "NAME",
-      description = "how guesses are scored: entropy, expected, lookahead, minimax, parts or a"
-          + " plug-in scorer's name (default: lookahead)")
+  @Option(
+      names = "--scorer",
+      paramLabel = "NAME",
+      description =
+          "how guesses are scored: entropy, expected, lookahead, minimax, parts or a"
+              + " plug-in scorer's name (default: lookahead)")
   @Nullable String scorer;
 
-  @Option(names = "--hard",
+  @Option(
+      names = "--hard",
       description = "hard mode (NYT rule): greens stay in place, revealed letters are reused")
   boolean hard;
 
-  @Option(names = "--strict",
+  @Option(
+      names = "--strict",
       description = "strict hard mode: every guess must fit all marks so far")
   boolean strict;
 
@@ -47,8 +52,8 @@ final class StrategyOptions {
    */
   Mode mode(CommandLine commandLine) {
     if (hard && strict) {
-      throw new ParameterException(commandLine,
-          "--hard and --strict are two different rules: give at most one");
+      throw new ParameterException(
+          commandLine, "--hard and --strict are two different rules: give at most one");
     }
     return hard ? Mode.HARD : strict ? Mode.STRICT : Mode.NORMAL;
   }

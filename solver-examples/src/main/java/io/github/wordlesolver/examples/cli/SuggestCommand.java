@@ -1,7 +1,7 @@
 package io.github.wordlesolver.examples.cli;
 
-import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.examples.json.JsonViews;
 import io.github.wordlesolver.examples.multi.MultiText;
@@ -12,7 +12,6 @@ import io.github.wordlesolver.multi.MultiTurn;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.ImpossibleMarksException;
-import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
 import java.io.PrintWriter;
@@ -31,21 +30,22 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code wordle suggest GUESS:MARKS...}: replays a game's history and prints the best next
- * guesses, as a table or (with {@code --json}) one JSON object in the form {@link
- * SuggestionOutput} describes, with {@code "answers"} when at most {@value
- * io.github.wordlesolver.examples.json.JsonViews#ANSWERS_LIMIT} remain; in text, also the
- * answers still possible when at most {@value #LIST_LIMIT} remain. With no turns it ranks the first guess, like {@code wordle rank}.
+ * {@code wordle suggest GUESS:MARKS...}: replays a game's history and prints the best next guesses,
+ * as a table or (with {@code --json}) one JSON object in the form {@link SuggestionOutput}
+ * describes, with {@code "answers"} when at most {@value
+ * io.github.wordlesolver.examples.json.JsonViews#ANSWERS_LIMIT} remain; in text, also the answers
+ * still possible when at most {@value #LIST_LIMIT} remain. With no turns it ranks the first guess,
+ * like {@code wordle rank}.
  *
- * <p>Each turn is parsed with {@link Turn#parse} and must use a word of the guess list; the
- * history is replayed with {@link Solver#resume}, so hard-mode rules apply from the second turn.
- * Bad input gives exit status 2 with the engine's message: a malformed turn, a guess not in the
- * list, a guess that breaks the chosen hard-mode rule, marks that contradict each other, a turn
- * after an all-green one. A valid history that no answer fits gives exit status 1 and a {@code no
- * answer fits} message, as in {@code wordle filter}.
+ * <p>Each turn is parsed with {@link Turn#parse} and must use a word of the guess list; the history
+ * is replayed with {@link Solver#resume}, so hard-mode rules apply from the second turn. Bad input
+ * gives exit status 2 with the engine's message: a malformed turn, a guess not in the list, a guess
+ * that breaks the chosen hard-mode rule, marks that contradict each other, a turn after an
+ * all-green one. A valid history that no answer fits gives exit status 1 and a {@code no answer
+ * fits} message, as in {@code wordle filter}.
  *
- * <p>With {@code --boards N} the turns are {@code GUESS:MARKS,MARKS,...} of a multi-board game
- * (see {@code suggestBoards}).
+ * <p>With {@code --boards N} the turns are {@code GUESS:MARKS,MARKS,...} of a multi-board game (see
+ * {@code suggestBoards}).
  *
  * <p>A solved game (the last marks all green) is not an error: the text says so, and the JSON has
  * {@code "candidates":1} and an empty {@code "suggestions"} array (the only case with no
@@ -70,14 +70,20 @@ final class SuggestCommand implements Callable<Integer> {
   /** The text output lists the answers left when there are at most this many. */
   static final int LIST_LIMIT = 10;
 
-  @Parameters(arity = "0..*", paramLabel = "GUESS:MARKS",
-      description = "a guess and the marks it got, oldest first, e.g. salet:--Y-G (or the two"
-          + " as separate arguments: salet --Y-G)")
+  @Parameters(
+      arity = "0..*",
+      paramLabel = "GUESS:MARKS",
+      description =
+          "a guess and the marks it got, oldest first, e.g. salet:--Y-G (or the two"
+              + " as separate arguments: salet --Y-G)")
   List<String> history = new ArrayList<>();
 
-  @Option(names = "--top", paramLabel = "N", defaultValue = "" + RankCommand.DEFAULT_TOP,
-      description = "how many guesses to print, 1 to " + RankCommand.MAX_TOP
-          + " (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--top",
+      paramLabel = "N",
+      defaultValue = "" + RankCommand.DEFAULT_TOP,
+      description =
+          "how many guesses to print, 1 to " + RankCommand.MAX_TOP + " (default: ${DEFAULT-VALUE})")
   int top = RankCommand.DEFAULT_TOP;
 
   @Option(names = "--json", description = "print one JSON object instead of a table")
@@ -105,8 +111,8 @@ final class SuggestCommand implements Callable<Integer> {
     Scorer scorer = strategy.scorerOrNull();
     ListOptions.Lists chosen = lists.load();
     List<Turn> turns = chosen.turns(history, null);
-    Solver solver = chosen.solver(
-        checkBudget.applyTo(SolverSetup.Choice.scorer(scorer), spec.commandLine()));
+    Solver solver =
+        chosen.solver(checkBudget.applyTo(SolverSetup.Choice.scorer(scorer), spec.commandLine()));
     board.check(spec.commandLine(), solver);
     Game game = replay(solver, mode, turns, chosen);
     PrintWriter out = spec.commandLine().getOut();
@@ -114,11 +120,15 @@ final class SuggestCommand implements Callable<Integer> {
     int left = game.candidates().size();
     if (game.isSolved()) {
       if (json) {
-        SuggestionOutput.printJson(out,
-            SuggestionOutput.json(solver.scorer().name(), left, List.of()));
+        SuggestionOutput.printJson(
+            out, SuggestionOutput.json(solver.scorer().name(), left, List.of()));
       } else {
-        out.print("solved: the answer is " + turns.get(turns.size() - 1).guess() + " ("
-            + SuggestionOutput.count(turns.size(), "guess", "guesses") + ")");
+        out.print(
+            "solved: the answer is "
+                + turns.get(turns.size() - 1).guess()
+                + " ("
+                + SuggestionOutput.count(turns.size(), "guess", "guesses")
+                + ")");
         out.print(newline);
       }
       out.flush();
@@ -136,15 +146,21 @@ final class SuggestCommand implements Callable<Integer> {
         out.print(note);
         out.print(newline);
       }
-      out.print((turns.isEmpty() ? "no turns yet" : "after " + join(turns)) + ": "
-          + SuggestionOutput.count(left, note == null ? "answer" : "word",
-              note == null ? "answers" : "words") + " possible; best next guesses by "
-          + solver.scorer().name() + ", " + StrategyOptions.describe(mode));
+      out.print(
+          (turns.isEmpty() ? "no turns yet" : "after " + join(turns))
+              + ": "
+              + SuggestionOutput.count(
+                  left, note == null ? "answer" : "word", note == null ? "answers" : "words")
+              + " possible; best next guesses by "
+              + solver.scorer().name()
+              + ", "
+              + StrategyOptions.describe(mode));
       out.print(newline);
       SuggestionOutput.printTable(out, best);
       if (left <= LIST_LIMIT) {
-        out.print((left == 1 ? "the answer must be: " : "possible answers: ")
-            + String.join(" ", game.candidates().words()));
+        out.print(
+            (left == 1 ? "the answer must be: " : "possible answers: ")
+                + String.join(" ", game.candidates().words()));
         out.print(newline);
       }
     }
@@ -152,17 +168,14 @@ final class SuggestCommand implements Callable<Integer> {
     return WordleCommand.EXIT_OK;
   }
 
-  /**
-   * Replays the turns; a valid history that no accepted word fits is a {@link CommandFailure}.
-   */
-  private static Game replay(Solver solver, Mode mode, List<Turn> turns,
-      ListOptions.Lists chosen) {
+  /** Replays the turns; a valid history that no accepted word fits is a {@link CommandFailure}. */
+  private static Game replay(Solver solver, Mode mode, List<Turn> turns, ListOptions.Lists chosen) {
     return replayed(() -> solver.resume(mode, turns));
   }
 
   /**
-   * Returns what {@code replay} computes from the history; marks that no accepted word fits
-   * become a {@link CommandFailure} (exit status 1) naming the turn after which nothing fits,
+   * Returns what {@code replay} computes from the history; marks that no accepted word fits become
+   * a {@link CommandFailure} (exit status 1) naming the turn after which nothing fits,
    * contradictory ones stay bad input.
    */
   static <T> T replayed(java.util.function.Supplier<T> replay) {
@@ -187,18 +200,24 @@ final class SuggestCommand implements Callable<Integer> {
   /**
    * {@code --boards N}: replays turns {@code GUESS:MARKS,MARKS,...} ({@link MultiTurn#parse}) and
    * prints the best next guesses of the multi-board strategy; with {@code --json}: {@code
-   * {"boards":N, "guessesLeft":L, "remaining":[per board, 0 once solved], "solved":[true|false
-   * per board], "suggestions":[{"word", "score", "expectedLeft", "boardsItFits"}, ...]}}, no
+   * {"boards":N, "guessesLeft":L, "remaining":[per board, 0 once solved], "solved":[true|false per
+   * board], "suggestions":[{"word", "score", "expectedLeft", "boardsItFits"}, ...]}}, no
    * suggestions once every board is solved.
    */
   private int suggestBoards() {
     CommandLine line = spec.commandLine();
-    BoardOptions.refuse(line, strategy.hard || strategy.strict, "--hard and --strict",
+    BoardOptions.refuse(
+        line,
+        strategy.hard || strategy.strict,
+        "--hard and --strict",
         "hard mode does not apply to multi-board games");
-    BoardOptions.refuse(line, checkBudget.given(line), "--check-budget",
+    BoardOptions.refuse(
+        line,
+        checkBudget.given(line),
+        "--check-budget",
         "hard mode does not apply to multi-board games");
-    BoardOptions.refuse(line, strategy.scorer != null, "--scorer",
-        "multi-board games have their own strategy");
+    BoardOptions.refuse(
+        line, strategy.scorer != null, "--scorer", "multi-board games have their own strategy");
     ListOptions.Lists chosen = lists.loadForVariants();
     Solver solver = chosen.solver(SolverSetup.Choice.DEFAULT);
     int allowed = board.check(line, solver);
@@ -232,24 +251,49 @@ final class SuggestCommand implements Callable<Integer> {
     String newline = System.lineSeparator();
     StringBuilder state = new StringBuilder();
     for (int b = 0; b < game.boards(); b++) {
-      state.append(b == 0 ? "" : ", ").append("board ").append(b + 1).append(' ')
+      state
+          .append(b == 0 ? "" : ", ")
+          .append("board ")
+          .append(b + 1)
+          .append(' ')
           .append(game.isSolved(b) ? "solved" : game.board(b).candidates().size() + " left");
     }
-    out.print(MultiText.name(game.boards()) + ", " + SuggestionOutput.count(turns.size(), "turn",
-        "turns") + " of " + allowed + ": " + state);
+    out.print(
+        MultiText.name(game.boards())
+            + ", "
+            + SuggestionOutput.count(turns.size(), "turn", "turns")
+            + " of "
+            + allowed
+            + ": "
+            + state);
     out.print(newline);
     if (game.isSolved()) {
-      out.print("solved: every board in " + SuggestionOutput.count(game.guesses().size(), "guess",
-          "guesses"));
+      out.print(
+          "solved: every board in "
+              + SuggestionOutput.count(game.guesses().size(), "guess", "guesses"));
       out.print(newline);
     } else {
-      out.print(String.format(Locale.ROOT, "%4s  %-8s %10s %13s %6s", "rank", "guess", "score",
-          "expected left", "fits"));
+      out.print(
+          String.format(
+              Locale.ROOT,
+              "%4s  %-8s %10s %13s %6s",
+              "rank",
+              "guess",
+              "score",
+              "expected left",
+              "fits"));
       out.print(newline);
       for (int i = 0; i < best.size(); i++) {
         MultiSuggestion s = best.get(i);
-        out.print(String.format(Locale.ROOT, "%4d  %-8s %10.4f %13.3f %6d", i + 1, s.word(),
-            s.score(), s.expectedLeft(), s.boardsItFits()));
+        out.print(
+            String.format(
+                Locale.ROOT,
+                "%4d  %-8s %10.4f %13.3f %6d",
+                i + 1,
+                s.word(),
+                s.score(),
+                s.expectedLeft(),
+                s.boardsItFits()));
         out.print(newline);
       }
       for (int b : game.unsolvedBoards()) {
@@ -260,8 +304,11 @@ final class SuggestCommand implements Callable<Integer> {
         }
         List<String> words = game.board(b).candidates().words();
         if (words.size() <= LIST_LIMIT) {
-          out.print("board " + (b + 1) + (words.size() == 1 ? " must be: " : " possible: ")
-              + String.join(" ", words));
+          out.print(
+              "board "
+                  + (b + 1)
+                  + (words.size() == 1 ? " must be: " : " possible: ")
+                  + String.join(" ", words));
           out.print(newline);
         }
       }

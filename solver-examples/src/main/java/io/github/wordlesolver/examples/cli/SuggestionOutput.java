@@ -1,15 +1,9 @@
 package io.github.wordlesolver.examples.cli;
 
-import io.github.wordlesolver.examples.json.JsonViews;
-
-import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
-import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
-import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonPrimitive;
 import io.github.wordlesolver.CandidateSet;
+import io.github.wordlesolver.examples.json.JsonViews;
 import io.github.wordlesolver.solver.Suggestion;
 import java.io.PrintWriter;
 import java.util.List;
@@ -23,9 +17,9 @@ import java.util.Locale;
  * "score":S, "entropyBits":B, "worstCase":K, "expectedRemaining":E, "patterns":P,
  * "possibleAnswer":true|false}, ...]}}, best first; the fields are those of {@link Suggestion},
  * {@code candidates} is the number of answers still possible. {@code wordle suggest} adds {@code
- * "answers":[{"word":W, "probability":P}, ...]} when at most {@value JsonViews#ANSWERS_LIMIT} answers
- * remain ({@link #addAnswers}). A score that is not finite (only a plug-in scorer could give one)
- * is written as {@code null}. Stateless.
+ * "answers":[{"word":W, "probability":P}, ...]} when at most {@value JsonViews#ANSWERS_LIMIT}
+ * answers remain ({@link #addAnswers}). A score that is not finite (only a plug-in scorer could
+ * give one) is written as {@code null}. Stateless.
  */
 final class SuggestionOutput {
   private SuggestionOutput() {}
@@ -66,16 +60,35 @@ final class SuggestionOutput {
       width = Math.max(width, s.word().length());
     }
     String newline = System.lineSeparator();
-    out.print(String.format(Locale.ROOT, "%4s  %-" + width + "s  %10s  %6s  %8s  %5s  %8s  %s",
-        "#", "guess", "score", "bits", "expected", "worst", "patterns", "answer"));
+    out.print(
+        String.format(
+            Locale.ROOT,
+            "%4s  %-" + width + "s  %10s  %6s  %8s  %5s  %8s  %s",
+            "#",
+            "guess",
+            "score",
+            "bits",
+            "expected",
+            "worst",
+            "patterns",
+            "answer"));
     out.print(newline);
     int rank = 0;
     for (Suggestion s : suggestions) {
       rank++;
-      out.print(String.format(Locale.ROOT,
-          "%4d  %-" + width + "s  %10.3f  %6.3f  %8.2f  %5d  %8d  %s", rank, s.word(), s.score(),
-          s.entropyBits(), s.expectedRemaining(), s.worstCase(), s.patterns(),
-          s.possibleAnswer() ? "yes" : "-").stripTrailing());
+      out.print(
+          String.format(
+                  Locale.ROOT,
+                  "%4d  %-" + width + "s  %10.3f  %6.3f  %8.2f  %5d  %8d  %s",
+                  rank,
+                  s.word(),
+                  s.score(),
+                  s.entropyBits(),
+                  s.expectedRemaining(),
+                  s.worstCase(),
+                  s.patterns(),
+                  s.possibleAnswer() ? "yes" : "-")
+              .stripTrailing());
       out.print(newline);
     }
   }

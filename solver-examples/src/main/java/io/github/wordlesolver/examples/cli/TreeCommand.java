@@ -37,9 +37,10 @@ import picocli.CommandLine.Spec;
  *       [--guesses-per-node K] [--out FILE] [--marks] [--json]}: heuristic by default (the best
  *       {@code K} guesses per node, seconds), proved optimal with {@code --exact}.
  *   <li>{@code wordle tree --verify FILE [--hard|--strict] [--max-guesses N] [--json]}: checks the
- *       file (format: {@link TreeFormat}) and prints its figures; a bad file is an error naming
- *       the line (exit status 2).
+ *       file (format: {@link TreeFormat}) and prints its figures; a bad file is an error naming the
+ *       line (exit status 2).
  * </ul>
+ *
  * {@code --json} prints {@code {"opener":…, "exact":…, "hard":…, "totalGuesses":…, "average":…,
  * "maxGuesses":…, "histogram":{"1":…, …}, "millis":…}}. No tree within the guess cap: exit status
  * 1. A progress bar goes to standard error when it is a terminal.
@@ -79,19 +80,26 @@ final class TreeCommand implements Callable<Integer> {
 
   /** The hard-mode rule, if any. */
   static final class HardMode {
-    @Option(names = "--hard", description = "hard mode, NYT rule: keep greens, reuse revealed"
-        + " letters")
+    @Option(
+        names = "--hard",
+        description = "hard mode, NYT rule: keep greens, reuse revealed" + " letters")
     boolean hard;
 
     @Option(names = "--strict", description = "strict hard mode: every guess fits all marks")
     boolean strict;
   }
 
-  @Option(names = "--max-guesses", paramLabel = "N", defaultValue = "6",
+  @Option(
+      names = "--max-guesses",
+      paramLabel = "N",
+      defaultValue = "6",
       description = "the most guesses any answer may take (default: ${DEFAULT-VALUE})")
   int maxGuesses;
 
-  @Option(names = "--guesses-per-node", paramLabel = "K", defaultValue = "10",
+  @Option(
+      names = "--guesses-per-node",
+      paramLabel = "K",
+      defaultValue = "10",
       description = "guesses tried per node by the heuristic (default: ${DEFAULT-VALUE})")
   int guessesPerNode;
 
@@ -101,9 +109,13 @@ final class TreeCommand implements Callable<Integer> {
   @Option(names = "--marks", description = "write the marks between the guesses")
   boolean marks;
 
-  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "plain",
-      description = "the format of --out: plain (a line per answer; the default) or selby (the"
-          + " indented format of the field's published trees); --verify reads both")
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      defaultValue = "plain",
+      description =
+          "the format of --out: plain (a line per answer; the default) or selby (the"
+              + " indented format of the field's published trees); --verify reads both")
   String format = "plain";
 
   @Option(names = "--json", description = "print the figures as one JSON object")
@@ -147,8 +159,12 @@ final class TreeCommand implements Callable<Integer> {
             TreeFormat.write(tree, writer, marks);
           }
         } catch (IOException e) {
-          throw new UncheckedIOException("cannot write " + target + ": "
-              + Files2.reason(e, java.util.Objects.requireNonNull(target)), e);
+          throw new UncheckedIOException(
+              "cannot write "
+                  + target
+                  + ": "
+                  + Files2.reason(e, java.util.Objects.requireNonNull(target)),
+              e);
         }
       }
       print(tree, mode, millis, file == null && exact);
@@ -160,8 +176,7 @@ final class TreeCommand implements Callable<Integer> {
     try {
       return Files.newBufferedWriter(target, StandardCharsets.UTF_8);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write " + target + ": "
-          + Files2.reason(e, target), e);
+      throw new UncheckedIOException("cannot write " + target + ": " + Files2.reason(e, target), e);
     }
   }
 
@@ -188,8 +203,13 @@ final class TreeCommand implements Callable<Integer> {
 
   private DecisionTree read(Path file, Solver solver, Mode mode) {
     String text = Files2.readUtf8(file, "tree");
-    return TreeVerifier.read(new StringReader(text), file.toString(), solver.answers(),
-        solver.guesses(), mode, maxGuesses);
+    return TreeVerifier.read(
+        new StringReader(text),
+        file.toString(),
+        solver.answers(),
+        solver.guesses(),
+        mode,
+        maxGuesses);
   }
 
   private void print(DecisionTree tree, Mode mode, long millis, boolean proved) {
@@ -211,9 +231,15 @@ final class TreeCommand implements Callable<Integer> {
       figures.put("millis", millis);
       stdout.println(new GsonBuilder().disableHtmlEscaping().create().toJson(figures));
     } else {
-      stdout.printf(Locale.ROOT, "%s, %s mode: %d guesses for %d answers, average %.4f, at most"
-          + " %d%s%n", tree.opener(), mode.name().toLowerCase(Locale.ROOT), tree.totalGuesses(),
-          tree.answers().size(), tree.average(), tree.maxGuesses(),
+      stdout.printf(
+          Locale.ROOT,
+          "%s, %s mode: %d guesses for %d answers, average %.4f, at most" + " %d%s%n",
+          tree.opener(),
+          mode.name().toLowerCase(Locale.ROOT),
+          tree.totalGuesses(),
+          tree.answers().size(),
+          tree.average(),
+          tree.maxGuesses(),
           proved ? " (proved optimal)" : "");
       int widest = 0;
       for (int count : histogram) {
@@ -223,7 +249,10 @@ final class TreeCommand implements Callable<Integer> {
         int width = widest == 0 ? 0 : (int) Math.round(40.0 * histogram[k] / widest);
         stdout.printf(Locale.ROOT, "%2d %-40s %d%n", k, "#".repeat(width), histogram[k]);
       }
-      stdout.printf(Locale.ROOT, "verified in %.1f s%s%n", millis / 1000.0,
+      stdout.printf(
+          Locale.ROOT,
+          "verified in %.1f s%s%n",
+          millis / 1000.0,
           out == null ? "" : ", written to " + out);
     }
     stdout.flush();

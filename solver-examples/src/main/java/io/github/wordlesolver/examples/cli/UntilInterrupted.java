@@ -4,9 +4,9 @@ import java.io.PrintWriter;
 import java.util.concurrent.CountDownLatch;
 
 /**
- * How {@code wordle serve} and {@code wordle worker} run: print that the service is up, then
- * wait until the calling thread is interrupted (an embedding caller) or the JVM shuts down
- * (Ctrl-C), closing the service either way.
+ * How {@code wordle serve} and {@code wordle worker} run: print that the service is up, then wait
+ * until the calling thread is interrupted (an embedding caller) or the JVM shuts down (Ctrl-C),
+ * closing the service either way.
  */
 final class UntilInterrupted {
   private UntilInterrupted() {}
@@ -16,13 +16,16 @@ final class UntilInterrupted {
    * closes {@code service} if the JVM stops first. The caller closes it after a normal return.
    */
   static void await(AutoCloseable service, String hookName, PrintWriter out, String ready) {
-    Thread hook = new Thread(() -> {
-      try {
-        service.close();
-      } catch (Exception e) {
-        // The JVM is stopping: nothing more to do.
-      }
-    }, hookName);
+    Thread hook =
+        new Thread(
+            () -> {
+              try {
+                service.close();
+              } catch (Exception e) {
+                // The JVM is stopping: nothing more to do.
+              }
+            },
+            hookName);
     Runtime.getRuntime().addShutdownHook(hook);
     out.println(ready);
     out.flush();

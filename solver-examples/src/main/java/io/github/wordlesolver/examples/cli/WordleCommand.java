@@ -20,37 +20,37 @@ import picocli.CommandLine.Spec;
  * The {@code wordle} command line tool: the top command, whose subcommands do the work.
  *
  * <h2>Contract for scripts and bots</h2>
+ *
  * Command names, arguments, output formats and exit codes are a public interface; new options may
  * be added, existing ones are never renamed:
+ *
  * <ul>
  *   <li>{@code wordle assist}: the interactive assistant ({@link AssistCommand}).
- *   <li>{@code wordle rank [--scorer NAME] [--top N] [--hard] [--json] [--exact]}: the best
- *       openers ({@link RankCommand}).
- *   <li>{@code wordle suggest [--scorer NAME] [--hard] [--top N] [--json] GUESS:MARKS...}: the
- *       best next guesses ({@link SuggestCommand}).
+ *   <li>{@code wordle rank [--scorer NAME] [--top N] [--hard] [--json] [--exact]}: the best openers
+ *       ({@link RankCommand}).
+ *   <li>{@code wordle suggest [--scorer NAME] [--hard] [--top N] [--json] GUESS:MARKS...}: the best
+ *       next guesses ({@link SuggestCommand}).
  *   <li>{@code wordle simulate [--scorer NAME] [--opener WORD] [--hard] [--json] [--games-out
  *       FILE]}: self-play over every answer ({@link SimulateCommand}).
  *   <li>{@code wordle tree --opener WORD [--exact] [--hard] [--max-guesses N] [--out FILE]
  *       [--json]} and {@code wordle tree --verify FILE}: decision trees ({@link TreeCommand}).
  *   <li>{@code wordle feedback GUESS ANSWER} prints the marks, e.g. {@code --Y-Y}; {@code wordle
- *       feedback -} marks {@code GUESS ANSWER} lines from standard input ({@link
- *       FeedbackCommand}).
+ *       feedback -} marks {@code GUESS ANSWER} lines from standard input ({@link FeedbackCommand}).
  *   <li>{@code wordle filter GUESS:MARKS...} prints the answers still possible ({@link
  *       FilterCommand}).
  *   <li>{@code wordle rate GUESS:MARKS... [--answer WORD] [--hard] [--json]}: a played game rated
  *       turn by turn ({@link RateCommand}).
- *   <li>{@code wordle play} ({@link PlayCommand}) and {@code wordle serve} ({@link
- *       ServeCommand}).
- *   <li>{@code wordle absurdle [--solver] [--solve [--json]] [--from GUESS,GUESS] [--target
- *       WORD]}: the adversarial variant ({@link AbsurdleCommand}).
+ *   <li>{@code wordle play} ({@link PlayCommand}) and {@code wordle serve} ({@link ServeCommand}).
+ *   <li>{@code wordle absurdle [--solver] [--solve [--json]] [--from GUESS,GUESS] [--target WORD]}:
+ *       the adversarial variant ({@link AbsurdleCommand}).
  * </ul>
+ *
  * The word lists are chosen with {@code --list}, {@code --answers}, {@code --guesses} ({@link
- * ListOptions}).
- * Results go to standard output, one item a line. Every error is one line on standard error,
- * {@code wordle COMMAND: MESSAGE}, naming the bad value, never a stack trace. Exit status:
- * {@value #EXIT_OK} success, {@value #EXIT_NO_ANSWER} valid input but no answer fits it, {@value
- * #EXIT_USAGE} usage error or bad input (bad word, bad marks, inconsistent marks, unreadable or
- * malformed word list), {@value #EXIT_INTERNAL} internal error (a bug).
+ * ListOptions}). Results go to standard output, one item a line. Every error is one line on
+ * standard error, {@code wordle COMMAND: MESSAGE}, naming the bad value, never a stack trace. Exit
+ * status: {@value #EXIT_OK} success, {@value #EXIT_NO_ANSWER} valid input but no answer fits it,
+ * {@value #EXIT_USAGE} usage error or bad input (bad word, bad marks, inconsistent marks,
+ * unreadable or malformed word list), {@value #EXIT_INTERNAL} internal error (a bug).
  *
  * <p>Embedding: {@link #newCommandLine(WordleCommand)} gives a {@link CommandLine} with the error
  * handlers installed, whose output and error writers may be replaced before {@code execute}. A
@@ -60,8 +60,9 @@ import picocli.CommandLine.Spec;
     name = "wordle",
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
-    description = "Wordle solver tools: an assistant, rankings, self-play, optimal decision trees,"
-        + " marks, filtering, a game and an HTTP service.",
+    description =
+        "Wordle solver tools: an assistant, rankings, self-play, optimal decision trees,"
+            + " marks, filtering, a game and an HTTP service.",
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
       "0:success",
@@ -72,17 +73,20 @@ import picocli.CommandLine.Spec;
 public final class WordleCommand implements Callable<Integer> {
   /** Exit status of a successful run. */
   public static final int EXIT_OK = 0;
+
   /** Exit status when the input is valid but no answer of the list fits it. */
   public static final int EXIT_NO_ANSWER = 1;
+
   /** Exit status of a usage error or bad input. */
   public static final int EXIT_USAGE = 2;
+
   /** Exit status of an unexpected internal error. */
   public static final int EXIT_INTERNAL = 3;
 
   /**
-   * The subcommands by name, in the order help lists them. Each name is its class's {@code
-   * @Command} name (tested); they are added in code rather than by the annotation so that a run
-   * of one subcommand need not reflect over the others.
+   * The subcommands by name, in the order help lists them. Each name is its class's
+   * {@code @Command} name (tested); they are added in code rather than by the annotation so that a
+   * run of one subcommand need not reflect over the others.
    */
   static final Map<String, Class<?>> SUBCOMMANDS = subcommands();
 
@@ -151,14 +155,15 @@ public final class WordleCommand implements Callable<Integer> {
   }
 
   /**
-   * Runs the tool on the process's standard streams and exits with the documented status. Output
-   * is buffered and flushed before each wait for input and at the end.
+   * Runs the tool on the process's standard streams and exits with the documented status. Output is
+   * buffered and flushed before each wait for input and at the end.
    */
   public static void main(String[] args) {
     CommandLine commandLine = newCommandLine(new WordleCommand(), args);
     PrintWriter out =
-        new PrintWriter(new BufferedWriter(
-            new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16), false);
+        new PrintWriter(
+            new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16),
+            false);
     commandLine.setOut(out);
     int status = commandLine.execute(args);
     out.flush();
@@ -186,7 +191,8 @@ public final class WordleCommand implements Callable<Integer> {
   /** Called when no subcommand is given: a usage error. */
   @Override
   public Integer call() {
-    throw new ParameterException(spec.commandLine(),
+    throw new ParameterException(
+        spec.commandLine(),
         "missing command: give one of " + String.join(", ", spec.subcommands().keySet()));
   }
 }

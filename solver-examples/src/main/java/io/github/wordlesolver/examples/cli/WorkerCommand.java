@@ -18,8 +18,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code wordle worker}: a cluster member that proves openers for {@code wordle rank --exact
- * --proven|--all --cluster …}, until interrupted. Prints {@code wordle worker: member at
- * HOST:PORT, N members} once it has joined.
+ * --proven|--all --cluster …}, until interrupted. Prints {@code wordle worker: member at HOST:PORT,
+ * N members} once it has joined.
  */
 @Command(
     name = "worker",
@@ -37,15 +37,24 @@ final class WorkerCommand implements Callable<Integer> {
 
   @Mixin ListOptions lists = new ListOptions();
 
-  @Option(names = "--host", paramLabel = "HOST", defaultValue = "127.0.0.1",
+  @Option(
+      names = "--host",
+      paramLabel = "HOST",
+      defaultValue = "127.0.0.1",
       description = "the address to listen on (default: ${DEFAULT-VALUE}, this machine only)")
   String host = "127.0.0.1";
 
-  @Option(names = "--port", paramLabel = "PORT", defaultValue = "5701",
+  @Option(
+      names = "--port",
+      paramLabel = "PORT",
+      defaultValue = "5701",
       description = "the port (default: ${DEFAULT-VALUE})")
   int port = 5701;
 
-  @Option(names = "--join", paramLabel = "HOST:PORT", split = ",",
+  @Option(
+      names = "--join",
+      paramLabel = "HOST:PORT",
+      split = ",",
       description = "members to join (none: start a new cluster)")
   List<String> join = new ArrayList<>();
 
@@ -60,8 +69,9 @@ final class WorkerCommand implements Callable<Integer> {
       if (!ADDRESS.matcher(a).matches()
           || Integer.parseInt(a.substring(a.lastIndexOf(':') + 1)) > 65535
           || a.endsWith(":0")) {
-        throw new ParameterException(spec.commandLine(), option + " takes HOST:PORT,…; '"
-            + Texts.shorten(address) + "' is not one");
+        throw new ParameterException(
+            spec.commandLine(),
+            option + " takes HOST:PORT,…; '" + Texts.shorten(address) + "' is not one");
       }
     }
   }
@@ -77,14 +87,27 @@ final class WorkerCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     Worker worker;
     try {
-      worker = Worker.start(host.strip(), port, join.stream().map(String::strip).toList(),
-          chosen.answers(), chosen.guesses(), solver.rules());
+      worker =
+          Worker.start(
+              host.strip(),
+              port,
+              join.stream().map(String::strip).toList(),
+              chosen.answers(),
+              chosen.guesses(),
+              solver.rules());
     } catch (IllegalStateException e) {
       throw new CommandFailure(WordleCommand.EXIT_USAGE, String.valueOf(e.getMessage()));
     }
     try (worker) {
-      UntilInterrupted.await(worker, "wordle-worker-shutdown", out, "wordle worker: member at "
-          + worker.address() + ", " + worker.members() + " members; Ctrl-C stops it");
+      UntilInterrupted.await(
+          worker,
+          "wordle-worker-shutdown",
+          out,
+          "wordle worker: member at "
+              + worker.address()
+              + ", "
+              + worker.members()
+              + " members; Ctrl-C stops it");
     }
     out.println("wordle worker: stopped");
     out.flush();

@@ -15,11 +15,11 @@ import java.util.concurrent.CompletionException;
 import java.util.function.Consumer;
 
 /**
- * Runs a proof job's tasks on a Hazelcast cluster of {@link Worker workers}, as a client. Each
- * task goes to a member; a task lost with its member (killed, disconnected) is sent again, to a
- * member still there, up to {@value #ATTEMPTS} times. Results come back in task order, and since
- * a task's result depends only on the task, the job's result is the same as in-process, whatever
- * the number of members. {@link #run} may be called from one thread at a time.
+ * Runs a proof job's tasks on a Hazelcast cluster of {@link Worker workers}, as a client. Each task
+ * goes to a member; a task lost with its member (killed, disconnected) is sent again, to a member
+ * still there, up to {@value #ATTEMPTS} times. Results come back in task order, and since a task's
+ * result depends only on the task, the job's result is the same as in-process, whatever the number
+ * of members. {@link #run} may be called from one thread at a time.
  */
 public final class ClusterRunner implements TaskRunner, AutoCloseable {
   /** How many times a task is sent before the job fails. */
@@ -41,11 +41,11 @@ public final class ClusterRunner implements TaskRunner, AutoCloseable {
    */
   public static ClusterRunner connect(List<String> members) {
     try {
-      return new ClusterRunner(HazelcastClient.newHazelcastClient(
-          ClusterSettings.client(members)));
+      return new ClusterRunner(HazelcastClient.newHazelcastClient(ClusterSettings.client(members)));
     } catch (RuntimeException e) {
-      throw new IllegalStateException("cannot reach a wordle worker at "
-          + String.join(",", members) + ": " + e.getMessage(), e);
+      throw new IllegalStateException(
+          "cannot reach a wordle worker at " + String.join(",", members) + ": " + e.getMessage(),
+          e);
     }
   }
 
@@ -68,36 +68,41 @@ public final class ClusterRunner implements TaskRunner, AutoCloseable {
         results.add(futures.get(i).join());
       } catch (CompletionException e) {
         Throwable cause = e.getCause() == null ? e : e.getCause();
-        throw new IllegalStateException("proving '" + tasks.get(i).opener() + "' failed: "
-            + cause.getMessage(), cause);
+        throw new IllegalStateException(
+            "proving '" + tasks.get(i).opener() + "' failed: " + cause.getMessage(), cause);
       }
     }
     return results;
   }
 
-  private void send(OpenerTask task, CompletableFuture<OpenerResult> future,
-      Consumer<OpenerResult> done, int attempt) {
-    executor.submit(new ProofCall(task), new ExecutionCallback<OpenerResult>() {
-      @Override
-      public void onResponse(OpenerResult result) {
-        try {
-          done.accept(result);
-          future.complete(result);
-        } catch (RuntimeException e) {
-          future.completeExceptionally(e);
-        }
-      }
+  private void send(
+      OpenerTask task,
+      CompletableFuture<OpenerResult> future,
+      Consumer<OpenerResult> done,
+      int attempt) {
+    executor.submit(
+        new ProofCall(task),
+        new ExecutionCallback<OpenerResult>() {
+          @Override
+          public void onResponse(OpenerResult result) {
+            try {
+              done.accept(result);
+              future.complete(result);
+            } catch (RuntimeException e) {
+              future.completeExceptionally(e);
+            }
+          }
 
-      @Override
-      public void onFailure(Throwable t) {
-        // A member lost or the connection to it: the task is still good, send it again.
-        if (t instanceof HazelcastException && attempt < ATTEMPTS) {
-          send(task, future, done, attempt + 1);
-        } else {
-          future.completeExceptionally(t);
-        }
-      }
-    });
+          @Override
+          public void onFailure(Throwable t) {
+            // A member lost or the connection to it: the task is still good, send it again.
+            if (t instanceof HazelcastException && attempt < ATTEMPTS) {
+              send(task, future, done, attempt + 1);
+            } else {
+              future.completeExceptionally(t);
+            }
+          }
+        });
   }
 
   /** Disconnects from the cluster; the workers keep running. */

@@ -13,14 +13,15 @@ import java.util.List;
 final class ClusterSettings {
   /** The cluster name every worker and client uses. */
   static final String CLUSTER = "wordle-solver";
+
   /** The name of the distributed executor that runs proof tasks. */
   static final String EXECUTOR = "wordle-proof";
 
   private ClusterSettings() {}
 
   /**
-   * Returns a member's configuration: bound to {@code host} only, on exactly {@code port},
-   * joining the members at {@code join} (HOST:PORT each) over TCP/IP.
+   * Returns a member's configuration: bound to {@code host} only, on exactly {@code port}, joining
+   * the members at {@code join} (HOST:PORT each) over TCP/IP.
    */
   static Config member(String host, int port, List<String> join) {
     Config config = new Config();
@@ -38,8 +39,7 @@ final class ClusterSettings {
     for (String address : join) {
       joining.getTcpIpConfig().addMember(address);
     }
-    config.getExecutorConfig(EXECUTOR)
-        .setPoolSize(Runtime.getRuntime().availableProcessors());
+    config.getExecutorConfig(EXECUTOR).setPoolSize(Runtime.getRuntime().availableProcessors());
     return config;
   }
 
@@ -49,7 +49,9 @@ final class ClusterSettings {
     config.setClusterName(CLUSTER);
     quiet(config.getProperties());
     config.getNetworkConfig().setAddresses(List.copyOf(members));
-    config.getConnectionStrategyConfig().getConnectionRetryConfig()
+    config
+        .getConnectionStrategyConfig()
+        .getConnectionRetryConfig()
         .setClusterConnectTimeoutMillis(15_000);
     return config;
   }

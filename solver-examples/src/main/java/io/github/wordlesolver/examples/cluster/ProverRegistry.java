@@ -10,12 +10,13 @@ import java.util.List;
 
 /**
  * A worker's provers: one for its lists per mode and guess limit, built on the first task that
- * needs it (seconds: the mark table and the search's tables) and kept. Thread-safe: tasks run
- * on the executor's threads; building a prover holds the registry's lock.
+ * needs it (seconds: the mark table and the search's tables) and kept. Thread-safe: tasks run on
+ * the executor's threads; building a prover holds the registry's lock.
  */
 final class ProverRegistry {
   /** The key of the registry in a member's user context. */
   static final String KEY = "wordle-solver.provers";
+
   /** Provers kept at most (three modes, a few guess limits). */
   private static final int LIMIT = 8;
 
@@ -45,11 +46,13 @@ final class ProverRegistry {
         return p;
       }
     }
-    OpenerProver made = new OpenerProver(answers, guesses,
-        rules.withMode(task.mode()).withMaxGuesses(task.maxGuesses()));
+    OpenerProver made =
+        new OpenerProver(
+            answers, guesses, rules.withMode(task.mode()).withMaxGuesses(task.maxGuesses()));
     if (!made.accepts(task)) {
-      throw new IllegalArgumentException("this worker holds other word lists than the job's;"
-          + " start it with the job's --list, --answers and --guesses options");
+      throw new IllegalArgumentException(
+          "this worker holds other word lists than the job's;"
+              + " start it with the job's --list, --answers and --guesses options");
     }
     if (provers.size() == LIMIT) {
       provers.remove(0);

@@ -24,14 +24,15 @@ import java.util.function.IntUnaryOperator;
 public final class JsonViews {
   /** Compact (one line), and words are never escaped beyond JSON's rules. */
   public static final Gson GSON = new GsonBuilder().disableHtmlEscaping().create();
+
   /** The most answers still possible that {@link #addAnswers} lists. */
   public static final int ANSWERS_LIMIT = 50;
 
   private JsonViews() {}
 
   /**
-   * Returns {@code [{"word", "score", "entropyBits", "worstCase", "expectedRemaining",
-   * "patterns", "possibleAnswer"}, …]}, the fields of {@link Suggestion}, in the given order.
+   * Returns {@code [{"word", "score", "entropyBits", "worstCase", "expectedRemaining", "patterns",
+   * "possibleAnswer"}, …]}, the fields of {@link Suggestion}, in the given order.
    */
   public static JsonArray suggestions(List<Suggestion> suggestions) {
     JsonArray array = new JsonArray(suggestions.size());
@@ -50,9 +51,9 @@ public final class JsonViews {
   }
 
   /**
-   * Adds {@code "answers":[{"word":W, "probability":P}, ...]} to {@code object} when one to
-   * {@value #ANSWERS_LIMIT} answers remain, in answer-list order; every answer still possible is
-   * equally likely (the lists carry no frequencies), so P is one over their number.
+   * Adds {@code "answers":[{"word":W, "probability":P}, ...]} to {@code object} when one to {@value
+   * #ANSWERS_LIMIT} answers remain, in answer-list order; every answer still possible is equally
+   * likely (the lists carry no frequencies), so P is one over their number.
    */
   public static void addAnswers(JsonObject object, CandidateSet left) {
     if (left.size() > ANSWERS_LIMIT || left.isEmpty()) {
@@ -70,9 +71,9 @@ public final class JsonViews {
   }
 
   /**
-   * Adds {@code "widened":true|false}, whether no answer of the list fits the game's marks so
-   * that its candidates are the other accepted guesses that do ({@link Game#isWidened()}), and,
-   * when it is, {@code "note"}: what to tell the player ({@link Game#widenedNote()}).
+   * Adds {@code "widened":true|false}, whether no answer of the list fits the game's marks so that
+   * its candidates are the other accepted guesses that do ({@link Game#isWidened()}), and, when it
+   * is, {@code "note"}: what to tell the player ({@link Game#widenedNote()}).
    */
   public static void addWidening(JsonObject object, Game game) {
     object.addProperty("widened", game.isWidened());
@@ -83,12 +84,12 @@ public final class JsonViews {
   }
 
   /**
-   * Returns a multi-board game's state and suggestions, as {@code wordle suggest --boards N
-   * --json} prints them and {@code POST /suggest} with {@code "boards"} answers: {@code
-   * {"boards":N, "guessesLeft":L, "remaining":[per board, 0 once solved], "solved":[per board],
-   * "widened":[per board, see addWidening], "suggestions":[{"word", "score", "expectedLeft",
-   * "boardsItFits"}, …]}}, and {@code "notes":[per widened board, "board N: " and its note]}
-   * when some board is widened.
+   * Returns a multi-board game's state and suggestions, as {@code wordle suggest --boards N --json}
+   * prints them and {@code POST /suggest} with {@code "boards"} answers: {@code {"boards":N,
+   * "guessesLeft":L, "remaining":[per board, 0 once solved], "solved":[per board], "widened":[per
+   * board, see addWidening], "suggestions":[{"word", "score", "expectedLeft", "boardsItFits"},
+   * …]}}, and {@code "notes":[per widened board, "board N: " and its note]} when some board is
+   * widened.
    */
   public static JsonObject boardSuggestions(MultiGame game, List<MultiSuggestion> suggestions) {
     JsonArray remaining = new JsonArray(game.boards());

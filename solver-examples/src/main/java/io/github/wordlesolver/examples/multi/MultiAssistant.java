@@ -18,8 +18,8 @@ import java.util.Locale;
  * ones), e.g. {@code salet -Y--- G---- ----Y --G--}. Commands: {@code undo}, {@code left} (the
  * answers still possible per board), {@code new}, {@code help}, {@code quit}.
  *
- * <p>Bad input never ends the session: the reply names what was wrong (the board, counted from
- * 1, for marks) and nothing is played. Replies are lines joined with {@code \n}. Not thread-safe.
+ * <p>Bad input never ends the session: the reply names what was wrong (the board, counted from 1,
+ * for marks) and nothing is played. Replies are lines joined with {@code \n}. Not thread-safe.
  */
 public final class MultiAssistant {
   /** The answers a board lists with {@code left} at most. */
@@ -61,7 +61,11 @@ public final class MultiAssistant {
 
   /** Returns the introduction and the first suggestion. */
   public String start() {
-    return MultiText.name(boards) + " assistant: " + boards + " boards, " + maxGuesses
+    return MultiText.name(boards)
+        + " assistant: "
+        + boards
+        + " boards, "
+        + maxGuesses
         + " guesses. After each guess type GUESS MARKS MARKS ... (one marks per board, e.g. "
         + "salet -Y--- G---- ----Y --G--). Commands: undo, left, new, help, quit.\n"
         + advice();
@@ -106,7 +110,11 @@ public final class MultiAssistant {
     }
     if (words.length == 1) {
       return "Type the guess and then the marks of each board, e.g. salet -Y--- G---- ----Y"
-          + " --G-- (" + boards + " boards, " + game.unsolvedBoards().length + " unsolved).";
+          + " --G-- ("
+          + boards
+          + " boards, "
+          + game.unsolvedBoards().length
+          + " unsolved).";
     }
     MultiGame next;
     List<Feedback> marks;
@@ -139,12 +147,19 @@ public final class MultiAssistant {
   private String advice() {
     StringBuilder out = new StringBuilder();
     for (int b = 0; b < boards; b++) {
-      out.append(b == 0 ? "" : ", ").append("board ").append(b + 1).append(": ")
+      out.append(b == 0 ? "" : ", ")
+          .append("board ")
+          .append(b + 1)
+          .append(": ")
           .append(game.isSolved(b) ? "solved" : game.board(b).candidates().size() + " left");
     }
     if (game.isSolved()) {
-      return out.append("\nAll boards solved in ").append(game.guesses().size()).append('/')
-          .append(maxGuesses).append('.').toString();
+      return out.append("\nAll boards solved in ")
+          .append(game.guesses().size())
+          .append('/')
+          .append(maxGuesses)
+          .append('.')
+          .toString();
     }
     List<MultiSuggestion> best = game.suggest(top);
     out.append("\nsuggestion: ").append(best.get(0).word());
@@ -165,8 +180,12 @@ public final class MultiAssistant {
     StringBuilder out = new StringBuilder();
     for (int b : game.unsolvedBoards()) {
       List<String> words = game.board(b).candidates().words();
-      out.append(out.length() == 0 ? "" : "\n").append("board ").append(b + 1).append(" (")
-          .append(words.size()).append("): ")
+      out.append(out.length() == 0 ? "" : "\n")
+          .append("board ")
+          .append(b + 1)
+          .append(" (")
+          .append(words.size())
+          .append("): ")
           .append(String.join(" ", words.subList(0, Math.min(LEFT_LIMIT, words.size()))))
           .append(words.size() > LEFT_LIMIT ? " ..." : "");
     }

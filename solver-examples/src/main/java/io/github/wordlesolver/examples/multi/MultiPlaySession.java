@@ -15,21 +15,23 @@ import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The session logic of {@code wordle play --boards N}: one multi-board game against known
- * answers, driven line by line. {@link #start()} once, then {@link #handle(String)} for each guess
- * until {@link #isOver()}.
+ * The session logic of {@code wordle play --boards N}: one multi-board game against known answers,
+ * driven line by line. {@link #start()} once, then {@link #handle(String)} for each guess until
+ * {@link #isOver()}.
  *
- * <p>After each guess the reply shows the new row of every board side by side (blank where a
- * board was already solved), then each unsolved board's keyboard (each letter's best mark on that
- * board). The game ends when every board is solved, the guesses run out, or at {@code quit}; the
- * reply then holds the share grid ({@link #shareGrid()}) and the answers not found. Replies are
- * lines joined with {@code \n}. Not thread-safe.
+ * <p>After each guess the reply shows the new row of every board side by side (blank where a board
+ * was already solved), then each unsolved board's keyboard (each letter's best mark on that board).
+ * The game ends when every board is solved, the guesses run out, or at {@code quit}; the reply then
+ * holds the share grid ({@link #shareGrid()}) and the answers not found. Replies are lines joined
+ * with {@code \n}. Not thread-safe.
  */
 public final class MultiPlaySession {
   private final Tiles tiles;
   private final List<String> answers;
+
   /** Per board, each letter's best mark so far (null: not played). */
   private final List<@Nullable Mark[]> keyboards = new ArrayList<>();
+
   private final List<List<@Nullable Feedback>> rows = new ArrayList<>();
   private MultiGame game;
   private boolean quit;
@@ -66,8 +68,12 @@ public final class MultiPlaySession {
 
   /** Returns the introduction. */
   public String start() {
-    return MultiText.name(answers.size()) + ": find " + answers.size() + " words at once in "
-        + game.maxGuesses() + " tries; each guess goes into every unsolved board. Marks: G green,"
+    return MultiText.name(answers.size())
+        + ": find "
+        + answers.size()
+        + " words at once in "
+        + game.maxGuesses()
+        + " tries; each guess goes into every unsolved board. Marks: G green,"
         + " Y yellow, - gray. Type quit to give up.";
   }
 
@@ -102,7 +108,8 @@ public final class MultiPlaySession {
     }
     String why = game.whyIllegal(guess);
     if (why != null) {
-      return Character.toUpperCase(why.charAt(0)) + why.substring(1)
+      return Character.toUpperCase(why.charAt(0))
+          + why.substring(1)
           + "; try again (no turn used).";
     }
     WordList guesses = game.solver().solver().guesses();
@@ -131,13 +138,22 @@ public final class MultiPlaySession {
     StringBuilder out = new StringBuilder(MultiText.row(tiles, word, row));
     int played = game.guesses().size();
     if (game.isSolved()) {
-      out.append("\nAll ").append(answers.size()).append(" boards solved in ").append(played)
-          .append('/').append(game.maxGuesses()).append(".\n\n").append(shareGrid());
+      out.append("\nAll ")
+          .append(answers.size())
+          .append(" boards solved in ")
+          .append(played)
+          .append('/')
+          .append(game.maxGuesses())
+          .append(".\n\n")
+          .append(shareGrid());
     } else if (game.isOver()) {
       out.append("\nOut of guesses. ").append(missed()).append("\n\n").append(shareGrid());
     } else {
       for (int b : game.unsolvedBoards()) {
-        out.append('\n').append("board ").append(b + 1).append(tiles.isColored() ? ":\n" : " ")
+        out.append('\n')
+            .append("board ")
+            .append(b + 1)
+            .append(tiles.isColored() ? ":\n" : " ")
             .append(tiles.keyboard(alphabet, keyboards.get(b)));
       }
     }
@@ -159,14 +175,18 @@ public final class MultiPlaySession {
   }
 
   /**
-   * Returns the share grid: {@code Quordle 7/9} (or {@code X/9}), a line with the guess number
-   * that solved each board ({@code X} if unsolved), a blank line, and one row of 🟩 🟨 ⬛ per
-   * guess with the boards side by side (blank once a board is solved).
+   * Returns the share grid: {@code Quordle 7/9} (or {@code X/9}), a line with the guess number that
+   * solved each board ({@code X} if unsolved), a blank line, and one row of 🟩 🟨 ⬛ per guess with
+   * the boards side by side (blank once a board is solved).
    */
   public String shareGrid() {
-    StringBuilder grid = new StringBuilder(MultiText.name(answers.size())).append(' ')
-        .append(game.isWon() ? String.valueOf(game.guesses().size()) : "X").append('/')
-        .append(game.maxGuesses()).append('\n');
+    StringBuilder grid =
+        new StringBuilder(MultiText.name(answers.size()))
+            .append(' ')
+            .append(game.isWon() ? String.valueOf(game.guesses().size()) : "X")
+            .append('/')
+            .append(game.maxGuesses())
+            .append('\n');
     String[] solved = new String[answers.size()];
     for (int b = 0; b < answers.size(); b++) {
       solved[b] = game.isSolved(b) ? String.valueOf(game.solvedAt(b)) : "X";

@@ -27,11 +27,14 @@ public final class MultiText {
    * Returns one row of boards side by side: each board's tiles for {@code word}, or blanks of the
    * same width where {@code marks} holds null (a board solved earlier).
    */
-  public static String row(Tiles tiles, String word,
-      List<? extends @Nullable Feedback> marks) {
+  public static String row(Tiles tiles, String word, List<? extends @Nullable Feedback> marks) {
     StringBuilder out = new StringBuilder();
-    String blank = " ".repeat(tiles.isColored() ? 3 * word.codePointCount(0, word.length())
-        : word.codePointCount(0, word.length()) * 2 + 1);
+    String blank =
+        " "
+            .repeat(
+                tiles.isColored()
+                    ? 3 * word.codePointCount(0, word.length())
+                    : word.codePointCount(0, word.length()) * 2 + 1);
     for (int b = 0; b < marks.size(); b++) {
       Feedback f = marks.get(b);
       out.append(b == 0 ? "" : "  ").append(f == null ? blank : tiles.row(word, f));

@@ -3,12 +3,12 @@ package io.github.wordlesolver.examples.play;
 import io.github.wordlesolver.Alphabet;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mark;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.examples.assist.SessionCommand;
 import io.github.wordlesolver.examples.assist.Tiles;
 import io.github.wordlesolver.solver.Game;
-import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import java.util.Locale;
 import java.util.Random;
@@ -40,12 +40,11 @@ public final class PlaySession {
    *
    * @param answer the secret: a word of {@code solver.guesses()} (one outside the answer list is
    *     played as the NYT's editors play it)
-   * @param title what the share grid's header calls the game, e.g. {@code Original list, day
-   *     1,986} (see {@link #title}); null for a game with no name ({@code Wordle 3/6})
+   * @param title what the share grid's header calls the game, e.g. {@code Original list, day 1,986}
+   *     (see {@link #title}); null for a game with no name ({@code Wordle 3/6})
    * @throws IllegalArgumentException if {@code answer} is not in the solver's guess list
    */
-  public PlaySession(Solver solver, Mode mode, String answer, @Nullable String title,
-      Tiles tiles) {
+  public PlaySession(Solver solver, Mode mode, String answer, @Nullable String title, Tiles tiles) {
     int index = solver.guesses().indexOf(answer);
     if (index < 0) {
       throw new IllegalArgumentException("'" + answer + "' is not in the guess list");
@@ -60,8 +59,8 @@ public final class PlaySession {
 
   /**
    * Returns the name of the original list's answer of day {@code day} (from 0, 2021-06-19): {@code
-   * Original list, day 1,986}. Never the NYT's puzzle number: since 2022 the NYT's answer of a
-   * day is not that list's.
+   * Original list, day 1,986}. Never the NYT's puzzle number: since 2022 the NYT's answer of a day
+   * is not that list's.
    */
   public static String title(long day) {
     return String.format(Locale.US, "Original list, day %,d", day);
@@ -78,9 +77,15 @@ public final class PlaySession {
   /** Returns the introduction. */
   public String start() {
     int length = game.rules().wordLength();
-    return "Guess the " + length + "-letter word in " + maxGuesses() + " tries"
-        + (game.mode() == Mode.NORMAL ? "" : " (hard mode: green letters stay in place, revealed"
-            + " letters are used again)") + ". Marks: G green (right place), Y yellow (elsewhere),"
+    return "Guess the "
+        + length
+        + "-letter word in "
+        + maxGuesses()
+        + " tries"
+        + (game.mode() == Mode.NORMAL
+            ? ""
+            : " (hard mode: green letters stay in place, revealed" + " letters are used again)")
+        + ". Marks: G green (right place), Y yellow (elsewhere),"
         + " - gray (no more). Type quit to give up.";
   }
 
@@ -149,10 +154,18 @@ public final class PlaySession {
     StringBuilder out = new StringBuilder(tiles.row(word, feedback));
     int played = game.history().size();
     if (game.isSolved()) {
-      out.append('\n').append(played == 1 ? "Genius! " : "").append("Solved in ").append(played)
-          .append('/').append(maxGuesses()).append(".\n\n").append(shareGrid());
+      out.append('\n')
+          .append(played == 1 ? "Genius! " : "")
+          .append("Solved in ")
+          .append(played)
+          .append('/')
+          .append(maxGuesses())
+          .append(".\n\n")
+          .append(shareGrid());
     } else if (played >= maxGuesses()) {
-      out.append("\nOut of guesses. The answer was ").append(answer).append(".\n\n")
+      out.append("\nOut of guesses. The answer was ")
+          .append(answer)
+          .append(".\n\n")
           .append(shareGrid());
     } else {
       out.append('\n').append(tiles.keyboard(alphabet, keyboard));
@@ -161,8 +174,7 @@ public final class PlaySession {
   }
 
   /**
-   * Ends the game without a win and returns the answer; what {@code quit} and the end of input
-   * do.
+   * Ends the game without a win and returns the answer; what {@code quit} and the end of input do.
    */
   public String giveUp() {
     quit = true;
@@ -176,10 +188,15 @@ public final class PlaySession {
    */
   public String shareGrid() {
     String name = title;
-    StringBuilder grid = new StringBuilder(String.format(Locale.US, "%s %s/%d%s",
-        name == null ? "Wordle" : name,
-        game.isSolved() ? String.valueOf(game.history().size()) : "X", maxGuesses(),
-        game.mode() == Mode.NORMAL ? "" : "*"));
+    StringBuilder grid =
+        new StringBuilder(
+            String.format(
+                Locale.US,
+                "%s %s/%d%s",
+                name == null ? "Wordle" : name,
+                game.isSolved() ? String.valueOf(game.history().size()) : "X",
+                maxGuesses(),
+                game.mode() == Mode.NORMAL ? "" : "*"));
     grid.append('\n');
     for (Turn turn : game.history()) {
       grid.append('\n').append(turn.feedback().toEmoji());
@@ -188,7 +205,8 @@ public final class PlaySession {
   }
 
   private static String capitalize(String message) {
-    return message.isEmpty() ? message
+    return message.isEmpty()
+        ? message
         : Character.toUpperCase(message.charAt(0)) + message.substring(1);
   }
 }

@@ -4,10 +4,10 @@ import io.github.wordlesolver.scoring.Partition;
 import io.github.wordlesolver.scoring.Scorer;
 
 /**
- * An example of a scorer of your own, plugged in through {@link java.util.ServiceLoader}: the
- * worst case first (fewest answers left at worst), ties broken by entropy. It is registered in
- * this module's {@code module-info.java} ({@code provides ... with}) and, for the class path, in
- * {@code META-INF/services/io.github.wordlesolver.scoring.Scorer}, so {@code wordle rank --scorer
+ * An example of a scorer of your own, plugged in through {@link java.util.ServiceLoader}: the worst
+ * case first (fewest answers left at worst), ties broken by entropy. It is registered in this
+ * module's {@code module-info.java} ({@code provides ... with}) and, for the class path, in {@code
+ * META-INF/services/io.github.wordlesolver.scoring.Scorer}, so {@code wordle rank --scorer
  * worst-then-entropy} and {@code Scorers.byName("worst-then-entropy")} find it.
  *
  * <p>Stateless and thread-safe, as the {@link Scorer} contract asks.

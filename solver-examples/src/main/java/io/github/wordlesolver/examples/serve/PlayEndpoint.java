@@ -38,40 +38,41 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * {@code POST /play} and {@code GET /strategy}: a game of Wordle without state on the server, for
- * the web app. The client sends the game's key and every guess so far; the server answers with
- * the marks, and with the answer only once the game is over, so the page never holds it before.
+ * the web app. The client sends the game's key and every guess so far; the server answers with the
+ * marks, and with the answer only once the game is over, so the page never holds it before.
  *
- * <p>{@code POST /play} takes {@code {"date":"2024-05-01"}}, {@code {"day":N}} (the original
- * list's answer of that day, as {@code wordle play --date} and {@code --day}) or {@code
- * {"seed":N}} (as {@code wordle play --seed N}), with {@code "hard"} and {@code
- * "history":["salet", …]} (the guesses); it returns {@code {"puzzle":N, "title", "hard",
- * "maxGuesses", "turns":[{"guess", "marks"}, …], "status":"playing"|"won"|"lost"}} ({@code
- * puzzle}, the day of the original list, and {@code title}, {@code Original list, day N}, are
- * absent for a game drawn from other lists: never the NYT's puzzle number, which names another
- * word since 2022) and once the game is over {@code "answer"}, {@code "share"} (the share grid) and
- * {@code "strategy"}: {@code {"guesses":N, …}} how many guesses the bundled strategy needs for
- * this answer, with the strategy's figures of {@code GET /strategy}. A guess that is not in the
- * guess list or breaks hard mode is refused (400, {@code "guess N: "} and the library's reason):
- * the client sends it again with the next request only once it is accepted. With {@code
- * "boards":N} (2 to 32, with a seed; {@code "guesses"} optional) it plays N boards at once, the
- * answers those of {@code wordle play --boards N --seed S}: {@code {"boards", "maxGuesses",
- * "turns":[{"guess", "marks":[one per board]}], "solved":[the guess that solved each board, or
- * 0], "status"}} and {@code "answers"} once over.
+ * <p>{@code POST /play} takes {@code {"date":"2024-05-01"}}, {@code {"day":N}} (the original list's
+ * answer of that day, as {@code wordle play --date} and {@code --day}) or {@code {"seed":N}} (as
+ * {@code wordle play --seed N}), with {@code "hard"} and {@code "history":["salet", …]} (the
+ * guesses); it returns {@code {"puzzle":N, "title", "hard", "maxGuesses", "turns":[{"guess",
+ * "marks"}, …], "status":"playing"|"won"|"lost"}} ({@code puzzle}, the day of the original list,
+ * and {@code title}, {@code Original list, day N}, are absent for a game drawn from other lists:
+ * never the NYT's puzzle number, which names another word since 2022) and once the game is over
+ * {@code "answer"}, {@code "share"} (the share grid) and {@code "strategy"}: {@code {"guesses":N,
+ * …}} how many guesses the bundled strategy needs for this answer, with the strategy's figures of
+ * {@code GET /strategy}. A guess that is not in the guess list or breaks hard mode is refused (400,
+ * {@code "guess N: "} and the library's reason): the client sends it again with the next request
+ * only once it is accepted. With {@code "boards":N} (2 to 32, with a seed; {@code "guesses"}
+ * optional) it plays N boards at once, the answers those of {@code wordle play --boards N --seed
+ * S}: {@code {"boards", "maxGuesses", "turns":[{"guess", "marks":[one per board]}], "solved":[the
+ * guess that solved each board, or 0], "status"}} and {@code "answers"} once over.
  *
- * <p>{@code GET /strategy} returns the self-play of the server's solver over every answer, in
- * both modes: {@code {"normal":{…}, "hard":{…}}}, each as {@code wordle simulate --json} shows
- * it ({@link JsonViews#simulation}: {@code "histogram":{"1":N1, …}}). Each mode is played once
- * per server, on first use. Thread-safe.
+ * <p>{@code GET /strategy} returns the self-play of the server's solver over every answer, in both
+ * modes: {@code {"normal":{…}, "hard":{…}}}, each as {@code wordle simulate --json} shows it
+ * ({@link JsonViews#simulation}: {@code "histogram":{"1":N1, …}}). Each mode is played once per
+ * server, on first use. Thread-safe.
  */
 final class PlayEndpoint {
   /** The fields {@code POST /play} takes. */
-  static final Set<String> FIELDS = Set.of("date", "day", "seed", "hard", "history", "boards",
-      "guesses");
+  static final Set<String> FIELDS =
+      Set.of("date", "day", "seed", "hard", "history", "boards", "guesses");
 
   private final Solver solver;
   private final MultiSolver multi;
+
   /** Whether the server's answers are the original list, in which an answer's index is its day. */
   private final boolean original;
+
   /** Each mode's self-play, run once by the first request that needs it (modes independently). */
   private final Map<Mode, FutureTask<SimulationResult>> strategies = new EnumMap<>(Mode.class);
 
@@ -137,8 +138,7 @@ final class PlayEndpoint {
       turns.add(t);
     }
     object.add("turns", turns);
-    object.addProperty("status", session.isWon() ? "won" : session.isOver() ? "lost"
-        : "playing");
+    object.addProperty("status", session.isWon() ? "won" : session.isOver() ? "lost" : "playing");
     if (session.isOver()) {
       object.addProperty("answer", session.answer());
       object.addProperty("share", session.shareGrid());
@@ -146,8 +146,11 @@ final class PlayEndpoint {
       JsonObject stats = JsonViews.simulation(strategy);
       int index = solver.answers().indexOf(session.answer());
       // An answer outside the list (a day of the original list) is played here, widened.
-      stats.addProperty("guesses", index >= 0 ? strategy.plays().get(index).size()
-          : SelfPlay.play(solver, mode, session.answer()).size());
+      stats.addProperty(
+          "guesses",
+          index >= 0
+              ? strategy.plays().get(index).size()
+              : SelfPlay.play(solver, mode, session.answer()).size());
       object.add("strategy", stats);
     }
     return JsonViews.GSON.toJson(object);
@@ -155,15 +158,17 @@ final class PlayEndpoint {
 
   private String playBoards(JsonObject request, int boards, List<String> guesses) {
     if (field(request, "date") != null || field(request, "day") != null) {
-      throw new Refusal(400, "'date' and 'day' pick one answer of the original list:"
-          + " give a 'seed' with 'boards'");
+      throw new Refusal(
+          400,
+          "'date' and 'day' pick one answer of the original list:"
+              + " give a 'seed' with 'boards'");
     }
     if (mode(request) == Mode.HARD) {
       throw new Refusal(400, "hard mode does not apply to multi-board games");
     }
     int allowed = boardGuesses(request, boards, multi);
-    List<String> answers = MultiSelfPlay.answers(multi.solver().answers(), boards, seed(request),
-        0);
+    List<String> answers =
+        MultiSelfPlay.answers(multi.solver().answers(), boards, seed(request), 0);
     MultiGame game = multi.newGame(boards, allowed);
     JsonArray turns = new JsonArray();
     for (int i = 0; i < guesses.size(); i++) {
@@ -239,8 +244,10 @@ final class PlayEndpoint {
     JsonElement seed = field(request, "seed");
     int given = (date != null ? 1 : 0) + (day != null ? 1 : 0) + (seed != null ? 1 : 0);
     if (given != 1) {
-      throw new Refusal(400, "give one of 'date' (YYYY-MM-DD), 'day' (a day of the original"
-          + " list, from 0) or 'seed' (a random game)");
+      throw new Refusal(
+          400,
+          "give one of 'date' (YYYY-MM-DD), 'day' (a day of the original"
+              + " list, from 0) or 'seed' (a random game)");
     }
     if (seed != null) {
       return null;
@@ -249,16 +256,21 @@ final class PlayEndpoint {
     long number = day != null ? integer(day, "day", 0, last) : dayOf(date, last);
     String answer = WordLists.originalAnswer((int) number);
     if (!solver.guesses().contains(answer)) {
-      throw new Refusal(400, "'date' and 'day' pick the original list's answers, and '" + answer
-          + "' is not a guess of this server's lists: give a 'seed'");
+      throw new Refusal(
+          400,
+          "'date' and 'day' pick the original list's answers, and '"
+              + answer
+              + "' is not a guess of this server's lists: give a 'seed'");
     }
     return number;
   }
 
   /** Returns the day of the original list that {@code "date"} names. */
   private static long dayOf(@Nullable JsonElement date, int last) {
-    String text = date != null && date.isJsonPrimitive() && date.getAsJsonPrimitive().isString()
-        ? date.getAsString() : null;
+    String text =
+        date != null && date.isJsonPrimitive() && date.getAsJsonPrimitive().isString()
+            ? date.getAsString()
+            : null;
     if (text == null) {
       throw new Refusal(400, "'date' must be a string YYYY-MM-DD");
     }
@@ -270,9 +282,17 @@ final class PlayEndpoint {
     }
     long number = WordLists.originalPuzzleNumber(when);
     if (number < 0 || number > last) {
-      throw new Refusal(400, "the original list has no answer for " + when + ": they run from "
-          + WordLists.ORIGINAL_FIRST_DAY + " (0) to "
-          + WordLists.ORIGINAL_FIRST_DAY.plusDays(last) + " (" + last + ")");
+      throw new Refusal(
+          400,
+          "the original list has no answer for "
+              + when
+              + ": they run from "
+              + WordLists.ORIGINAL_FIRST_DAY
+              + " (0) to "
+              + WordLists.ORIGINAL_FIRST_DAY.plusDays(last)
+              + " ("
+              + last
+              + ")");
     }
     return number;
   }
@@ -286,8 +306,8 @@ final class PlayEndpoint {
   }
 
   /**
-   * Returns the self-play of {@code mode}, played on first use and kept: the first caller plays
-   * it, later callers of the same mode wait for it, and another mode's callers are not held up.
+   * Returns the self-play of {@code mode}, played on first use and kept: the first caller plays it,
+   * later callers of the same mode wait for it, and another mode's callers are not held up.
    */
   private SimulationResult selfPlay(Mode mode) {
     FutureTask<SimulationResult> task = Objects.requireNonNull(strategies.get(mode));
@@ -302,5 +322,4 @@ final class PlayEndpoint {
       throw cause instanceof RuntimeException r ? r : new IllegalStateException(cause);
     }
   }
-
 }

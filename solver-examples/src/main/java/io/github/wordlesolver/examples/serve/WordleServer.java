@@ -9,12 +9,17 @@ import com.google.gson.Strictness;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
 import io.github.wordlesolver.Feedback;
-import io.github.wordlesolver.absurdle.Absurdle;
-import io.github.wordlesolver.absurdle.AbsurdleGame;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
+import io.github.wordlesolver.absurdle.Absurdle;
+import io.github.wordlesolver.absurdle.AbsurdleGame;
 import io.github.wordlesolver.examples.json.JsonViews;
+import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.internal.Texts;
+import io.github.wordlesolver.multi.MultiGame;
+import io.github.wordlesolver.multi.MultiSolver;
+import io.github.wordlesolver.multi.MultiSuggestion;
+import io.github.wordlesolver.multi.MultiTurn;
 import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
@@ -55,11 +60,6 @@ import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.Promise;
 import org.eclipse.jetty.util.thread.Invocable.InvocationType;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
-import io.github.wordlesolver.examples.setup.SolverSetup;
-import io.github.wordlesolver.multi.MultiGame;
-import io.github.wordlesolver.multi.MultiSolver;
-import io.github.wordlesolver.multi.MultiSuggestion;
-import io.github.wordlesolver.multi.MultiTurn;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -109,32 +109,38 @@ import org.jspecify.annotations.Nullable;
  *       files</td><td>the web app (class {@code WebAssets}): its files from the jar, nothing
  *       from elsewhere</td></tr>
  * </table>
+ *
  * Errors are JSON too, {@code {"error":"message"}}: 400 for bad input (malformed JSON or HTTP,
- * wrong types, unknown fields or words, bad or impossible marks, hard-mode violations, a turn
- * after a solved game), 404 for an unknown path, 405 for a wrong method, 413 for a body over the
- * limit (refused from its {@code Content-Length} before it is read, or once the limit is
- * passed), 431 for headers over 8 KiB, 500 only for a bug. Every response but the web app's
- * files has {@code Content-Type: application/json; charset=utf-8}.
+ * wrong types, unknown fields or words, bad or impossible marks, hard-mode violations, a turn after
+ * a solved game), 404 for an unknown path, 405 for a wrong method, 413 for a body over the limit
+ * (refused from its {@code Content-Length} before it is read, or once the limit is passed), 431 for
+ * headers over 8 KiB, 500 only for a bug. Every response but the web app's files has {@code
+ * Content-Type: application/json; charset=utf-8}.
  *
  * <h2>Threads, limits and the cache</h2>
+ *
  * One {@link Solver} (thread-safe) serves all requests; each request builds its own {@link Game}
  * with {@link Solver#resume}. Connections are read without holding a thread (a client that sends
- * its request slowly holds only its socket, and is closed after {@value #IDLE_MILLIS} ms without
- * a byte); requests run on a bounded pool of threads. {@code /suggest} answers are cached per
- * (mode, history, top), at most {@value #CACHE_ENTRIES} of them, least recently used first out:
- * bots that share openers cost a map look-up.
+ * its request slowly holds only its socket, and is closed after {@value #IDLE_MILLIS} ms without a
+ * byte); requests run on a bounded pool of threads. {@code /suggest} answers are cached per (mode,
+ * history, top), at most {@value #CACHE_ENTRIES} of them, least recently used first out: bots that
+ * share openers cost a map look-up.
  *
  * <p>Start with {@link #start}, stop with {@link #close()}. Thread-safe.
  */
 public final class WordleServer implements AutoCloseable {
   /** The default limit on a request body, in bytes: 64 KiB. */
   public static final int DEFAULT_MAX_BODY = 64 * 1024;
+
   /** The most suggestions one request may ask for. */
   public static final int MAX_TOP = 100;
+
   /** The number of suggestions when a request does not say. */
   public static final int DEFAULT_TOP = 5;
+
   /** How long a connection may send nothing before it is closed, in milliseconds. */
   public static final int IDLE_MILLIS = 10_000;
+
   /** The most {@code /suggest} answers the cache keeps. */
   public static final int CACHE_ENTRIES = 10_000;
 
@@ -149,14 +155,15 @@ public final class WordleServer implements AutoCloseable {
   private final int maxBody;
   private final Server server;
   private final ServerConnector connector;
-  private final Map<String, String> cache = new LinkedHashMap<>(256, 0.75f, true) {
-    private static final long serialVersionUID = 1L;
+  private final Map<String, String> cache =
+      new LinkedHashMap<>(256, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
 
-    @Override
-    protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
-      return size() > CACHE_ENTRIES;
-    }
-  };
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, String> eldest) {
+          return size() > CACHE_ENTRIES;
+        }
+      };
   private final AtomicBoolean closed = new AtomicBoolean();
   private volatile @Nullable InetSocketAddress bound;
 
@@ -167,8 +174,7 @@ public final class WordleServer implements AutoCloseable {
     this.play = new PlayEndpoint(solver, multi);
     this.assets = WebAssets.load();
     this.maxBody = maxBody;
-    QueuedThreadPool pool = new QueuedThreadPool(threads + 4, Math.min(4, threads + 4),
-        60_000);
+    QueuedThreadPool pool = new QueuedThreadPool(threads + 4, Math.min(4, threads + 4), 60_000);
     pool.setName("wordle-http");
     pool.setDaemon(true);
     this.server = new Server(pool);
@@ -185,8 +191,8 @@ public final class WordleServer implements AutoCloseable {
   }
 
   /**
-   * Starts a server whose every game uses {@code solver}'s lists, with the default body limit
-   * and one request thread per processor (at least two), plus four for Jetty's own work.
+   * Starts a server whose every game uses {@code solver}'s lists, with the default body limit and
+   * one request thread per processor (at least two), plus four for Jetty's own work.
    *
    * @param address where to listen; port 0 picks a free port (see {@link #address()})
    * @throws IOException if the address cannot be bound; the message names it
@@ -197,16 +203,20 @@ public final class WordleServer implements AutoCloseable {
 
   /**
    * Starts a server whose single-board games use {@code solver} and whose multi-board games and
-   * Absurdle use {@code variants}' lists (how {@code wordle serve} plays today's NYT game and
-   * keeps the original lists for the variants), with the default body limit and one request
-   * thread per processor (at least two), plus four for Jetty's own work.
+   * Absurdle use {@code variants}' lists (how {@code wordle serve} plays today's NYT game and keeps
+   * the original lists for the variants), with the default body limit and one request thread per
+   * processor (at least two), plus four for Jetty's own work.
    *
    * @param address where to listen; port 0 picks a free port (see {@link #address()})
    * @throws IOException if the address cannot be bound; the message names it
    */
   public static WordleServer start(Solver solver, Solver variants, InetSocketAddress address)
       throws IOException {
-    return start(solver, variants, address, DEFAULT_MAX_BODY,
+    return start(
+        solver,
+        variants,
+        address,
+        DEFAULT_MAX_BODY,
         Math.max(2, Runtime.getRuntime().availableProcessors()));
   }
 
@@ -219,8 +229,8 @@ public final class WordleServer implements AutoCloseable {
    * @throws IllegalArgumentException if {@code maxBody} or {@code threads} is below 1, or the
    *     address is unresolved
    */
-  public static WordleServer start(Solver solver, InetSocketAddress address, int maxBody,
-      int threads) throws IOException {
+  public static WordleServer start(
+      Solver solver, InetSocketAddress address, int maxBody, int threads) throws IOException {
     return start(solver, solver, address, maxBody, threads);
   }
 
@@ -233,8 +243,9 @@ public final class WordleServer implements AutoCloseable {
    * @throws IllegalArgumentException if {@code maxBody} or {@code threads} is below 1, or the
    *     address is unresolved
    */
-  public static WordleServer start(Solver solver, Solver variants, InetSocketAddress address,
-      int maxBody, int threads) throws IOException {
+  public static WordleServer start(
+      Solver solver, Solver variants, InetSocketAddress address, int maxBody, int threads)
+      throws IOException {
     if (maxBody < 1 || threads < 1) {
       throw new IllegalArgumentException(
           "the body limit and the number of threads must be positive: " + maxBody + ", " + threads);
@@ -247,17 +258,22 @@ public final class WordleServer implements AutoCloseable {
     wordle.connector.setPort(address.getPort());
     try {
       wordle.server.start();
-      wordle.bound = new InetSocketAddress(address.getAddress(),
-          wordle.connector.getLocalPort());
+      wordle.bound = new InetSocketAddress(address.getAddress(), wordle.connector.getLocalPort());
     } catch (Exception e) {
       wordle.close();
       Throwable cause = e;
       while (cause.getCause() != null && !(cause instanceof BindException)) {
         cause = cause.getCause();
       }
-      throw new IOException("cannot listen on " + address.getAddress().getHostAddress() + ":"
-          + address.getPort() + ": " + (cause instanceof BindException
-          ? "the address is in use or not this machine's" : String.valueOf(cause.getMessage())),
+      throw new IOException(
+          "cannot listen on "
+              + address.getAddress().getHostAddress()
+              + ":"
+              + address.getPort()
+              + ": "
+              + (cause instanceof BindException
+                  ? "the address is in use or not this machine's"
+                  : String.valueOf(cause.getMessage())),
           e);
     }
     return wordle;
@@ -272,8 +288,8 @@ public final class WordleServer implements AutoCloseable {
   public URI uri() {
     InetSocketAddress address = address();
     String host = address.getAddress().getHostAddress();
-    return URI.create("http://" + (host.indexOf(':') >= 0 ? "[" + host + "]" : host) + ":"
-        + address.getPort());
+    return URI.create(
+        "http://" + (host.indexOf(':') >= 0 ? "[" + host + "]" : host) + ":" + address.getPort());
   }
 
   /**
@@ -302,16 +318,23 @@ public final class WordleServer implements AutoCloseable {
     }
 
     Reply(int status, String json, HttpFields headers) {
-      this(status, JSON, ByteBuffer.wrap(json.getBytes(StandardCharsets.UTF_8))
-          .asReadOnlyBuffer(), headers);
+      this(
+          status,
+          JSON,
+          ByteBuffer.wrap(json.getBytes(StandardCharsets.UTF_8)).asReadOnlyBuffer(),
+          headers);
     }
   }
 
   /** A request the server refuses, with the status and message to send. */
   static final class Refusal extends RuntimeException {
     private static final long serialVersionUID = 1L;
-    /** @serial the HTTP status */
+
+    /**
+     * @serial the HTTP status
+     */
     private final int status;
+
     /** The headers to send with the refusal. */
     private final transient HttpFields headers;
 
@@ -366,22 +389,36 @@ public final class WordleServer implements AutoCloseable {
       HttpFields headers = request.getHeaders();
       long declared = request.getLength();
       if (declared > maxBody) {
-        server.getThreadPool().execute(() -> respond(method, path, headers, null, tooLarge(),
-            response, callback));
+        server
+            .getThreadPool()
+            .execute(() -> respond(method, path, headers, null, tooLarge(), response, callback));
       } else {
         // The body arrives without holding a thread; the answer is computed on the pool.
-        Content.Source.asByteArrayAsync(request, maxBody + 1, Promise.Invocable.from(
-            InvocationType.NON_BLOCKING, (byte[] bytes, @Nullable Throwable failure) -> server
-                .getThreadPool().execute(() -> respond(method, path, headers, bytes, failure,
-                    response, callback))));
+        Content.Source.asByteArrayAsync(
+            request,
+            maxBody + 1,
+            Promise.Invocable.from(
+                InvocationType.NON_BLOCKING,
+                (byte[] bytes, @Nullable Throwable failure) ->
+                    server
+                        .getThreadPool()
+                        .execute(
+                            () ->
+                                respond(
+                                    method, path, headers, bytes, failure, response, callback))));
       }
       return true;
     }
   }
 
-  private void respond(String method, @Nullable String path, HttpFields headers,
-      byte @Nullable [] bytes, @Nullable Throwable failure,
-      Response response, Callback callback) {
+  private void respond(
+      String method,
+      @Nullable String path,
+      HttpFields headers,
+      byte @Nullable [] bytes,
+      @Nullable Throwable failure,
+      Response response,
+      Callback callback) {
     Reply answer;
     try {
       if (failure != null || bytes == null) {
@@ -400,8 +437,10 @@ public final class WordleServer implements AutoCloseable {
   }
 
   private Refusal refusalOf(@Nullable Throwable failure) {
-    Throwable cause = failure instanceof CompletionException
-        && failure.getCause() != null ? failure.getCause() : failure;
+    Throwable cause =
+        failure instanceof CompletionException && failure.getCause() != null
+            ? failure.getCause()
+            : failure;
     if (cause == null) {
       return new Refusal(400, "cannot read the request body");
     }
@@ -430,16 +469,22 @@ public final class WordleServer implements AutoCloseable {
   /** Jetty's own refusals (malformed HTTP, headers too large) in the service's JSON. */
   private static final class JsonErrors extends ErrorHandler {
     @Override
-    protected void generateResponse(Request request, Response response,
-        int code, String message, Throwable cause, Callback callback) {
+    protected void generateResponse(
+        Request request,
+        Response response,
+        int code,
+        String message,
+        Throwable cause,
+        Callback callback) {
       send(response, new Reply(code, error(describe(code, message))), false, callback);
     }
 
     private static String describe(int code, @Nullable String reason) {
-      String what = code == 431 ? "the request headers are over the limit of " + HEADER_BYTES
-          + " bytes" : code == 408 ? "the request took too long" : "malformed HTTP request";
-      return reason == null || reason.isBlank() ? what
-          : what + " (" + Texts.shorten(reason) + ")";
+      String what =
+          code == 431
+              ? "the request headers are over the limit of " + HEADER_BYTES + " bytes"
+              : code == 408 ? "the request took too long" : "malformed HTTP request";
+      return reason == null || reason.isBlank() ? what : what + " (" + Texts.shorten(reason) + ")";
     }
   }
 
@@ -449,10 +494,10 @@ public final class WordleServer implements AutoCloseable {
     return switch (path) {
       case "/suggest" -> {
         requireMethod(exchange, "POST");
-        JsonObject request = readObject(exchange, Set.of("history", "hard", "top", "boards",
-            "guesses"));
-        yield new Reply(200, field(request, "boards") != null ? suggestBoards(request)
-            : suggest(request));
+        JsonObject request =
+            readObject(exchange, Set.of("history", "hard", "top", "boards", "guesses"));
+        yield new Reply(
+            200, field(request, "boards") != null ? suggestBoards(request) : suggest(request));
       }
       case "/rate" -> {
         requireMethod(exchange, "POST");
@@ -485,9 +530,14 @@ public final class WordleServer implements AutoCloseable {
       default -> {
         Reply asset = assets.serve(exchange);
         if (asset == null) {
-          throw new Refusal(404, "no such endpoint: " + method + " " + Texts.shorten(path)
-              + " (there are the web app at GET /, POST /suggest, POST /rate, POST /marks,"
-              + " POST /absurdle, POST /play, GET /strategy and GET /health)");
+          throw new Refusal(
+              404,
+              "no such endpoint: "
+                  + method
+                  + " "
+                  + Texts.shorten(path)
+                  + " (there are the web app at GET /, POST /suggest, POST /rate, POST /marks,"
+                  + " POST /absurdle, POST /play, GET /strategy and GET /health)");
         }
         yield asset;
       }
@@ -497,7 +547,9 @@ public final class WordleServer implements AutoCloseable {
   private static void requireMethod(Exchange exchange, String method) {
     String actual = exchange.method();
     if (!method.equals(actual)) {
-      throw new Refusal(405, exchange.path() + " takes " + method + ", not " + actual,
+      throw new Refusal(
+          405,
+          exchange.path() + " takes " + method + ", not " + actual,
           HttpFields.build().put(HttpHeader.ALLOW, method));
     }
   }
@@ -506,9 +558,13 @@ public final class WordleServer implements AutoCloseable {
   private static JsonObject readObject(Exchange exchange, Set<String> fields) {
     String text;
     try {
-      text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT)
-          .decode(ByteBuffer.wrap(exchange.body())).toString();
+      text =
+          StandardCharsets.UTF_8
+              .newDecoder()
+              .onMalformedInput(CodingErrorAction.REPORT)
+              .onUnmappableCharacter(CodingErrorAction.REPORT)
+              .decode(ByteBuffer.wrap(exchange.body()))
+              .toString();
     } catch (CharacterCodingException e) {
       throw new Refusal(400, "the body is not UTF-8 text");
     }
@@ -529,9 +585,13 @@ public final class WordleServer implements AutoCloseable {
     JsonObject object = json.getAsJsonObject();
     for (String key : object.keySet()) {
       if (!fields.contains(key)) {
-        throw new Refusal(400, "unknown field '" + Texts.shorten(key) + "' (expected "
-            + String.join(", ", fields.stream().sorted().toList())
-            + ")");
+        throw new Refusal(
+            400,
+            "unknown field '"
+                + Texts.shorten(key)
+                + "' (expected "
+                + String.join(", ", fields.stream().sorted().toList())
+                + ")");
       }
     }
     return object;
@@ -550,16 +610,23 @@ public final class WordleServer implements AutoCloseable {
     int at = message.indexOf(" at line ");
     String where = at >= 0 ? message.substring(at + 1) : "";
     String lower = message.toLowerCase(Locale.ROOT);
-    String what = lower.contains("end of input") || lower.contains("eof") ? "it ends too early"
-        : lower.contains("unterminated") ? "a string or value is not closed"
-        : lower.contains("expected") ? message.substring(0, at >= 0 ? at : message.length())
-            .replace("com.google.gson.stream.MalformedJsonException: ", "")
-        : "not valid JSON";
+    String what =
+        lower.contains("end of input") || lower.contains("eof")
+            ? "it ends too early"
+            : lower.contains("unterminated")
+                ? "a string or value is not closed"
+                : lower.contains("expected")
+                    ? message
+                        .substring(0, at >= 0 ? at : message.length())
+                        .replace("com.google.gson.stream.MalformedJsonException: ", "")
+                    : "not valid JSON";
     return where.isEmpty() ? what : what + " (" + where + ")";
   }
 
   private Refusal tooLarge() {
-    return new Refusal(413, "the request body is over the limit of " + maxBody + " bytes",
+    return new Refusal(
+        413,
+        "the request body is over the limit of " + maxBody + " bytes",
         HttpFields.build().put(HttpHeader.CONNECTION, "close"));
   }
 
@@ -606,8 +673,8 @@ public final class WordleServer implements AutoCloseable {
     if (answerField != null) {
       answer = string(request, "answer", "the request").toLowerCase(Locale.ROOT);
       if (!solver.guesses().contains(answer)) {
-        throw new Refusal(400, "'answer': '" + Texts.shorten(answer)
-            + "' is not in the guess list");
+        throw new Refusal(
+            400, "'answer': '" + Texts.shorten(answer) + "' is not in the guess list");
       }
     }
     List<Turn> turns = history(request, true, answer);
@@ -633,8 +700,8 @@ public final class WordleServer implements AutoCloseable {
   }
 
   /**
-   * Reads {@code "history"}: turns {@code {"guess":…, "marks":…}}; with an {@code answer},
-   * marks left out are computed and marks given must match it.
+   * Reads {@code "history"}: turns {@code {"guess":…, "marks":…}}; with an {@code answer}, marks
+   * left out are computed and marks given must match it.
    */
   private List<Turn> history(JsonObject request, boolean required, @Nullable String answer) {
     List<Turn> turns = new ArrayList<>();
@@ -683,8 +750,10 @@ public final class WordleServer implements AutoCloseable {
       throw new Refusal(400, "'suggest' must be true or false");
     }
     AbsurdleGame last = game;
-    String suggestion = suggest != null && suggest.getAsBoolean() && !game.isWon()
-        ? absurdle.solver().nextGuess(game) : null;
+    String suggestion =
+        suggest != null && suggest.getAsBoolean() && !game.isWon()
+            ? absurdle.solver().nextGuess(game)
+            : null;
     JsonArray turns = new JsonArray();
     List<Turn> played = last.history();
     for (int i = 0; i < played.size(); i++) {
@@ -707,8 +776,8 @@ public final class WordleServer implements AutoCloseable {
   /** {@code POST /suggest} with {@code "boards"}: see the class comment. */
   private String suggestBoards(JsonObject request) {
     JsonElement boardsField = field(request, "boards");
-    int boards = boardsField == null ? 1 : integer(boardsField, "boards", 1,
-        MultiSolver.MAX_BOARDS);
+    int boards =
+        boardsField == null ? 1 : integer(boardsField, "boards", 1, MultiSolver.MAX_BOARDS);
     int allowed = boardGuesses(request, boards, multi);
     JsonElement hard = field(request, "hard");
     if (hard != null && !(hard.isJsonPrimitive() && hard.getAsJsonPrimitive().isBoolean())) {
@@ -782,25 +851,33 @@ public final class WordleServer implements AutoCloseable {
     JsonObject object = element.getAsJsonObject();
     for (String key : object.keySet()) {
       if (!key.equals("guess") && !key.equals("marks")) {
-        throw new Refusal(400, where + ": unknown field '" + Texts.shorten(key)
-            + "' (expected guess, marks)");
+        throw new Refusal(
+            400, where + ": unknown field '" + Texts.shorten(key) + "' (expected guess, marks)");
       }
     }
     String guess = string(object, "guess", where);
     try {
       if (answer != null && field(object, "marks") == null) {
         if (!solver.guesses().contains(guess)) {
-          throw new Refusal(400, where + ": '" + Texts.shorten(guess)
-              + "' is not in the guess list");
+          throw new Refusal(
+              400, where + ": '" + Texts.shorten(guess) + "' is not in the guess list");
         }
         return new Turn(guess, Feedback.compute(guess, answer));
       }
-      Turn turn = new Turn(guess, Feedback.parse(string(object, "marks", where),
-          solver.wordLength()));
+      Turn turn =
+          new Turn(guess, Feedback.parse(string(object, "marks", where), solver.wordLength()));
       if (answer != null && !Feedback.compute(turn.guess(), answer).equals(turn.feedback())) {
-        throw new Refusal(400, where + ": " + turn.guess() + " gets "
-            + Feedback.compute(turn.guess(), answer) + " against '" + answer + "', not "
-            + turn.feedback());
+        throw new Refusal(
+            400,
+            where
+                + ": "
+                + turn.guess()
+                + " gets "
+                + Feedback.compute(turn.guess(), answer)
+                + " against '"
+                + answer
+                + "', not "
+                + turn.feedback());
       }
       return turn;
     } catch (IllegalArgumentException e) {
@@ -845,8 +922,10 @@ public final class WordleServer implements AutoCloseable {
    */
   static int boardGuesses(JsonObject request, int boards, MultiSolver multi) {
     JsonElement field = field(request, "guesses");
-    int allowed = field == null ? MultiSolver.defaultGuesses(boards)
-        : integer(field, "guesses", boards, MultiSolver.MAX_GUESSES);
+    int allowed =
+        field == null
+            ? MultiSolver.defaultGuesses(boards)
+            : integer(field, "guesses", boards, MultiSolver.MAX_GUESSES);
     String whyNot = multi.whyNot(boards, allowed);
     if (whyNot != null) {
       throw new Refusal(400, whyNot);
@@ -873,8 +952,8 @@ public final class WordleServer implements AutoCloseable {
 
   private static int checkRange(int value, String name, int min, int max) {
     if (value < min || value > max) {
-      throw new Refusal(400, "'" + name + "' must be from " + min + " to " + max + ", got "
-          + value);
+      throw new Refusal(
+          400, "'" + name + "' must be from " + min + " to " + max + ", got " + value);
     }
     return value;
   }

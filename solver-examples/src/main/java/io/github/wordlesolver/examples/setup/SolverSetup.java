@@ -2,9 +2,9 @@ package io.github.wordlesolver.examples.setup;
 
 import io.github.wordlesolver.Alphabet;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.multi.MultiSolver;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
-import io.github.wordlesolver.multi.MultiSolver;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.tree.DecisionTree;
 import io.github.wordlesolver.wordlists.ListPair;
@@ -18,28 +18,30 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.jspecify.annotations.Nullable;
 
 /**
- * How every front end (assistant, game, suggest, simulate, server, bot) sets up its solver, so
- * that they all give the same advice for the same lists, mode, options and history.
+ * How every front end (assistant, game, suggest, simulate, server, bot) sets up its solver, so that
+ * they all give the same advice for the same lists, mode, options and history.
  *
  * <h2>The rule</h2>
+ *
  * <ul>
  *   <li>The scorer is the one chosen, else {@code lookahead}.
- *   <li>With the default scorer, no other opener asked for and no {@code --no-opener}, games
- *       play the proven-optimal trees bundled for the lists ({@link OptimalTrees#forLists}:
- *       from {@code tarse} in normal and hard mode on today's NYT lists, from {@code salet} on
- *       the original lists, from {@code tarse} in normal and {@code salet} in hard mode on the
- *       NYT lists of 2022). A solver has one opener for every mode: the normal-mode tree's,
- *       which opens the games of a mode with no tree and, with {@code --no-tree}, of every mode
- *       (so {@code tarse} in hard mode on the lists of 2022).
- *   <li>Otherwise the opener is the one chosen, or none: the scorer ranks the first guess too
- *       (once per solver and mode).
+ *   <li>With the default scorer, no other opener asked for and no {@code --no-opener}, games play
+ *       the proven-optimal trees bundled for the lists ({@link OptimalTrees#forLists}: from {@code
+ *       tarse} in normal and hard mode on today's NYT lists, from {@code salet} on the original
+ *       lists, from {@code tarse} in normal and {@code salet} in hard mode on the NYT lists of
+ *       2022). A solver has one opener for every mode: the normal-mode tree's, which opens the
+ *       games of a mode with no tree and, with {@code --no-tree}, of every mode (so {@code tarse}
+ *       in hard mode on the lists of 2022).
+ *   <li>Otherwise the opener is the one chosen, or none: the scorer ranks the first guess too (once
+ *       per solver and mode).
  * </ul>
+ *
  * With the default scorer on bundled lists the solver starts with the bundled opening rankings
  * ({@link OpeningRankings}), so no front end ranks first guesses. Where every opener of the lists
  * is proved to lose some answer ({@link OpeningRankings#everyOpenerLoses}: the Spanish lists in
- * hard and strict mode), the solver is told so, whatever the scorer, and opens with the ranked
- * best guess instead of searching for one that wins every answer. Solvers of the bundled lists
- * are shared within the process, one per choice, so their tables are built once. All methods are
+ * hard and strict mode), the solver is told so, whatever the scorer, and opens with the ranked best
+ * guess instead of searching for one that wins every answer. Solvers of the bundled lists are
+ * shared within the process, one per choice, so their tables are built once. All methods are
  * thread-safe.
  */
 public final class SolverSetup {
@@ -55,11 +57,15 @@ public final class SolverSetup {
    * @param opener the first guess, or null for the default (see the class comment)
    * @param noOpener rank the first guess even where a tree or an opener would fix it
    * @param noTree play the scorer even where an optimal tree is bundled
-   * @param checkBudget the most nodes the hard-mode checks behind one suggestion may expand
-   *     ({@link Solver.Builder#checkBudget})
+   * @param checkBudget the most nodes the hard-mode checks behind one suggestion may expand ({@link
+   *     Solver.Builder#checkBudget})
    */
-  public record Choice(@Nullable Scorer scorer, @Nullable String opener, boolean noOpener,
-      boolean noTree, long checkBudget) {
+  public record Choice(
+      @Nullable Scorer scorer,
+      @Nullable String opener,
+      boolean noOpener,
+      boolean noTree,
+      long checkBudget) {
     /**
      * Checks the budget.
      *
@@ -72,8 +78,8 @@ public final class SolverSetup {
     }
 
     /** A choice with the default check budget ({@link Solver#DEFAULT_CHECK_BUDGET}). */
-    public Choice(@Nullable Scorer scorer, @Nullable String opener, boolean noOpener,
-        boolean noTree) {
+    public Choice(
+        @Nullable Scorer scorer, @Nullable String opener, boolean noOpener, boolean noTree) {
       this(scorer, opener, noOpener, noTree, Solver.DEFAULT_CHECK_BUDGET);
     }
 
@@ -97,15 +103,22 @@ public final class SolverSetup {
 
     private String key() {
       Scorer s = scorer;
-      return (s == null ? "" : s.name()) + " " + (opener == null ? "" : opener) + " " + noOpener
-          + " " + noTree + " " + checkBudget;
+      return (s == null ? "" : s.name())
+          + " "
+          + (opener == null ? "" : opener)
+          + " "
+          + noOpener
+          + " "
+          + noTree
+          + " "
+          + checkBudget;
     }
   }
 
   /**
-   * Returns the solver for {@code lists} and {@code choice}; shared within the process when
-   * {@code bundledName} names the bundled pair the lists are ({@link WordLists#named}), new
-   * otherwise (lists read from files).
+   * Returns the solver for {@code lists} and {@code choice}; shared within the process when {@code
+   * bundledName} names the bundled pair the lists are ({@link WordLists#named}), new otherwise
+   * (lists read from files).
    *
    * @throws IllegalArgumentException if the opener is not a guess of the lists
    */
@@ -161,8 +174,10 @@ public final class SolverSetup {
 
   private static Solver create(ListPair lists, Choice choice) {
     Scorer scorer = choice.scorer() != null ? choice.scorer() : Scorers.lookahead();
-    Solver.Builder builder = Solver.builder(lists.answers(), lists.guesses()).scorer(scorer)
-        .checkBudget(choice.checkBudget());
+    Solver.Builder builder =
+        Solver.builder(lists.answers(), lists.guesses())
+            .scorer(scorer)
+            .checkBudget(choice.checkBudget());
     if (scorer.equals(Scorers.lookahead())) {
       OpeningRankings.forLists(lists).forEach(builder::openingRanking);
     }

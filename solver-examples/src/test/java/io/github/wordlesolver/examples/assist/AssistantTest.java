@@ -1,6 +1,5 @@
 package io.github.wordlesolver.examples.assist;
 
-import io.github.wordlesolver.examples.setup.SolverSetup;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -8,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Feedback;
-import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.scoring.Scorers;
-import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.examples.setup.SolverSetup;
+import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.wordlists.WordLists;
 import java.util.List;
@@ -50,8 +49,17 @@ class AssistantTest {
   void startsWithTheOpenerAndExplanations() {
     Assistant assistant = assistant();
     String start = assistant.start();
-    assertContains(start, "2315 answers", "12972 allowed guesses", "2315 answers possible.",
-        "  1. salet: ", " bits, ", "expected left", "at worst", "patterns", "  5. ",
+    assertContains(
+        start,
+        "2315 answers",
+        "12972 allowed guesses",
+        "2315 answers possible.",
+        "  1. salet: ",
+        " bits, ",
+        "expected left",
+        "at worst",
+        "patterns",
+        "  5. ",
         "Play salet and type the marks it gets");
     assertEquals("salet", assistant.suggested());
     assertEquals(5, start.lines().filter(l -> l.matches(" {2}\\d\\. .*")).count());
@@ -76,13 +84,15 @@ class AssistantTest {
     assistant.start();
     assertContains(assistant.handle("--X-G"), "Invalid mark 'X' at position 3");
     assertContains(assistant.handle("--Y-"), "have 4 positions, expected 5");
-    assertContains(assistant.handle("GGGGY"), "all greens but one yellow never occurs",
-        "check them");
+    assertContains(
+        assistant.handle("GGGGY"), "all greens but one yellow never occurs", "check them");
     assertContains(assistant.handle("xyzzy --Y-G"), "'xyzzy' is not in the guess list");
     assertContains(assistant.handle("cigars --Y-G"), "has 6 letters, expected 5");
     assertContains(assistant.handle("crane"), "What marks did crane get?", "crane --Y-G");
-    assertContains(assistant.handle("zzxqj"), "'zzxqj' is not a command, a word of the list or"
-        + " marks", "Type help");
+    assertContains(
+        assistant.handle("zzxqj"),
+        "'zzxqj' is not a command, a word of the list or" + " marks",
+        "Type help");
     assertContains(assistant.handle("top 0"), "1 to 100, got 0");
     assertContains(assistant.handle("top many"), "top N");
     assertContains(assistant.handle("hard maybe"), "hard on or hard off");
@@ -106,21 +116,23 @@ class AssistantTest {
 
     String list = assistant.handle("left");
     assertTrue(list.startsWith(left + " answers possible:\n  "), list);
-    assertEquals(game.candidates().words(), List.of(list.substring(list.indexOf('\n') + 1)
-        .strip().split("\\s+")));
+    assertEquals(
+        game.candidates().words(),
+        List.of(list.substring(list.indexOf('\n') + 1).strip().split("\\s+")));
 
     assertContains(assistant.handle("top 2"), "  1. ", "  2. ");
     assertFalse(assistant.handle("top 2").contains("  3. "));
     assertEquals(2, assistant.top());
 
     // Marks no remaining answer can get: undo is suggested.
-    assertContains(assistant.handle("crane GGGGG"), "Impossible marks at turn 2 (crane:GGGGG)",
+    assertContains(
+        assistant.handle("crane GGGGG"),
+        "Impossible marks at turn 2 (crane:GGGGG)",
         "check them, or type undo if an earlier turn was wrong.");
 
     // Hard mode: a guess without the revealed A is rejected with the rule.
     assertContains(assistant.handle("hard on"), "Hard mode on", "Play ");
-    assertContains(assistant.handle("crony ---G-"), "breaks the hard-mode rule",
-        "must contain A");
+    assertContains(assistant.handle("crony ---G-"), "breaks the hard-mode rule", "must contain A");
     assertContains(assistant.handle("hard"), "Hard mode is on");
     assertEquals(1, assistant.game().history().size());
     assertContains(assistant.handle("hard off"), "Hard mode off");
@@ -132,8 +144,7 @@ class AssistantTest {
     assertContains(assistant.handle("undo"), "Took back salet -Y---", "2315 answers possible");
     assertTrue(assistant.game().history().isEmpty());
 
-    assertContains(assistant.handle("help"), "undo", "hard on|off", "top N", "left", "new",
-        "quit");
+    assertContains(assistant.handle("help"), "undo", "hard on|off", "top N", "left", "new", "quit");
     assertEquals("Bye.", assistant.handle("quit"));
     assertTrue(assistant.isFinished());
     assertThrows(IllegalStateException.class, () -> assistant.handle("left"));
@@ -155,8 +166,8 @@ class AssistantTest {
   }
 
   /**
-   * Today's lists, and an answer that is an accepted word outside them: the assistant says so
-   * once, on the turn the marks leave the list, and goes on to find it.
+   * Today's lists, and an answer that is an accepted word outside them: the assistant says so once,
+   * on the turn the marks leave the list, and goes on to find it.
    */
   @Test
   void anAnswerOutsideTheListIsSaidOnceAndFound() {
@@ -182,15 +193,14 @@ class AssistantTest {
   @Test
   void oneAnswerLeftIsNamed() {
     WordList words = WordList.of("cigar", "cider", "civic");
-    Assistant assistant =
-        new Assistant(Solver.of(words, words), Mode.HARD, 3, Tiles.plain());
+    Assistant assistant = new Assistant(Solver.of(words, words), Mode.HARD, 3, Tiles.plain());
     assertContains(assistant.start(), "3 answers possible: cigar, cider, civic.");
     String reply = assistant.handle("cider GG--G");
     assertContains(reply, "cider GG--G", "1 answer possible: cigar. Play cigar.");
     assertEquals("cigar", assistant.suggested());
     assertContains(assistant.handle("GGGGG"), "cigar GGGGG", "Solved in 2 guesses");
-    assertThrows(IllegalArgumentException.class,
-        () -> new Assistant(SOLVER, Mode.NORMAL, 0, Tiles.plain()));
+    assertThrows(
+        IllegalArgumentException.class, () -> new Assistant(SOLVER, Mode.NORMAL, 0, Tiles.plain()));
   }
 
   @Test

@@ -1,12 +1,11 @@
 package io.github.wordlesolver.examples.bot;
 
-import io.github.wordlesolver.examples.setup.SolverSetup;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.CandidateSet;
 import io.github.wordlesolver.Feedback;
-import io.github.wordlesolver.scoring.Scorers;
+import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.wordlists.WordLists;
@@ -30,23 +29,28 @@ class WordleBotTest {
   void guessAndMarksLines() {
     Game game = SOLVER.newGame().apply("salet", Feedback.parse("-Y---"));
     String best = game.suggest(1).get(0).explain();
-    assertEquals(game.candidates().size() + " answers fit. Try " + best + ".",
-        BOT.reply("salet -Y---"));
+    assertEquals(
+        game.candidates().size() + " answers fit. Try " + best + ".", BOT.reply("salet -Y---"));
     assertEquals(BOT.reply("salet -Y---"), BOT.reply("SALET ⬛🟨⬛⬛⬛"));
   }
 
   @Test
   void guessesWithAPastedShareGrid() {
     String grid = "salet crony\nWordle 0 3/6\n\n⬛🟨⬛⬛⬛\n🟩🟨⬛⬛⬛\n";
-    CandidateSet left = SOLVER.newGame().apply("salet", Feedback.parse("-Y---"))
-        .apply("crony", Feedback.parse("GY---")).candidates();
+    CandidateSet left =
+        SOLVER
+            .newGame()
+            .apply("salet", Feedback.parse("-Y---"))
+            .apply("crony", Feedback.parse("GY---"))
+            .candidates();
     assertTrue(left.contains("cigar"));
     assertReply(grid, left.size() + " answers fit. Try ");
-    assertReply("salet crony cigar\nWordle 0 3/6\n\n⬛🟨⬛⬛⬛\n🟩🟨⬛⬛⬛\n"
-        + "🟩🟩🟩🟩🟩", "Solved in 3. Well played!");
+    assertReply(
+        "salet crony cigar\nWordle 0 3/6\n\n⬛🟨⬛⬛⬛\n🟩🟨⬛⬛⬛\n" + "🟩🟩🟩🟩🟩",
+        "Solved in 3. Well played!");
     // Hard mode from the header's star: crony breaks it (no A).
-    assertReply("salet crony\nWordle 0 3/6*\n⬛🟨⬛⬛⬛\n🟩🟨⬛⬛⬛", "That does not add up:",
-        "hard-mode rule");
+    assertReply(
+        "salet crony\nWordle 0 3/6*\n⬛🟨⬛⬛⬛\n🟩🟨⬛⬛⬛", "That does not add up:", "hard-mode rule");
   }
 
   @Test
@@ -71,7 +75,8 @@ class WordleBotTest {
       System.setOut(saved);
     }
     String out = captured.toString(StandardCharsets.UTF_8);
-    assertTrue(out.matches("(?s)\\d+ answers fit\\. Try \\w+: .*\\R") || out.startsWith(
-        "It must be "), out);
+    assertTrue(
+        out.matches("(?s)\\d+ answers fit\\. Try \\w+: .*\\R") || out.startsWith("It must be "),
+        out);
   }
 }

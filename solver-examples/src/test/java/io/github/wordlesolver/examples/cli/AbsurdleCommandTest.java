@@ -20,15 +20,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class AbsurdleCommandTest {
-  private static final List<String> ANSWERS = WordLists.originalAnswers().asList()
-      .subList(0, 25);
-  private static final List<String> OTHERS = WordLists.original().guesses().asList()
-      .subList(2315, 2615);
+  private static final List<String> ANSWERS = WordLists.originalAnswers().asList().subList(0, 25);
+  private static final List<String> OTHERS =
+      WordLists.original().guesses().asList().subList(2315, 2615);
 
   @TempDir Path dir;
 
@@ -59,12 +57,14 @@ class AbsurdleCommandTest {
     List<String> lines = result.lines();
     assertTrue(lines.contains("'xyzzy' is not in the guess list; try again."), result::toString);
     AbsurdleGame one = absurdle.play(List.of("raise"));
-    assertTrue(lines.contains("raise " + one.lastMarks() + "  " + one.remaining()
-        + " answers left"), result::toString);
+    assertTrue(
+        lines.contains("raise " + one.lastMarks() + "  " + one.remaining() + " answers left"),
+        result::toString);
     assertTrue(lines.contains(last + " GGGGG"), result::toString);
     assertEquals("Won in 4 guesses.", lines.get(lines.size() - 1));
     Cli.Result quit = runWithInput("raise\n", "absurdle");
-    assertTrue(quit.out().contains("Gave up after 1 guesses with " + one.remaining()), quit::toString);
+    assertTrue(
+        quit.out().contains("Gave up after 1 guesses with " + one.remaining()), quit::toString);
   }
 
   @Test
@@ -73,9 +73,10 @@ class AbsurdleCommandTest {
     assertEquals(0, result.status(), result::toString);
     JsonObject json = JsonParser.parseString(result.out()).getAsJsonObject();
     assertEquals(Set.of("minimumGuesses", "winningFirstWords", "millis"), json.keySet());
-    Absurdle absurdle = Absurdle.of(WordList.of(ANSWERS),
-        WordList.union(WordList.of(ANSWERS), WordList.of(OTHERS)));
-    AbsurdleMinimum minimum = absurdle.solver().minimum(1, done -> { });
+    Absurdle absurdle =
+        Absurdle.of(
+            WordList.of(ANSWERS), WordList.union(WordList.of(ANSWERS), WordList.of(OTHERS)));
+    AbsurdleMinimum minimum = absurdle.solver().minimum(1, done -> {});
     assertEquals(minimum.minimumGuesses(), json.get("minimumGuesses").getAsInt());
     JsonArray words = json.getAsJsonArray("winningFirstWords");
     assertEquals(minimum.winningFirstWords().size(), words.size());
@@ -92,16 +93,18 @@ class AbsurdleCommandTest {
       assertTrue(absurdle.play(line).isWon(), line::toString);
     }
     Cli.Result text = run(args(smallLists(), "--solve"));
-    assertTrue(text.out().startsWith("minimum: " + minimum.minimumGuesses()
-        + " guesses always win"), text::toString);
+    assertTrue(
+        text.out().startsWith("minimum: " + minimum.minimumGuesses() + " guesses always win"),
+        text::toString);
     assertTrue(text.out().contains("winning first words: " + words.size()), text::toString);
   }
 
   @Test
   void fromAndTargetSolvePositions() throws Exception {
     String[] lists = smallLists();
-    Absurdle absurdle = Absurdle.of(WordList.of(ANSWERS),
-        WordList.union(WordList.of(ANSWERS), WordList.of(OTHERS)));
+    Absurdle absurdle =
+        Absurdle.of(
+            WordList.of(ANSWERS), WordList.union(WordList.of(ANSWERS), WordList.of(OTHERS)));
     String first = OTHERS.get(0);
     Cli.Result result = run(args(lists, "--from", first, "--json"));
     assertEquals(0, result.status(), result::toString);
@@ -110,15 +113,24 @@ class AbsurdleCommandTest {
     assertEquals(absurdle.solver().fewest(position).size(), json.get("fewestGuesses").getAsInt());
     assertEquals(position.remaining(), json.get("remaining").getAsInt());
     String target = position.remainingAnswers().get(0);
-    Cli.Result challenge = run(args(lists, "--from", first, "--target", target,
-        "--max-guesses", "8"));
+    Cli.Result challenge =
+        run(args(lists, "--from", first, "--target", target, "--max-guesses", "8"));
     assertTrue(challenge.status() == 0 || challenge.status() == 1, challenge::toString);
     assertTrue(challenge.out().startsWith("target " + target + ": "), challenge::toString);
-    assertError(run(args(lists, "--from", first + ",xyzzy")), 2, "wordle absurdle",
+    assertError(
+        run(args(lists, "--from", first + ",xyzzy")),
+        2,
+        "wordle absurdle",
         "--from: 'xyzzy' is not in the guess list");
-    assertError(run(args(lists, "--target", "zzzzz")), 2, "wordle absurdle",
+    assertError(
+        run(args(lists, "--target", "zzzzz")),
+        2,
+        "wordle absurdle",
         "--target 'zzzzz' is not in the answer list");
-    assertError(run(args(lists, "--solve", "--target", ANSWERS.get(0))), 2, "wordle absurdle",
+    assertError(
+        run(args(lists, "--solve", "--target", ANSWERS.get(0))),
+        2,
+        "wordle absurdle",
         "give one of --solver, --solve, --target");
     assertError(run(args(lists, "--json")), 2, "wordle absurdle", "--json goes with");
   }

@@ -1,6 +1,5 @@
 package io.github.wordlesolver.examples.cli;
 
-import io.github.wordlesolver.examples.setup.SolverSetup;
 import static io.github.wordlesolver.examples.cli.Cli.assertError;
 import static io.github.wordlesolver.examples.cli.Cli.run;
 import static io.github.wordlesolver.examples.cli.Cli.runWithInput;
@@ -9,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Feedback;
-import io.github.wordlesolver.scoring.Scorers;
+import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.wordlists.WordLists;
 import java.io.IOException;
@@ -48,7 +47,8 @@ class AssistCommandTest {
     String out = result.out();
     assertTrue(out.startsWith("Wordle assistant: 3158 answers"), result::toString);
     assertTrue(out.contains("Invalid mark 'b' at position 1 of 'bogus!'"), result::toString);
-    assertTrue(out.contains("Solved in " + game.history().size() + " guesses! Well done."),
+    assertTrue(
+        out.contains("Solved in " + game.history().size() + " guesses! Well done."),
         result::toString);
     assertTrue(out.contains("vivid GGGGG"), result::toString);
     assertFalse(out.contains("\u001b["), "no colors in a pipe");
@@ -106,8 +106,8 @@ class AssistCommandTest {
   @Test
   void badOptionsAreUsageErrors() {
     assertError(run("assist", "--top", "0"), 2, "wordle assist", "--top must be 1 to 100");
-    assertError(run("assist", "--scorer", "nope"), 2, "wordle assist", "unknown scorer 'nope'",
-        "entropy");
+    assertError(
+        run("assist", "--scorer", "nope"), 2, "wordle assist", "unknown scorer 'nope'", "entropy");
     assertError(run("assist", "--list", "klingon"), 2, "wordle assist", "unknown word list");
   }
 
@@ -115,8 +115,8 @@ class AssistCommandTest {
   void helpDescribesTheInput() {
     Cli.Result result = run("assist", "--help");
     assertEquals(0, result.status());
-    for (String part : new String[] {"--hard", "--top=N", "--scorer=NAME", "--list=NAME",
-        "WORD MARKS", "undo"}) {
+    for (String part :
+        new String[] {"--hard", "--top=N", "--scorer=NAME", "--list=NAME", "WORD MARKS", "undo"}) {
       assertTrue(result.out().contains(part), () -> part + " in " + result);
     }
   }
@@ -124,8 +124,7 @@ class AssistCommandTest {
   @Test
   void anotherWordThanTheSuggestionIsRated() {
     Cli.Result other = Cli.runWithInput("crane --Y-G\nquit\n", "assist");
-    assertTrue(other.out().contains("You played crane instead of tarse: skill "),
-        other::toString);
+    assertTrue(other.out().contains("You played crane instead of tarse: skill "), other::toString);
     Cli.Result same = Cli.runWithInput("tarse --Y-G\nquit\n", "assist");
     assertTrue(!same.out().contains("You played"), same::toString);
   }

@@ -22,8 +22,8 @@ final class Cli {
   private Cli() {}
 
   /**
-   * Writes every {@code step}-th original answer, from the first, to {@code file}, one a line,
-   * and returns them: a small answer list for jobs that must run in seconds.
+   * Writes every {@code step}-th original answer, from the first, to {@code file}, one a line, and
+   * returns them: a small answer list for jobs that must run in seconds.
    */
   static List<String> writeEveryNthAnswer(Path file, int step) throws IOException {
     List<String> all = WordLists.originalAnswers().asList();

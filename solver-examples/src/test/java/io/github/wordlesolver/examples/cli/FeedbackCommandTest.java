@@ -5,7 +5,6 @@ import static io.github.wordlesolver.examples.cli.Cli.assertOutput;
 import static io.github.wordlesolver.examples.cli.Cli.run;
 import static io.github.wordlesolver.examples.cli.Cli.runWithInput;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.WordList;
@@ -74,8 +73,10 @@ class FeedbackCommandTest {
     List<String> expected = new ArrayList<>();
     for (int i = 0; i < 5000; i++) {
       String guess = repeated.get(random.nextInt(repeated.size()));
-      String answer = i % 2 == 0 ? repeated.get(random.nextInt(repeated.size()))
-          : answers.get(random.nextInt(answers.size()));
+      String answer =
+          i % 2 == 0
+              ? repeated.get(random.nextInt(repeated.size()))
+              : answers.get(random.nextInt(answers.size()));
       input.append(guess).append(' ').append(answer).append('\n');
       expected.add(reference(guess, answer));
     }
@@ -100,8 +101,11 @@ class FeedbackCommandTest {
     Random random = new Random(1);
     StringBuilder input = new StringBuilder(1_200_000);
     for (int i = 0; i < 100_000; i++) {
-      input.append(answers.get(random.nextInt(answers.size()))).append(' ')
-          .append(answers.get(random.nextInt(answers.size()))).append('\n');
+      input
+          .append(answers.get(random.nextInt(answers.size())))
+          .append(' ')
+          .append(answers.get(random.nextInt(answers.size())))
+          .append('\n');
     }
     Cli.Result result = runWithInput(input.toString(), "feedback", "-");
     assertEquals(0, result.status(), result.err());
@@ -116,25 +120,42 @@ class FeedbackCommandTest {
 
   @Test
   void batchStopsAtTheFirstBadLine() {
-    Cli.Result result = runWithInput("speed abide\neerie abide\nspeed\nabbey kebab\n",
-        "feedback", "-");
+    Cli.Result result =
+        runWithInput("speed abide\neerie abide\nspeed\nabbey kebab\n", "feedback", "-");
     assertError(result, 2, "wordle feedback", "line 3", "'speed'");
     assertEquals(List.of("--Y-Y", "---YG"), result.lines());
   }
 
   @Test
   void batchReportsEachKindOfBadLine() {
-    assertError(runWithInput("speed abide extra\n", "feedback", "-"), 2, "wordle feedback",
-        "line 1", "'speed abide extra'");
-    assertError(runWithInput("speed abide\n\n", "feedback", "-"), 2, "wordle feedback",
-        "line 2", "expected GUESS ANSWER");
-    assertError(runWithInput("speed abide\r\nsp3ed abide\r\n", "feedback", "-"), 2,
-        "wordle feedback", "line 2", "'sp3ed'", "'3'");
-    assertError(runWithInput("speed abides\n", "feedback", "-"), 2, "wordle feedback",
-        "line 1", "'abides'");
+    assertError(
+        runWithInput("speed abide extra\n", "feedback", "-"),
+        2,
+        "wordle feedback",
+        "line 1",
+        "'speed abide extra'");
+    assertError(
+        runWithInput("speed abide\n\n", "feedback", "-"),
+        2,
+        "wordle feedback",
+        "line 2",
+        "expected GUESS ANSWER");
+    assertError(
+        runWithInput("speed abide\r\nsp3ed abide\r\n", "feedback", "-"),
+        2,
+        "wordle feedback",
+        "line 2",
+        "'sp3ed'",
+        "'3'");
+    assertError(
+        runWithInput("speed abides\n", "feedback", "-"),
+        2,
+        "wordle feedback",
+        "line 1",
+        "'abides'");
     assertError(runWithInput("a b\n", "feedback", "-"), 2, "wordle feedback", "line 1", "'a'");
-    assertError(runWithInput("speed ab1de\n", "feedback", "-"), 2, "wordle feedback",
-        "line 1", "'ab1de'");
+    assertError(
+        runWithInput("speed ab1de\n", "feedback", "-"), 2, "wordle feedback", "line 1", "'ab1de'");
   }
 
   @Test
@@ -143,8 +164,12 @@ class FeedbackCommandTest {
     assertError(run("feedback", "speed", "abides"), 2, "wordle feedback", "'abides'");
     assertError(run("feedback", "speeds", "abide"), 2, "wordle feedback", "'abide'");
     assertError(run("feedback", "x", "y"), 2, "wordle feedback", "'x'", "1 letter");
-    assertError(run("feedback", "abcdefghijk", "abcdefghijk"), 2, "wordle feedback",
-        "'abcdefghijk'", "11 letters");
+    assertError(
+        run("feedback", "abcdefghijk", "abcdefghijk"),
+        2,
+        "wordle feedback",
+        "'abcdefghijk'",
+        "11 letters");
     assertError(run("feedback", "", "abide"), 2, "wordle feedback", "''");
   }
 
@@ -154,7 +179,7 @@ class FeedbackCommandTest {
     assertError(run("feedback", "speed"), 2, "wordle feedback", "missing ANSWER", "'speed'");
     assertError(run("feedback", "-", "abide"), 2, "wordle feedback", "'abide'");
     assertError(run("feedback", "speed", "abide", "extra"), 2, "wordle feedback", "'extra'");
-    assertError(run("feedback", "--frobnicate", "speed", "abide"), 2, "wordle feedback",
-        "'--frobnicate'");
+    assertError(
+        run("feedback", "--frobnicate", "speed", "abide"), 2, "wordle feedback", "'--frobnicate'");
   }
 }

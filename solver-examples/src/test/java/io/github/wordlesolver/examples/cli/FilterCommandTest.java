@@ -4,7 +4,6 @@ import static io.github.wordlesolver.examples.cli.Cli.assertError;
 import static io.github.wordlesolver.examples.cli.Cli.assertOutput;
 import static io.github.wordlesolver.examples.cli.Cli.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Feedback;
@@ -76,8 +75,8 @@ class FilterCommandTest {
 
   /**
    * Today's lists, the default: secrets among all accepted words, so that some are outside the
-   * answer list; the words printed are the answers that fit, or, when none does, the accepted
-   * words that fit, with a note on standard error.
+   * answer list; the words printed are the answers that fit, or, when none does, the accepted words
+   * that fit, with a note on standard error.
    */
   @Test
   void widensToTheAcceptedWordsWhenNoAnswerFits() {
@@ -96,9 +95,13 @@ class FilterCommandTest {
       if (expected.isEmpty()) {
         expected = bruteForce(guesses, turns);
         widened++;
-        assertEquals("wordle filter: the answer is not in the 3,158 likely answers: "
-            + expected.size() + " other accepted word" + (expected.size() == 1 ? " fits" : "s fit")
-            + System.lineSeparator(), result.err());
+        assertEquals(
+            "wordle filter: the answer is not in the 3,158 likely answers: "
+                + expected.size()
+                + " other accepted word"
+                + (expected.size() == 1 ? " fits" : "s fit")
+                + System.lineSeparator(),
+            result.err());
         assertEquals(0, result.status());
         assertEquals(expected, result.lines());
         assertTrue(expected.contains(secret));
@@ -117,8 +120,10 @@ class FilterCommandTest {
     Random random = new Random(2309);
     for (int game = 0; game < 40; game++) {
       String secret = answers.get(random.nextInt(answers.size()));
-      List<String> turns = List.of(turn(guesses.get(random.nextInt(guesses.size())), secret),
-          turn(guesses.get(guesses.size() - 1 - random.nextInt(2000)), secret));
+      List<String> turns =
+          List.of(
+              turn(guesses.get(random.nextInt(guesses.size())), secret),
+              turn(guesses.get(guesses.size() - 1 - random.nextInt(2000)), secret));
       assertOutput(run(args(List.of("--list", "nyt"), turns)), bruteForce(answers, turns));
     }
   }
@@ -143,13 +148,17 @@ class FilterCommandTest {
   @Test
   void exitOneWhenAValidHistoryFitsNoAcceptedWord() {
     // "cranq" is made up: real words' marks against it are consistent, but no word fits.
-    List<String> turns = List.of(turn("crane", "cranq"), turn("crank", "cranq"),
-        turn("crans", "cranq"));
+    List<String> turns =
+        List.of(turn("crane", "cranq"), turn("crank", "cranq"), turn("crans", "cranq"));
     assertEquals(List.of("crane:GGGG-", "crank:GGGG-", "crans:GGGG-"), turns);
     assertEquals(List.of("crans"), bruteForce(WordLists.nytGuesses(), turns.subList(0, 2)));
     assertEquals(List.of(), bruteForce(WordLists.nytGuesses(), turns));
-    assertError(run(args(List.of(), turns)), 1, "wordle filter",
-        "nothing fits after turn 3 (crans:GGGG-)", "14,855 accepted words");
+    assertError(
+        run(args(List.of(), turns)),
+        1,
+        "wordle filter",
+        "nothing fits after turn 3 (crans:GGGG-)",
+        "14,855 accepted words");
   }
 
   @Test
@@ -165,8 +174,11 @@ class FilterCommandTest {
     Cli.Result melas = run("filter", "--list", "nyt-2022", "salet:YYGY-");
     assertEquals(bruteForce(WordLists.nyt2022Guesses(), turns), melas.lines());
     assertEquals(2, melas.lines().size());
-    assertEquals("wordle filter: the answer is not in the 2,309 likely answers: 2 other accepted"
-        + " words fit" + System.lineSeparator(), melas.err());
+    assertEquals(
+        "wordle filter: the answer is not in the 2,309 likely answers: 2 other accepted"
+            + " words fit"
+            + System.lineSeparator(),
+        melas.err());
   }
 
   @Test
@@ -174,18 +186,39 @@ class FilterCommandTest {
     Path answers = write("six.txt", "# six-letter words\nplanet\nplates\nrocket\nPLANTS\n");
     WordList six = WordList.of("planet", "plates", "rocket", "plants");
     assertEquals(List.of("plates"), bruteForce(six, List.of("planet:GGG-GY")));
-    assertOutput(run("filter", "--answers", answers.toString(), "planet:GGG-GY"),
-        List.of("plates"));
-    assertOutput(run("filter", "--answers", answers.toString(), turn("planet", "plants")),
+    assertOutput(
+        run("filter", "--answers", answers.toString(), "planet:GGG-GY"), List.of("plates"));
+    assertOutput(
+        run("filter", "--answers", answers.toString(), turn("planet", "plants")),
         List.of("plants"));
     // without --guesses the answers are the only guesses
-    assertError(run("filter", "--answers", answers.toString(), "zzzzzz:------"), 2,
-        "wordle filter", "'zzzzzz'", "not in the guess list", answers.toString());
+    assertError(
+        run("filter", "--answers", answers.toString(), "zzzzzz:------"),
+        2,
+        "wordle filter",
+        "'zzzzzz'",
+        "not in the guess list",
+        answers.toString());
     Path guesses = write("more.txt", "zzzzzz\nplanet\n");
-    assertOutput(run("filter", "--answers", answers.toString(), "--guesses", guesses.toString(),
-        "zzzzzz:------"), List.of("planet", "plates", "rocket", "plants"));
-    assertOutput(run("filter", "--answers", answers.toString(), "--guesses", guesses.toString(),
-        "zzzzzz:------", "rocket:GGGGGG"), List.of("rocket"));
+    assertOutput(
+        run(
+            "filter",
+            "--answers",
+            answers.toString(),
+            "--guesses",
+            guesses.toString(),
+            "zzzzzz:------"),
+        List.of("planet", "plates", "rocket", "plants"));
+    assertOutput(
+        run(
+            "filter",
+            "--answers",
+            answers.toString(),
+            "--guesses",
+            guesses.toString(),
+            "zzzzzz:------",
+            "rocket:GGGGGG"),
+        List.of("rocket"));
   }
 
   @Test
@@ -193,68 +226,120 @@ class FilterCommandTest {
     Path guesses = write("g.txt", "zzzzz\r\nqajaq\r\n");
     List<String> expected = bruteForce(WordLists.nytAnswers(), List.of("qajaq:-Y---"));
     assertOutput(run("filter", "--guesses", guesses.toString(), "qajaq:-Y---"), expected);
-    assertOutput(run("filter", "--guesses", guesses.toString(), "zzzzz:-----"),
+    assertOutput(
+        run("filter", "--guesses", guesses.toString(), "zzzzz:-----"),
         bruteForce(WordLists.nytAnswers(), List.of("zzzzz:-----")));
-    assertError(run("filter", "zzzzz:-----"), 2, "wordle filter", "'zzzzz'",
-        "not in the guess list");
+    assertError(
+        run("filter", "zzzzz:-----"), 2, "wordle filter", "'zzzzz'", "not in the guess list");
     // the bundled guesses are replaced, not extended
-    assertError(run("filter", "--guesses", guesses.toString(), "aahed:-----"), 2,
-        "wordle filter", "'aahed'");
+    assertError(
+        run("filter", "--guesses", guesses.toString(), "aahed:-----"),
+        2,
+        "wordle filter",
+        "'aahed'");
   }
 
   @Test
   void customAnswersWithABundledGuessList() throws IOException {
     Path answers = write("a.txt", "cigar\nrebut\nsissy\n");
-    assertOutput(run("filter", "--list", "nyt", "--answers", answers.toString(), "plonk:-----"),
+    assertOutput(
+        run("filter", "--list", "nyt", "--answers", answers.toString(), "plonk:-----"),
         List.of("cigar", "rebut", "sissy"));
-    assertError(run("filter", "--answers", answers.toString(), "plonk:-----"), 2,
-        "wordle filter", "'plonk'");
-    assertError(run("filter", "--list", "nyt", "--answers", write("six.txt", "planet\n")
-        .toString(), "planet:GGGGGG"), 2, "wordle filter", "6 letters", "nyt");
+    assertError(
+        run("filter", "--answers", answers.toString(), "plonk:-----"),
+        2,
+        "wordle filter",
+        "'plonk'");
+    assertError(
+        run(
+            "filter",
+            "--list",
+            "nyt",
+            "--answers",
+            write("six.txt", "planet\n").toString(),
+            "planet:GGGGGG"),
+        2,
+        "wordle filter",
+        "6 letters",
+        "nyt");
   }
 
   @Test
   void badTurns() {
-    assertError(run("filter", "xyzzy:-----"), 2, "wordle filter", "'xyzzy'",
-        "not in the guess list", "14855");
+    assertError(
+        run("filter", "xyzzy:-----"),
+        2,
+        "wordle filter",
+        "'xyzzy'",
+        "not in the guess list",
+        "14855");
     assertError(run("filter", "raise"), 2, "wordle filter", "'raise'", "GUESS:MARKS");
     assertError(run("filter", "raise:GGXGG"), 2, "wordle filter", "'X'", "GGXGG");
     assertError(run("filter", "raise:"), 2, "wordle filter", "'raise:'");
     assertError(run("filter", "raise:GGGGGG"), 2, "wordle filter", "'raise'");
     assertError(run("filter", "rai5e:GGGGG"), 2, "wordle filter", "'rai5e'");
-    assertError(run("filter", "planet:GGGGGG"), 2, "wordle filter", "'planet:GGGGGG'",
-        "5 letters");
+    assertError(run("filter", "planet:GGGGGG"), 2, "wordle filter", "'planet:GGGGGG'", "5 letters");
   }
 
   @Test
   void impossibleAndInconsistentMarks() {
     assertError(run("filter", "raise:GGGYG"), 2, "wordle filter", "raise:GGGYG");
-    assertError(run("filter", "speed:--Y-Y", "speed:G----"), 2, "wordle filter",
-        "turn 2", "speed:G----");
+    assertError(
+        run("filter", "speed:--Y-Y", "speed:G----"), 2, "wordle filter", "turn 2", "speed:G----");
     // a yellow after a gray of the same letter cannot happen
     assertError(run("filter", "eerie:-Y---"), 2, "wordle filter", "eerie:-Y---");
   }
 
   @Test
   void listErrors() throws IOException {
-    assertError(run("filter", "--list", "absurdle", "raise:-----"), 2, "wordle filter",
-        "'absurdle'", "nyt, nyt-2022, original, es");
+    assertError(
+        run("filter", "--list", "absurdle", "raise:-----"),
+        2,
+        "wordle filter",
+        "'absurdle'",
+        "nyt, nyt-2022, original, es");
     Path missing = dir.resolve("missing.txt");
-    assertError(run("filter", "--answers", missing.toString(), "raise:-----"), 2,
-        "wordle filter", missing.toString(), "no such file");
+    assertError(
+        run("filter", "--answers", missing.toString(), "raise:-----"),
+        2,
+        "wordle filter",
+        missing.toString(),
+        "no such file");
     Path bad = write("bad.txt", "cigar\nrebut\n\nsi55y\n");
-    assertError(run("filter", "--answers", bad.toString(), "cigar:-----"), 2, "wordle filter",
-        bad.toString(), "line 4", "'si55y'");
+    assertError(
+        run("filter", "--answers", bad.toString(), "cigar:-----"),
+        2,
+        "wordle filter",
+        bad.toString(),
+        "line 4",
+        "'si55y'");
     Path dup = write("dup.txt", "cigar\nrebut\ncigar\n");
-    assertError(run("filter", "--guesses", dup.toString(), "cigar:-----"), 2, "wordle filter",
-        dup.toString(), "line 3", "repeats line 1");
+    assertError(
+        run("filter", "--guesses", dup.toString(), "cigar:-----"),
+        2,
+        "wordle filter",
+        dup.toString(),
+        "line 3",
+        "repeats line 1");
     Path six = write("six.txt", "# longer\nplanet\n");
-    assertError(run("filter", "--guesses", six.toString(), "cigar:-----"), 2, "wordle filter",
-        six.toString(), "line 2", "'planet'");
+    assertError(
+        run("filter", "--guesses", six.toString(), "cigar:-----"),
+        2,
+        "wordle filter",
+        six.toString(),
+        "line 2",
+        "'planet'");
     Path empty = write("empty.txt", "# nothing\n");
-    assertError(run("filter", "--answers", empty.toString(), "cigar:-----"), 2, "wordle filter",
-        empty.toString(), "no words");
-    assertError(run("filter", "--answers", dir.toString(), "cigar:-----"), 2, "wordle filter",
+    assertError(
+        run("filter", "--answers", empty.toString(), "cigar:-----"),
+        2,
+        "wordle filter",
+        empty.toString(),
+        "no words");
+    assertError(
+        run("filter", "--answers", dir.toString(), "cigar:-----"),
+        2,
+        "wordle filter",
         dir.toString());
   }
 

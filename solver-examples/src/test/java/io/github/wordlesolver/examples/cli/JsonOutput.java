@@ -14,14 +14,21 @@ import java.util.Set;
 /** Checks the JSON the engine commands print. */
 final class JsonOutput {
   static final Set<String> SUGGESTIONS_FIELDS = Set.of("scorer", "candidates", "suggestions");
-  static final Set<String> SUGGESTION_FIELDS = Set.of("word", "score", "entropyBits", "worstCase",
-      "expectedRemaining", "patterns", "possibleAnswer");
+  static final Set<String> SUGGESTION_FIELDS =
+      Set.of(
+          "word",
+          "score",
+          "entropyBits",
+          "worstCase",
+          "expectedRemaining",
+          "patterns",
+          "possibleAnswer");
 
   private JsonOutput() {}
 
   /**
-   * Asserts a successful run that printed exactly one line, a JSON object, and nothing on
-   * standard error; returns the object.
+   * Asserts a successful run that printed exactly one line, a JSON object, and nothing on standard
+   * error; returns the object.
    */
   static JsonObject parse(Cli.Result result) {
     assertEquals(0, result.status(), result::toString);
@@ -46,8 +53,7 @@ final class JsonOutput {
       assertEquals(candidates, answers.size(), result::toString);
       for (JsonElement a : answers) {
         assertEquals(Set.of("word", "probability"), a.getAsJsonObject().keySet());
-        assertEquals(1.0 / candidates, a.getAsJsonObject().get("probability").getAsDouble(),
-            1e-12);
+        assertEquals(1.0 / candidates, a.getAsJsonObject().get("probability").getAsDouble(), 1e-12);
       }
     }
     // "widened" (suggest only): whether no answer fits; "note" says so to the player.
@@ -55,7 +61,8 @@ final class JsonOutput {
       fields.add("widened");
       if (object.get("widened").getAsBoolean() && object.has("note")) {
         fields.add("note");
-        assertTrue(object.get("note").getAsString().startsWith("the answer is not in the "),
+        assertTrue(
+            object.get("note").getAsString().startsWith("the answer is not in the "),
             result::toString);
       }
     }
@@ -66,10 +73,15 @@ final class JsonOutput {
     for (JsonElement element : object.getAsJsonArray("suggestions")) {
       JsonObject s = element.getAsJsonObject();
       assertEquals(SUGGESTION_FIELDS, s.keySet(), result::toString);
-      out.add(new Suggestion(s.get("word").getAsString(), s.get("score").getAsDouble(),
-          s.get("entropyBits").getAsDouble(), s.get("worstCase").getAsInt(),
-          s.get("expectedRemaining").getAsDouble(), s.get("patterns").getAsInt(),
-          s.get("possibleAnswer").getAsBoolean()));
+      out.add(
+          new Suggestion(
+              s.get("word").getAsString(),
+              s.get("score").getAsDouble(),
+              s.get("entropyBits").getAsDouble(),
+              s.get("worstCase").getAsInt(),
+              s.get("expectedRemaining").getAsDouble(),
+              s.get("patterns").getAsInt(),
+              s.get("possibleAnswer").getAsBoolean()));
     }
     return out;
   }

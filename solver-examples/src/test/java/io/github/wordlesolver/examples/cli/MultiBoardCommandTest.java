@@ -38,18 +38,35 @@ class MultiBoardCommandTest {
    */
   @Test
   void suggestJsonIsTheServersByteForByte() throws Exception {
-    try (WordleServer server = WordleServer.start(SolverSetup.bundled(WordLists.ORIGINAL),
-        new InetSocketAddress(InetAddress.getLoopbackAddress(), 0))) {
+    try (WordleServer server =
+        WordleServer.start(
+            SolverSetup.bundled(WordLists.ORIGINAL),
+            new InetSocketAddress(InetAddress.getLoopbackAddress(), 0))) {
       HttpClient client = HttpClient.newHttpClient();
       for (String[] game : new String[][] {{"G-YY-", "--G-G"}, {"G-YY-", "Y-YGY"}}) {
-        String body = "{\"boards\":2, \"top\":3, \"history\":[{\"guess\":\"soare\","
-            + " \"marks\":[\"" + game[0] + "\", \"" + game[1] + "\"]}]}";
-        HttpResponse<String> reply = client.send(HttpRequest.newBuilder(
-            server.uri().resolve("/suggest")).POST(HttpRequest.BodyPublishers.ofString(body))
-            .build(), HttpResponse.BodyHandlers.ofString());
+        String body =
+            "{\"boards\":2, \"top\":3, \"history\":[{\"guess\":\"soare\","
+                + " \"marks\":[\""
+                + game[0]
+                + "\", \""
+                + game[1]
+                + "\"]}]}";
+        HttpResponse<String> reply =
+            client.send(
+                HttpRequest.newBuilder(server.uri().resolve("/suggest"))
+                    .POST(HttpRequest.BodyPublishers.ofString(body))
+                    .build(),
+                HttpResponse.BodyHandlers.ofString());
         assertEquals(200, reply.statusCode(), reply::body);
-        Cli.Result cli = run("suggest", "--boards", "2", "--json", "--top", "3",
-            "soare:" + game[0] + "," + game[1]);
+        Cli.Result cli =
+            run(
+                "suggest",
+                "--boards",
+                "2",
+                "--json",
+                "--top",
+                "3",
+                "soare:" + game[0] + "," + game[1]);
         assertEquals(0, cli.status(), cli::toString);
         assertEquals(reply.body() + System.lineSeparator(), cli.out());
       }
@@ -59,17 +76,28 @@ class MultiBoardCommandTest {
   @Test
   void playThroughAPipe() {
     List<String> answers = MultiSelfPlay.answers(WordLists.originalAnswers(), 2, 42, 0);
-    Cli.Result result = runWithInput("soare\nxyzzy\n" + answers.get(0) + "\nquit\n", "play",
-        "--boards", "2", "--seed", "42");
+    Cli.Result result =
+        runWithInput(
+            "soare\nxyzzy\n" + answers.get(0) + "\nquit\n",
+            "play",
+            "--boards",
+            "2",
+            "--seed",
+            "42");
     assertEquals(0, result.status(), result::toString);
     List<String> lines = result.lines();
     assertTrue(lines.get(0).startsWith("Dordle: find 2 words at once in 7 tries"), lines::toString);
-    assertEquals("soare " + Feedback.compute("soare", answers.get(0)) + "  soare "
-        + Feedback.compute("soare", answers.get(1)), lines.get(1));
-    assertTrue(lines.contains("'xyzzy' is not in the guess list; try again (no turn used)."),
+    assertEquals(
+        "soare "
+            + Feedback.compute("soare", answers.get(0))
+            + "  soare "
+            + Feedback.compute("soare", answers.get(1)),
+        lines.get(1));
+    assertTrue(
+        lines.contains("'xyzzy' is not in the guess list; try again (no turn used)."),
         lines::toString);
-    assertTrue(lines.get(lines.size() - 1).equals("board 2 was " + answers.get(1) + "."),
-        lines::toString);
+    assertTrue(
+        lines.get(lines.size() - 1).equals("board 2 was " + answers.get(1) + "."), lines::toString);
   }
 
   @Test
@@ -84,12 +112,32 @@ class MultiBoardCommandTest {
   @Test
   void simulateJsonAndGamesOut(@TempDir Path dir) throws Exception {
     Path file = dir.resolve("games.txt");
-    Cli.Result result = run("simulate", "--boards", "4", "--games", "12", "--seed", "3",
-        "--json", "--games-out", file.toString());
+    Cli.Result result =
+        run(
+            "simulate",
+            "--boards",
+            "4",
+            "--games",
+            "12",
+            "--seed",
+            "3",
+            "--json",
+            "--games-out",
+            file.toString());
     assertEquals(0, result.status(), result::toString);
     JsonObject json = JsonParser.parseString(result.out()).getAsJsonObject();
-    assertEquals(Set.of("boards", "games", "won", "failed", "totalGuesses", "average",
-        "maxGuesses", "histogram", "millis"), json.keySet());
+    assertEquals(
+        Set.of(
+            "boards",
+            "games",
+            "won",
+            "failed",
+            "totalGuesses",
+            "average",
+            "maxGuesses",
+            "histogram",
+            "millis"),
+        json.keySet());
     assertEquals(4, json.get("boards").getAsInt());
     assertEquals(12, json.get("games").getAsInt());
     assertEquals(12, json.get("won").getAsInt() + json.get("failed").getAsInt());
@@ -106,55 +154,83 @@ class MultiBoardCommandTest {
     assertEquals(12, lines.size());
     for (int i = 0; i < lines.size(); i++) {
       assertTrue(GAME_LINE.matcher(lines.get(i)).matches(), lines.get(i));
-      assertTrue(lines.get(i).startsWith(String.join(",",
-          MultiSelfPlay.answers(WordLists.originalAnswers(), 4, 3, i)) + ": "), lines.get(i));
+      assertTrue(
+          lines
+              .get(i)
+              .startsWith(
+                  String.join(",", MultiSelfPlay.answers(WordLists.originalAnswers(), 4, 3, i))
+                      + ": "),
+          lines.get(i));
     }
     // The same games again.
     Path again = dir.resolve("again.txt");
-    run("simulate", "--boards", "4", "--games", "12", "--seed", "3", "--games-out",
+    run(
+        "simulate",
+        "--boards",
+        "4",
+        "--games",
+        "12",
+        "--seed",
+        "3",
+        "--games-out",
         again.toString());
     assertEquals(lines, Files.readAllLines(again, StandardCharsets.UTF_8));
   }
 
   @Test
   void suggestReplaysTurnsOfEveryBoard() {
-    Cli.Result result = run("suggest", "--boards", "2", "--json", "soare:G-YY-,--G-G",
-        "letup:----G,-Y---");
+    Cli.Result result =
+        run("suggest", "--boards", "2", "--json", "soare:G-YY-,--G-G", "letup:----G,-Y---");
     assertEquals(0, result.status(), result::toString);
     JsonObject json = JsonParser.parseString(result.out()).getAsJsonObject();
     assertEquals("[1,8]", json.get("remaining").toString());
-    assertEquals("scrap", json.getAsJsonArray("suggestions").get(0).getAsJsonObject()
-        .get("word").getAsString());
+    assertEquals(
+        "scrap",
+        json.getAsJsonArray("suggestions").get(0).getAsJsonObject().get("word").getAsString());
   }
 
   @Test
   void badInputNamesTheBoard() {
-    assertError(run("suggest", "--boards", "2", "soare:G-YY-,--G-Q"), 2, "wordle suggest",
-        "turn 1", "board 2", "'Q'");
-    assertError(run("suggest", "--boards", "2", "soare:G-YY-,GGGGY"), 2, "wordle suggest",
-        "board 2:");
-    assertError(run("suggest", "--boards", "3", "soare:G-YY-,--G-G"), 2, "wordle suggest",
+    assertError(
+        run("suggest", "--boards", "2", "soare:G-YY-,--G-Q"),
+        2,
+        "wordle suggest",
+        "turn 1",
+        "board 2",
+        "'Q'");
+    assertError(
+        run("suggest", "--boards", "2", "soare:G-YY-,GGGGY"), 2, "wordle suggest", "board 2:");
+    assertError(
+        run("suggest", "--boards", "3", "soare:G-YY-,--G-G"),
+        2,
+        "wordle suggest",
         "expected the marks of 3 boards, got 2");
-    assertError(run("simulate", "--boards", "0"), 2, "wordle simulate", "--boards 0",
-        "1 to 32");
-    assertError(run("simulate", "--boards", "4", "--max-guesses", "3"), 2, "wordle simulate",
+    assertError(run("simulate", "--boards", "0"), 2, "wordle simulate", "--boards 0", "1 to 32");
+    assertError(
+        run("simulate", "--boards", "4", "--max-guesses", "3"),
+        2,
+        "wordle simulate",
         "--max-guesses 3");
-    assertError(run("play", "--boards", "2", "--hard"), 2, "wordle play",
-        "hard mode does not apply");
-    assertError(run("simulate", "--games", "5"), 2, "wordle simulate",
-        "--games goes with --boards N");
-    assertError(run("suggest", "--max-guesses", "5"), 2, "wordle suggest",
+    assertError(
+        run("play", "--boards", "2", "--hard"), 2, "wordle play", "hard mode does not apply");
+    assertError(
+        run("simulate", "--games", "5"), 2, "wordle simulate", "--games goes with --boards N");
+    assertError(
+        run("suggest", "--max-guesses", "5"),
+        2,
+        "wordle suggest",
         "--max-guesses goes with --boards N");
-    Cli.Result assist = runWithInput("salet -Y--- GX--- ----Y --G--\nquit\n", "assist",
-        "--boards", "4", "--top", "1");
+    Cli.Result assist =
+        runWithInput(
+            "salet -Y--- GX--- ----Y --G--\nquit\n", "assist", "--boards", "4", "--top", "1");
     assertEquals(0, assist.status(), assist::toString);
     assertTrue(assist.out().contains("Not played: board 2: invalid mark 'X'"), assist::toString);
   }
 
   @Test
   void assistTakesEveryBoardsMarks() {
-    Cli.Result result = runWithInput("soare G-YY- --G-G\nleft\nquit\n", "assist", "--boards",
-        "2", "--top", "2");
+    Cli.Result result =
+        runWithInput("soare G-YY- --G-G\nleft\nquit\n", "assist", "--boards", "2", "--top", "2");
     assertEquals(0, result.status(), result::toString);
     assertTrue(result.out().contains("soare G-YY-  soare --G-G"), result::toString);
     assertTrue(result.out().contains("board 1: 8 left, board 2: 28 left"), result::toString);
@@ -165,12 +241,13 @@ class MultiBoardCommandTest {
   @Test
   void aBoardOutsideTheListIsNamed() {
     String note = "the answer is not in the 2,315 likely answers: 6 other accepted words fit";
-    Cli.Result assisted = runWithInput("soare G-YY- Y-YGY\nleft\nquit\n", "assist",
-        "--boards", "2", "--top", "2");
+    Cli.Result assisted =
+        runWithInput("soare G-YY- Y-YGY\nleft\nquit\n", "assist", "--boards", "2", "--top", "2");
     assertEquals(0, assisted.status(), assisted::toString);
     assertEquals(1, assisted.out().split("Board 2: " + note, -1).length - 1, assisted::toString);
     assertTrue(assisted.out().contains("board 1: 8 left, board 2: 6 left"), assisted::toString);
-    assertTrue(assisted.out().contains("board 2 (6): abers acers agers apers avers laers"),
+    assertTrue(
+        assisted.out().contains("board 2 (6): abers acers agers apers avers laers"),
         assisted::toString);
     Cli.Result suggested = run("suggest", "--boards", "2", "soare:G-YY-,Y-YGY");
     assertEquals(0, suggested.status(), suggested::toString);

@@ -25,8 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code rank --exact --all} and {@code --proven} with {@code --checkpoint FILE}: the printed
- * totals against trees built one by one, and a job killed with SIGKILL in another JVM, then
- * resumed from its file.
+ * totals against trees built one by one, and a job killed with SIGKILL in another JVM, then resumed
+ * from its file.
  */
 class ProofCommandTest {
   @TempDir Path dir;
@@ -55,10 +55,15 @@ class ProofCommandTest {
       truth[i] = exactTotal(words.get(i));
     }
     // The median feasible total: half the openers below the bound, half at or above it.
-    int bound = Arrays.stream(truth).filter(t -> t >= 0).sorted()
-        .skip(words.size() / 2).findFirst().orElseThrow();
-    Cli.Result result = run("rank", "--exact", "--all", "--bound", "" + bound, "--answers",
-        answers.toString());
+    int bound =
+        Arrays.stream(truth)
+            .filter(t -> t >= 0)
+            .sorted()
+            .skip(words.size() / 2)
+            .findFirst()
+            .orElseThrow();
+    Cli.Result result =
+        run("rank", "--exact", "--all", "--bound", "" + bound, "--answers", answers.toString());
     assertEquals(0, result.status(), result::toString);
     List<String> lines = result.lines();
     assertEquals(words.size(), lines.size());
@@ -77,21 +82,30 @@ class ProofCommandTest {
 
   @Test
   void aJobKilledWithSigkillResumesFromItsCheckpointAndPrintsTheSameResult() throws Exception {
-    String[] job = {"rank", "--exact", "--all", "--bound", "100000", "--answers",
-        answers.toString()};
+    String[] job = {
+      "rank", "--exact", "--all", "--bound", "100000", "--answers", answers.toString()
+    };
     Cli.Result whole = run(job);
     assertEquals(0, whole.status(), whole::toString);
     Path file = dir.resolve("job.ckpt");
-    List<String> command = new ArrayList<>(List.of(
-        ProcessHandle.current().info().command().orElse("java"), "-cp",
-        System.getProperty("java.class.path"), WordleCommand.class.getName()));
+    List<String> command =
+        new ArrayList<>(
+            List.of(
+                ProcessHandle.current().info().command().orElse("java"),
+                "-cp",
+                System.getProperty("java.class.path"),
+                WordleCommand.class.getName()));
     command.addAll(List.of(withCheckpoint(job, file)));
-    Process child = new ProcessBuilder(command).redirectErrorStream(true)
-        .redirectOutput(dir.resolve("child.out").toFile()).start();
+    Process child =
+        new ProcessBuilder(command)
+            .redirectErrorStream(true)
+            .redirectOutput(dir.resolve("child.out").toFile())
+            .start();
     try {
       long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
       // Past the bounds without search (a line per opener) and 20 searches into the next phase.
-      while (recorded(file) < words.size() + 20 && child.isAlive()
+      while (recorded(file) < words.size() + 20
+          && child.isAlive()
           && System.nanoTime() < deadline) {
         Thread.sleep(5);
       }
@@ -101,8 +115,8 @@ class ProofCommandTest {
       child.waitFor(1, TimeUnit.MINUTES);
     }
     int before = recorded(file);
-    assertTrue(before >= words.size() + 20 && before < 2 * words.size(), "killed midway: "
-        + before);
+    assertTrue(
+        before >= words.size() + 20 && before < 2 * words.size(), "killed midway: " + before);
     // A line torn by the kill (or by power loss) is ignored and cut off.
     String first = Files.readAllLines(file).get(1);
     Files.writeString(file, first.substring(0, first.length() / 2), StandardOpenOption.APPEND);
@@ -115,8 +129,8 @@ class ProofCommandTest {
     Set<String> searched = new HashSet<>();
     for (String line : lines.subList(1, lines.size())) {
       String[] fields = line.split(" ");
-      assertTrue((fields[3].equals("deep") ? bounded : searched).add(fields[0]),
-          "recomputed: " + line);
+      assertTrue(
+          (fields[3].equals("deep") ? bounded : searched).add(fields[0]), "recomputed: " + line);
     }
     assertEquals(words.size(), bounded.size());
     assertEquals(words.size(), searched.size());
@@ -128,15 +142,23 @@ class ProofCommandTest {
   @Test
   void aCheckpointAnswersJobsWithOtherCutoffsFromWhatItProved() throws IOException {
     Path file = dir.resolve("all.ckpt");
-    assertEquals(0, run(withCheckpoint(new String[] {"rank", "--exact", "--all", "--bound",
-        "100000", "--answers", answers.toString()}, file)).status());
+    assertEquals(
+        0,
+        run(withCheckpoint(
+                new String[] {
+                  "rank", "--exact", "--all", "--bound", "100000", "--answers", answers.toString()
+                },
+                file))
+            .status());
     List<String> lines = Files.readAllLines(file);
     // Every opener's exact total is recorded: a lower cutoff and a proven ranking need no search.
-    String[] lower = {"rank", "--exact", "--all", "--bound", "800", "--answers",
-        answers.toString()};
+    String[] lower = {
+      "rank", "--exact", "--all", "--bound", "800", "--answers", answers.toString()
+    };
     assertEquals(run(lower).out(), run(withCheckpoint(lower, file)).out());
-    String[] top = {"rank", "--exact", "--proven", "--top", "3", "--answers", answers.toString(),
-        "--json"};
+    String[] top = {
+      "rank", "--exact", "--proven", "--top", "3", "--answers", answers.toString(), "--json"
+    };
     JsonObject proven = JsonOutput.parse(run(top));
     JsonObject resumed = JsonOutput.parse(run(withCheckpoint(top, file)));
     proven.remove("millis");
@@ -145,8 +167,9 @@ class ProofCommandTest {
     // Only bounds without search are added, for the new cutoffs (milliseconds each).
     List<String> after = Files.readAllLines(file);
     assertEquals(lines, after.subList(0, lines.size()));
-    assertTrue(after.subList(lines.size(), after.size()).stream()
-        .allMatch(line -> line.endsWith(" deep")), "nothing searched again");
+    assertTrue(
+        after.subList(lines.size(), after.size()).stream().allMatch(line -> line.endsWith(" deep")),
+        "nothing searched again");
   }
 
   private static String[] withCheckpoint(String[] job, Path file) {
@@ -167,13 +190,16 @@ class ProofCommandTest {
   @Test
   void aCheckpointOfAnotherJobOrWithABadLineIsRefusedNamingTheFile() throws IOException {
     Path file = dir.resolve("normal.ckpt");
-    String[] normal = withCheckpoint(new String[] {"rank", "--exact", "--proven", "--top", "2",
-        "--answers", answers.toString()}, file);
+    String[] normal =
+        withCheckpoint(
+            new String[] {
+              "rank", "--exact", "--proven", "--top", "2", "--answers", answers.toString()
+            },
+            file);
     assertEquals(0, run(normal).status());
     List<String> hard = new ArrayList<>(List.of(normal));
     hard.add("--hard");
-    assertError(run(hard.toArray(new String[0])), 2, "wordle rank", file.toString(),
-        "another job");
+    assertError(run(hard.toArray(new String[0])), 2, "wordle rank", file.toString(), "another job");
     Files.writeString(file, "salet 12 x true\n", StandardOpenOption.APPEND);
     int line = Files.readAllLines(file).size();
     assertError(run(normal), 2, "wordle rank", file + ", line " + line, "'salet 12 x true'");

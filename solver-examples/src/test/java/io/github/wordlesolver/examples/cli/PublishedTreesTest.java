@@ -36,8 +36,11 @@ class PublishedTreesTest {
   void verifiesWithTheProvenTotal(String name, boolean hard, int total, String sha256)
       throws Exception {
     Path file = copy(name);
-    assertEquals(sha256, HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-        .digest(Files.readAllBytes(file))), name + " is not the published file");
+    assertEquals(
+        sha256,
+        HexFormat.of()
+            .formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file))),
+        name + " is not the published file");
     List<String> args = new ArrayList<>(List.of("tree", "--verify", file.toString(), "--json"));
     if (hard) {
       args.add("--hard");

@@ -5,9 +5,9 @@ import static io.github.wordlesolver.examples.cli.Cli.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.scoring.Scorers;
-import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
 import io.github.wordlesolver.wordlists.OpeningRankings;
@@ -27,9 +27,11 @@ class RankCommandTest {
   /** The public results of the domain notes (original lists). */
   @Test
   void publishedOpenersByEntropyMinimaxAndParts() {
-    List<Suggestion> entropy = JsonOutput.suggestions(
-        run("rank", "--scorer", "entropy", "--top", "3", "--json", "--list", "original"),
-        "entropy", 2315);
+    List<Suggestion> entropy =
+        JsonOutput.suggestions(
+            run("rank", "--scorer", "entropy", "--top", "3", "--json", "--list", "original"),
+            "entropy",
+            2315);
     assertEquals(3, entropy.size());
     Suggestion soare = entropy.get(0);
     assertEquals("soare", soare.word());
@@ -37,9 +39,11 @@ class RankCommandTest {
     assertEquals(-soare.entropyBits(), soare.score(), 1e-12);
     assertTrue(entropy.get(1).entropyBits() <= soare.entropyBits());
 
-    List<Suggestion> minimax = JsonOutput.suggestions(
-        run("rank", "--scorer", "minimax", "--top", "5", "--json", "--list", "original"),
-        "minimax", 2315);
+    List<Suggestion> minimax =
+        JsonOutput.suggestions(
+            run("rank", "--scorer", "minimax", "--top", "5", "--json", "--list", "original"),
+            "minimax",
+            2315);
     Set<String> tied = Set.of("aesir", "arise", "raise", "reais", "serai");
     for (Suggestion s : minimax) {
       assertTrue(tied.contains(s.word()), s::toString);
@@ -49,9 +53,11 @@ class RankCommandTest {
     // ties go to the words that can be the answer
     assertTrue(minimax.get(0).possibleAnswer() && minimax.get(1).possibleAnswer());
 
-    List<Suggestion> parts = JsonOutput.suggestions(
-        run("rank", "--scorer", "PARTS", "--top", "1", "--json", "--list", "original"), "parts",
-        2315);
+    List<Suggestion> parts =
+        JsonOutput.suggestions(
+            run("rank", "--scorer", "PARTS", "--top", "1", "--json", "--list", "original"),
+            "parts",
+            2315);
     assertEquals("trace", parts.get(0).word());
     assertEquals(150, parts.get(0).patterns());
     assertTrue(parts.get(0).possibleAnswer());
@@ -60,8 +66,8 @@ class RankCommandTest {
   /** Without --list, today's NYT lists: their bundled ranking, computed without ranking. */
   @Test
   void todaysListsByDefault() {
-    List<Suggestion> top = JsonOutput.suggestions(run("rank", "--top", "5", "--json"),
-        "lookahead", 3158);
+    List<Suggestion> top =
+        JsonOutput.suggestions(run("rank", "--top", "5", "--json"), "lookahead", 3158);
     assertEquals(OpeningRankings.forLists(WordLists.nyt()).get(Mode.NORMAL).subList(0, 5), top);
   }
 
@@ -72,12 +78,20 @@ class RankCommandTest {
     assertEquals("", result.err());
     List<String> lines = result.lines();
     assertEquals(5, lines.size(), result::toString);
-    assertTrue(lines.get(0).contains("entropy") && lines.get(0).contains("2,315 answers"),
+    assertTrue(
+        lines.get(0).contains("entropy") && lines.get(0).contains("2,315 answers"),
         result::toString);
-    assertTrue(lines.get(1).matches("\\s+#\\s+guess\\s+score\\s+bits\\s+expected\\s+worst"
-        + "\\s+patterns\\s+answer"), lines.get(1));
-    assertTrue(lines.get(2).matches("\\s+1\\s+soare\\s+-5\\.886\\s+5\\.886\\s+62\\.30\\s+183\\s+127"
-        + "\\s+-"), lines.get(2));
+    assertTrue(
+        lines
+            .get(1)
+            .matches(
+                "\\s+#\\s+guess\\s+score\\s+bits\\s+expected\\s+worst" + "\\s+patterns\\s+answer"),
+        lines.get(1));
+    assertTrue(
+        lines
+            .get(2)
+            .matches("\\s+1\\s+soare\\s+-5\\.886\\s+5\\.886\\s+62\\.30\\s+183\\s+127" + "\\s+-"),
+        lines.get(2));
     assertTrue(lines.get(4).matches("\\s+3\\s+raise\\s.*\\syes"), lines.get(4));
   }
 
@@ -90,15 +104,32 @@ class RankCommandTest {
     WordList list = WordList.of(some);
     Solver solver = Solver.of(list, list);
     for (String[] options : new String[][] {{}, {"--hard"}, {"--strict"}}) {
-      List<Suggestion> expected = solver.newGame(options.length == 0 ? Mode.NORMAL
-          : options[0].equals("--hard") ? Mode.HARD : Mode.STRICT).suggest(7);
-      String[] args = concat(new String[] {"rank", "--answers", file.toString(), "--top", "7",
-          "--json"}, options);
+      List<Suggestion> expected =
+          solver
+              .newGame(
+                  options.length == 0
+                      ? Mode.NORMAL
+                      : options[0].equals("--hard") ? Mode.HARD : Mode.STRICT)
+              .suggest(7);
+      String[] args =
+          concat(
+              new String[] {"rank", "--answers", file.toString(), "--top", "7", "--json"}, options);
       assertEquals(expected, JsonOutput.suggestions(run(args), "lookahead", 200));
     }
-    assertEquals(solver.newGame().suggest(4, Scorers.expected()), JsonOutput.suggestions(
-        run("rank", "--answers", file.toString(), "--top", "4", "--json", "--scorer", "expected"),
-        "expected", 200));
+    assertEquals(
+        solver.newGame().suggest(4, Scorers.expected()),
+        JsonOutput.suggestions(
+            run(
+                "rank",
+                "--answers",
+                file.toString(),
+                "--top",
+                "4",
+                "--json",
+                "--scorer",
+                "expected"),
+            "expected",
+            200));
   }
 
   @Test
@@ -108,8 +139,8 @@ class RankCommandTest {
     Files.write(file, some, StandardCharsets.UTF_8);
     WordList list = WordList.of(some);
     Solver solver = Solver.of(list, list);
-    Cli.Result result = run("rank", "--answers", file.toString(), "--exact", "--pool", "4",
-        "--top", "3", "--json");
+    Cli.Result result =
+        run("rank", "--answers", file.toString(), "--exact", "--pool", "4", "--top", "3", "--json");
     assertEquals(0, result.status(), result.err());
     com.google.gson.JsonObject json =
         com.google.gson.JsonParser.parseString(result.out()).getAsJsonObject();
@@ -126,8 +157,7 @@ class RankCommandTest {
       assertTrue(pool.contains(word), word + " is one of the 4 best by lookahead");
       long total = item.get("totalGuesses").getAsLong();
       assertEquals(total, item.get("score").getAsDouble(), 0);
-      assertEquals(solver.treeBuilder().opener(word).exact().build()
-          .totalGuesses(), total, word);
+      assertEquals(solver.treeBuilder().opener(word).exact().build().totalGuesses(), total, word);
       assertTrue(total >= previous, "sorted by total");
       previous = total;
       assertTrue(item.has("millis") && item.has("average") && item.has("maxGuesses"));
@@ -138,9 +168,19 @@ class RankCommandTest {
   void topLargerThanTheGuessListGivesEveryGuess() throws IOException {
     Path file = dir.resolve("tiny.txt");
     Files.writeString(file, "cigar\nrebut\nsissy\n", StandardCharsets.UTF_8);
-    List<Suggestion> all = JsonOutput.suggestions(
-        run("rank", "--answers", file.toString(), "--scorer", "minimax", "--top", "50",
-            "--json"), "minimax", 3);
+    List<Suggestion> all =
+        JsonOutput.suggestions(
+            run(
+                "rank",
+                "--answers",
+                file.toString(),
+                "--scorer",
+                "minimax",
+                "--top",
+                "50",
+                "--json"),
+            "minimax",
+            3);
     assertEquals(3, all.size());
   }
 
@@ -153,8 +193,15 @@ class RankCommandTest {
     String[][] expected = {
       {"rank", "--scorer=NAME", "--top=N", "--hard", "--strict", "--json", "--list=NAME"},
       {"suggest", "--scorer=NAME", "--top=N", "--hard", "--json", "GUESS:MARKS", "--answers"},
-      {"simulate", "--scorer=NAME", "--opener=WORD", "--no-opener", "--games-out=FILE",
-          "--json", "--guesses=FILE"}
+      {
+        "simulate",
+        "--scorer=NAME",
+        "--opener=WORD",
+        "--no-opener",
+        "--games-out=FILE",
+        "--json",
+        "--guesses=FILE"
+      }
     };
     for (String[] command : expected) {
       Cli.Result help = run(command[0], "--help");
@@ -167,14 +214,25 @@ class RankCommandTest {
 
   @Test
   void errors() {
-    assertError(run("rank", "--scorer", "bogus"), 2, "wordle rank", "'bogus'", "entropy",
-        "expected", "lookahead", "minimax", "parts");
+    assertError(
+        run("rank", "--scorer", "bogus"),
+        2,
+        "wordle rank",
+        "'bogus'",
+        "entropy",
+        "expected",
+        "lookahead",
+        "minimax",
+        "parts");
     assertError(run("rank", "--top", "0"), 2, "wordle rank", "--top", "0");
     assertError(run("rank", "--top", "many"), 2, "wordle rank", "'many'");
     assertError(run("rank", "--hard", "--strict"), 2, "wordle rank", "--hard", "--strict");
     assertError(run("rank", "--list", "klingon"), 2, "wordle rank", "'klingon'");
-    assertError(run("rank", "--answers", dir.resolve("missing.txt").toString()), 2,
-        "wordle rank", "missing.txt");
+    assertError(
+        run("rank", "--answers", dir.resolve("missing.txt").toString()),
+        2,
+        "wordle rank",
+        "missing.txt");
     assertError(run("rank", "soare"), 2, "wordle rank", "'soare'");
   }
 

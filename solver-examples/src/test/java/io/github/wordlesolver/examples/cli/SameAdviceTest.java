@@ -30,9 +30,9 @@ import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 /**
- * One solver set-up for every front end: {@code play --solver}, {@code simulate}, {@code
- * suggest}, {@code assist} and {@code serve} give the same guess for the same lists, mode and
- * history. Each game the solver plays is replayed turn by turn through the other front ends.
+ * One solver set-up for every front end: {@code play --solver}, {@code simulate}, {@code suggest},
+ * {@code assist} and {@code serve} give the same guess for the same lists, mode and history. Each
+ * game the solver plays is replayed turn by turn through the other front ends.
  */
 class SameAdviceTest {
   private static final Pattern PLAY = Pattern.compile("Play (\\p{L}+)[ .]");
@@ -57,7 +57,9 @@ class SameAdviceTest {
       try (Server server = Server.start()) {
         for (int seed : new int[] {1, 2, 57}) {
           List<String> played = playedBySolver(List.of("--seed", Integer.toString(seed)), hard);
-          assertEquals(String.join(" ", played), lines.get(PlaySession.pick(seed, 3158)),
+          assertEquals(
+              String.join(" ", played),
+              lines.get(PlaySession.pick(seed, 3158)),
               "simulate, seed " + seed);
           checkEveryTurn(played, hard, server);
         }
@@ -66,8 +68,8 @@ class SameAdviceTest {
   }
 
   /**
-   * Answers outside today's list (days of the original list that it dropped): every front end
-   * goes on with the same accepted words and gives the same advice.
+   * Answers outside today's list (days of the original list that it dropped): every front end goes
+   * on with the same accepted words and gives the same advice.
    */
   @Test
   void answersOutsideTheListGetTheSameAdvice() throws Exception {
@@ -86,8 +88,8 @@ class SameAdviceTest {
   void otherListsUseTheSameSetUpToo() throws Exception {
     try (Server server = Server.start("--list", "original")) {
       for (int day : new int[] {0, 1000}) {
-        List<String> played = playedBySolver(List.of("--day", Integer.toString(day)), true,
-            "--list", "original");
+        List<String> played =
+            playedBySolver(List.of("--day", Integer.toString(day)), true, "--list", "original");
         checkEveryTurn(played, true, server, "--list", "original");
       }
     }
@@ -108,15 +110,18 @@ class SameAdviceTest {
     Cli.Result result = run(args.toArray(new String[0]));
     assertEquals(0, result.status(), result::toString);
     List<String> guesses = new ArrayList<>();
-    result.out().lines().filter(l -> l.startsWith("solver: "))
+    result
+        .out()
+        .lines()
+        .filter(l -> l.startsWith("solver: "))
         .forEach(l -> guesses.add(l.substring("solver: ".length()).strip()));
     assertTrue(!guesses.isEmpty(), result::toString);
     return guesses;
   }
 
   /** Checks that after every prefix of the game each front end advises the next guess played. */
-  private static void checkEveryTurn(List<String> played, boolean hard, Server server,
-      String... lists) throws Exception {
+  private static void checkEveryTurn(
+      List<String> played, boolean hard, Server server, String... lists) throws Exception {
     String answer = played.get(played.size() - 1);
     List<String> turns = new ArrayList<>();
     StringBuilder assistInput = new StringBuilder();
@@ -200,12 +205,21 @@ class SameAdviceTest {
       body.add("history", history);
       body.addProperty("hard", hard);
       body.addProperty("top", 1);
-      HttpResponse<String> response = client.send(HttpRequest.newBuilder(base)
-          .POST(HttpRequest.BodyPublishers.ofString(body.toString()))
-          .timeout(Duration.ofSeconds(60)).build(), HttpResponse.BodyHandlers.ofString());
+      HttpResponse<String> response =
+          client.send(
+              HttpRequest.newBuilder(base)
+                  .POST(HttpRequest.BodyPublishers.ofString(body.toString()))
+                  .timeout(Duration.ofSeconds(60))
+                  .build(),
+              HttpResponse.BodyHandlers.ofString());
       assertEquals(200, response.statusCode(), response::body);
-      return JsonParser.parseString(response.body()).getAsJsonObject()
-          .getAsJsonArray("suggestions").get(0).getAsJsonObject().get("word").getAsString();
+      return JsonParser.parseString(response.body())
+          .getAsJsonObject()
+          .getAsJsonArray("suggestions")
+          .get(0)
+          .getAsJsonObject()
+          .get("word")
+          .getAsString();
     }
 
     @Override

@@ -40,9 +40,12 @@ class ServeCommandTest {
       Matcher matcher = LISTENING.matcher(line);
       assertTrue(matcher.matches(), line);
       HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
-      HttpResponse<String> health = client.send(HttpRequest.newBuilder(
-          URI.create(matcher.group(1) + "/health")).timeout(Duration.ofSeconds(30)).build(),
-          BodyHandlers.ofString());
+      HttpResponse<String> health =
+          client.send(
+              HttpRequest.newBuilder(URI.create(matcher.group(1) + "/health"))
+                  .timeout(Duration.ofSeconds(30))
+                  .build(),
+              BodyHandlers.ofString());
       assertEquals(200, health.statusCode());
       assertEquals("{\"status\":\"ok\"}", health.body());
     } finally {
@@ -57,7 +60,7 @@ class ServeCommandTest {
   @Test
   void badOptions() {
     assertError(run("serve", "--port", "70000"), 2, "wordle serve", "--port must be 0 to 65535");
-    assertError(run("serve", "--host", "no-such-host.invalid"), 2, "wordle serve",
-        "cannot resolve host");
+    assertError(
+        run("serve", "--host", "no-such-host.invalid"), 2, "wordle serve", "cannot resolve host");
   }
 }

@@ -4,19 +4,17 @@ import static io.github.wordlesolver.examples.cli.Cli.assertError;
 import static io.github.wordlesolver.examples.cli.Cli.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.solver.Game;
-import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.SelfPlay;
 import io.github.wordlesolver.solver.SimulationResult;
 import io.github.wordlesolver.solver.Solver;
-import io.github.wordlesolver.wordlists.ListPair;
 import io.github.wordlesolver.wordlists.WordLists;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -31,8 +29,16 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Simulations on small lists (150 answers, 100 more guesses): the full lists take seconds. */
 class SimulateCommandTest {
-  static final Set<String> FIELDS = Set.of("games", "solved", "failed", "totalGuesses",
-      "average", "maxGuesses", "histogram", "millis");
+  static final Set<String> FIELDS =
+      Set.of(
+          "games",
+          "solved",
+          "failed",
+          "totalGuesses",
+          "average",
+          "maxGuesses",
+          "histogram",
+          "millis");
 
   @TempDir Path dir;
 
@@ -58,8 +64,14 @@ class SimulateCommandTest {
   }
 
   private String[] args(String... options) {
-    List<String> all = new ArrayList<>(List.of("simulate", "--answers", answersFile.toString(),
-        "--guesses", guessesFile.toString()));
+    List<String> all =
+        new ArrayList<>(
+            List.of(
+                "simulate",
+                "--answers",
+                answersFile.toString(),
+                "--guesses",
+                guessesFile.toString()));
     all.addAll(List.of(options));
     return all.toArray(new String[0]);
   }
@@ -138,18 +150,27 @@ class SimulateCommandTest {
     Path out = dir.resolve("hard.txt");
     String opener = guesses.get(160);
     assertFalse(answers.contains(opener));
-    JsonObject json = check(run(args("--json", "--opener",
-        opener.toUpperCase(java.util.Locale.ROOT), "--scorer", "entropy", "--hard",
-        "--games-out", out.toString())), 150);
+    JsonObject json =
+        check(
+            run(
+                args(
+                    "--json",
+                    "--opener",
+                    opener.toUpperCase(java.util.Locale.ROOT),
+                    "--scorer",
+                    "entropy",
+                    "--hard",
+                    "--games-out",
+                    out.toString())),
+            150);
     List<List<String>> games = replay(out, Mode.HARD);
     for (List<String> game : games) {
       assertEquals(opener, game.get(0));
     }
-    Solver solver = Solver.builder(answers, guesses).scorer(Scorers.entropy()).opener(opener)
-        .build();
+    Solver solver =
+        Solver.builder(answers, guesses).scorer(Scorers.entropy()).opener(opener).build();
     assertEquals(SelfPlay.run(solver, Mode.HARD).plays(), games);
-    assertEquals(games.stream().mapToInt(List::size).sum(),
-        json.get("totalGuesses").getAsInt());
+    assertEquals(games.stream().mapToInt(List::size).sum(), json.get("totalGuesses").getAsInt());
     check(run(args("--json", "--strict", "--scorer", "minimax")), 150);
   }
 
@@ -160,8 +181,8 @@ class SimulateCommandTest {
     assertEquals(0, result.status(), result::toString);
     assertEquals("", result.err(), "no progress bar without a terminal");
     List<String> lines = result.lines();
-    assertTrue(lines.get(0).startsWith("lookahead, normal mode: 150 games (" + answersFile),
-        lines.get(0));
+    assertTrue(
+        lines.get(0).startsWith("lookahead, normal mode: 150 games (" + answersFile), lines.get(0));
     assertEquals("", lines.get(1));
     int max = expected.maxGuesses();
     for (int k = 1; k <= max; k++) {
@@ -172,10 +193,18 @@ class SimulateCommandTest {
       assertEquals(n > 0, line.length() > (k + " " + n).length(), line);
     }
     List<String> summary = lines.subList(2 + max, lines.size());
-    assertEquals(List.of("", "games    150", "solved   " + expected.solved()
-        + " (within 6 guesses)", "failed   " + expected.failed(),
-        String.format(java.util.Locale.ROOT, "guesses  %d in all, %.4f a game, at most %d",
-            expected.totalGuesses(), expected.average(), max)),
+    assertEquals(
+        List.of(
+            "",
+            "games    150",
+            "solved   " + expected.solved() + " (within 6 guesses)",
+            "failed   " + expected.failed(),
+            String.format(
+                java.util.Locale.ROOT,
+                "guesses  %d in all, %.4f a game, at most %d",
+                expected.totalGuesses(),
+                expected.average(),
+                max)),
         summary.subList(0, 5));
     assertTrue(summary.get(5).matches("time     \\d+\\.\\d s"), summary.get(5));
     assertEquals(6, summary.size());
@@ -189,32 +218,40 @@ class SimulateCommandTest {
     Cli.Result result = run("simulate", "--answers", copy.toString(), "--list", "original");
     assertEquals(0, result.status(), result::toString);
     String header = result.out().lines().findFirst().orElse("");
-    assertTrue(header.startsWith("salet, then the proven-optimal tree, normal mode: 2,315 games"),
-        header);
+    assertTrue(
+        header.startsWith("salet, then the proven-optimal tree, normal mode: 2,315 games"), header);
     assertTrue(result.out().contains("guesses  7,920 in all"), result::toString);
     // --no-tree plays the scorer, and says so; other lists rank their first guess.
     String noTree = run(args("--no-tree")).out().lines().findFirst().orElse("");
     assertTrue(noTree.startsWith("lookahead, normal mode: 150 games"), noTree);
-    String parts = run(args("--scorer", "parts", "--opener", "cigar")).out().lines().findFirst()
-        .orElse("");
+    String parts =
+        run(args("--scorer", "parts", "--opener", "cigar")).out().lines().findFirst().orElse("");
     assertTrue(parts.startsWith("cigar, then parts, normal mode"), parts);
   }
 
   @Test
   void errors() {
-    assertError(run(args("--opener", "zzzzz")), 2, "wordle simulate", "'zzzzz'",
-        "not in the guess list");
+    assertError(
+        run(args("--opener", "zzzzz")), 2, "wordle simulate", "'zzzzz'", "not in the guess list");
     // salet is an allowed word of the original lists, but not of these small ones
-    assertError(run(args("--opener", "salet")), 2, "wordle simulate", "'salet'",
-        "not in the guess list");
+    assertError(
+        run(args("--opener", "salet")), 2, "wordle simulate", "'salet'", "not in the guess list");
     assertError(run(args("--opener", "sal3t")), 2, "wordle simulate", "'sal3t'");
-    assertError(run(args("--opener", "salet", "--no-opener")), 2, "wordle simulate",
-        "--opener", "--no-opener");
+    assertError(
+        run(args("--opener", "salet", "--no-opener")),
+        2,
+        "wordle simulate",
+        "--opener",
+        "--no-opener");
     assertError(run(args("--scorer", "best")), 2, "wordle simulate", "'best'", "minimax");
     assertError(run(args("--hard", "--strict")), 2, "wordle simulate", "--hard");
     Path nowhere = dir.resolve("no/such/dir/games.txt");
-    assertError(run(args("--games-out", nowhere.toString())), 2, "wordle simulate",
-        "no such file", nowhere.toString());
+    assertError(
+        run(args("--games-out", nowhere.toString())),
+        2,
+        "wordle simulate",
+        "no such file",
+        nowhere.toString());
     assertError(run(args("extra")), 2, "wordle simulate", "'extra'");
   }
 }

@@ -9,11 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.tree.DecisionTree;
-import io.github.wordlesolver.tree.TreeBuilder;
 import io.github.wordlesolver.tree.TreeFormat;
 import io.github.wordlesolver.wordlists.WordLists;
 import java.io.IOException;
@@ -31,12 +30,20 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code wordle tree} on small word lists in temporary files. */
 class TreeCommandTest {
   /** Original answers of a few crowded families (-ight, -atch, -ound, -aker, -ill). */
-  static final List<String> ANSWERS = WordLists.originalAnswers().asList().stream()
-      .filter(w -> w.endsWith("ight") || w.endsWith("atch") || w.endsWith("ound")
-          || w.endsWith("aker") || w.endsWith("ill"))
-      .toList();
+  static final List<String> ANSWERS =
+      WordLists.originalAnswers().asList().stream()
+          .filter(
+              w ->
+                  w.endsWith("ight")
+                      || w.endsWith("atch")
+                      || w.endsWith("ound")
+                      || w.endsWith("aker")
+                      || w.endsWith("ill"))
+          .toList();
+
   /** Every 80th other allowed guess, and salet. */
   static final List<String> OTHERS = others();
+
   static final Solver SOLVER = Solver.of(WordList.of(ANSWERS), WordList.of(OTHERS));
 
   static List<String> others() {
@@ -49,8 +56,16 @@ class TreeCommandTest {
     return List.copyOf(words);
   }
 
-  static final List<String> JSON_KEYS = List.of("opener", "exact", "hard", "totalGuesses",
-      "average", "maxGuesses", "histogram", "millis");
+  static final List<String> JSON_KEYS =
+      List.of(
+          "opener",
+          "exact",
+          "hard",
+          "totalGuesses",
+          "average",
+          "maxGuesses",
+          "histogram",
+          "millis");
 
   @TempDir Path dir;
   Path answers;
@@ -70,8 +85,9 @@ class TreeCommandTest {
 
   /** Runs {@code wordle tree} on the lists with more arguments. */
   private Cli.Result tree(String... args) {
-    List<String> all = new ArrayList<>(List.of("tree", "--answers", answers.toString(),
-        "--guesses", guesses.toString()));
+    List<String> all =
+        new ArrayList<>(
+            List.of("tree", "--answers", answers.toString(), "--guesses", guesses.toString()));
     all.addAll(List.of(args));
     return run(all.toArray(new String[0]));
   }
@@ -91,8 +107,8 @@ class TreeCommandTest {
   }
 
   /** Asserts that the JSON figures are the tree's. */
-  private static void assertFigures(DecisionTree tree, boolean exact, boolean hard,
-      JsonObject json) {
+  private static void assertFigures(
+      DecisionTree tree, boolean exact, boolean hard, JsonObject json) {
     assertEquals(tree.opener(), json.get("opener").getAsString());
     assertEquals(exact, json.get("exact").getAsBoolean());
     assertEquals(hard, json.get("hard").getAsBoolean());
@@ -107,8 +123,8 @@ class TreeCommandTest {
     }
     assertEquals(keys, List.copyOf(bars.keySet()));
     for (Map.Entry<String, JsonElement> bar : bars.entrySet()) {
-      assertEquals(histogram[Integer.parseInt(bar.getKey())], bar.getValue().getAsInt(),
-          bar.getKey());
+      assertEquals(
+          histogram[Integer.parseInt(bar.getKey())], bar.getValue().getAsInt(), bar.getKey());
     }
   }
 
@@ -135,8 +151,8 @@ class TreeCommandTest {
     assertFigures(exact, true, false, json);
     long total = json.get("totalGuesses").getAsLong();
     long heuristic = json("--opener", "salet").get("totalGuesses").getAsLong();
-    long narrow = json("--opener", "salet", "--guesses-per-node", "1").get("totalGuesses")
-        .getAsLong();
+    long narrow =
+        json("--opener", "salet", "--guesses-per-node", "1").get("totalGuesses").getAsLong();
     assertTrue(total <= heuristic, total + " vs " + heuristic);
     assertTrue(total < narrow, total + " vs " + narrow);
   }
@@ -147,8 +163,14 @@ class TreeCommandTest {
     Cli.Result result = tree("--opener", "salet", "--exact");
     assertEquals(0, result.status(), result::toString);
     String first = result.lines().get(0);
-    assertTrue(first.startsWith("salet, normal mode: " + exact.totalGuesses() + " guesses for "
-        + ANSWERS.size() + " answers, average "), first);
+    assertTrue(
+        first.startsWith(
+            "salet, normal mode: "
+                + exact.totalGuesses()
+                + " guesses for "
+                + ANSWERS.size()
+                + " answers, average "),
+        first);
     assertTrue(first.endsWith("at most " + exact.maxGuesses() + " (proved optimal)"), first);
     assertEquals(1 + exact.maxGuesses() + 1, result.lines().size(), result::toString);
   }
@@ -156,25 +178,28 @@ class TreeCommandTest {
   @Test
   void hardJsonSaysHard() {
     // In hard mode the -ight family needs seven guesses here.
-    DecisionTree tree = SOLVER.treeBuilder().opener("salet").mode(Mode.HARD).maxGuesses(7)
-        .heuristic(10).build();
+    DecisionTree tree =
+        SOLVER.treeBuilder().opener("salet").mode(Mode.HARD).maxGuesses(7).heuristic(10).build();
     assertFigures(tree, false, true, json("--opener", "salet", "--hard", "--max-guesses", "7"));
-    DecisionTree exact = SOLVER.treeBuilder().opener("salet").mode(Mode.HARD).maxGuesses(7)
-        .exact().build();
-    assertFigures(exact, true, true, json("--opener", "salet", "--hard", "--exact",
-        "--max-guesses", "7"));
-    assertTrue(exact.totalGuesses() > SOLVER.treeBuilder().opener("salet").exact().build()
-        .totalGuesses());
-    DecisionTree strict = SOLVER.treeBuilder().opener("salet").mode(Mode.STRICT).maxGuesses(7)
-        .heuristic(10).build();
-    assertFigures(strict, false, true, json("--opener", "salet", "--strict", "--max-guesses",
-        "7"));
+    DecisionTree exact =
+        SOLVER.treeBuilder().opener("salet").mode(Mode.HARD).maxGuesses(7).exact().build();
+    assertFigures(
+        exact, true, true, json("--opener", "salet", "--hard", "--exact", "--max-guesses", "7"));
+    assertTrue(
+        exact.totalGuesses() > SOLVER.treeBuilder().opener("salet").exact().build().totalGuesses());
+    DecisionTree strict =
+        SOLVER.treeBuilder().opener("salet").mode(Mode.STRICT).maxGuesses(7).heuristic(10).build();
+    assertFigures(strict, false, true, json("--opener", "salet", "--strict", "--max-guesses", "7"));
     // No hard-mode play after salet finds every answer of these families: proved by a bucket,
     // named on one line, heuristic or exact.
     for (String exactness : List.of("--guesses-per-node=10", "--exact")) {
-      assertError(tree("--opener", "salet", "--hard", exactness), 1, "wordle tree",
+      assertError(
+          tree("--opener", "salet", "--hard", exactness),
+          1,
+          "wordle tree",
           "wordle tree: no hard-mode play after salet finds every answer within 6 guesses: after"
-              + " salet ", " needs more than the 5 guesses left");
+              + " salet ",
+          " needs more than the 5 guesses left");
     }
     assertError(tree("--opener", "salet", "--hard", "--strict"), 2, "wordle tree");
   }
@@ -190,8 +215,8 @@ class TreeCommandTest {
     DecisionTree tree = SOLVER.treeBuilder().opener("salet").exact().build();
     for (boolean marks : new boolean[] {false, true}) {
       Path file = dir.resolve(marks ? "marked.txt" : "plain.txt");
-      List<String> args = new ArrayList<>(List.of("--opener", "salet", "--exact", "--out",
-          file.toString()));
+      List<String> args =
+          new ArrayList<>(List.of("--opener", "salet", "--exact", "--out", file.toString()));
       if (marks) {
         args.add("--marks");
       }
@@ -202,8 +227,8 @@ class TreeCommandTest {
       }
       JsonObject verified = json("--verify", file.toString());
       assertFigures(tree, false, false, verified);
-      for (String key : List.of("opener", "hard", "totalGuesses", "average", "maxGuesses",
-          "histogram")) {
+      for (String key :
+          List.of("opener", "hard", "totalGuesses", "average", "maxGuesses", "histogram")) {
         assertEquals(built.get(key), verified.get(key), key);
       }
     }
@@ -222,16 +247,20 @@ class TreeCommandTest {
   @Test
   void theIndentedFormatIsWrittenAndReadBack() throws IOException {
     Path file = dir.resolve("tree.selby");
-    JsonObject built = json("--opener", "salet", "--exact", "--out", file.toString(), "--format",
-        "selby");
+    JsonObject built =
+        json("--opener", "salet", "--exact", "--out", file.toString(), "--format", "selby");
     List<String> lines = Files.readAllLines(file);
     assertTrue(lines.get(0).matches("salet [BGY]{5}1 .*G{5}\\d"), lines.get(0));
     assertTrue(lines.get(1).matches(" {6}[BGY]{5}1 .*|\\s+[BGY]{5}\\d.*"), lines.get(1));
     JsonObject verified = json("--verify", file.toString());
     assertEquals(built.get("totalGuesses"), verified.get("totalGuesses"));
     assertEquals(built.get("histogram"), verified.get("histogram"));
-    assertError(tree("--opener", "salet", "--format", "xml"), 2, "wordle tree",
-        "--format must be plain or selby", "'xml'");
+    assertError(
+        tree("--opener", "salet", "--format", "xml"),
+        2,
+        "wordle tree",
+        "--format must be plain or selby",
+        "'xml'");
   }
 
   @Test
@@ -243,8 +272,8 @@ class TreeCommandTest {
     String play = lines.get(2);
     lines.set(2, play.substring(0, play.lastIndexOf(' ')) + " zzzzz");
     Files.write(file, lines);
-    assertError(tree("--verify", file.toString()), 2, "wordle tree", file.toString(), "line 3",
-        "'zzzzz'");
+    assertError(
+        tree("--verify", file.toString()), 2, "wordle tree", file.toString(), "line 3", "'zzzzz'");
   }
 
   @Test
@@ -252,14 +281,24 @@ class TreeCommandTest {
     Path file = dir.resolve("tree.txt");
     JsonObject built = json("--opener", "salet", "--out", file.toString());
     int most = built.get("maxGuesses").getAsInt();
-    assertError(tree("--verify", file.toString(), "--max-guesses", Integer.toString(most - 1)),
-        2, "wordle tree", file.toString(), "more than " + (most - 1));
+    assertError(
+        tree("--verify", file.toString(), "--max-guesses", Integer.toString(most - 1)),
+        2,
+        "wordle tree",
+        file.toString(),
+        "more than " + (most - 1));
     // A hard-mode tree verifies in hard mode, within its cap.
     Path hard = dir.resolve("hard.txt");
     json("--opener", "salet", "--hard", "--max-guesses", "7", "--out", hard.toString());
-    assertTrue(json("--verify", hard.toString(), "--hard", "--max-guesses", "7").get("hard")
-        .getAsBoolean());
-    assertError(tree("--verify", hard.toString(), "--hard"), 2, "wordle tree", hard.toString(),
+    assertTrue(
+        json("--verify", hard.toString(), "--hard", "--max-guesses", "7")
+            .get("hard")
+            .getAsBoolean());
+    assertError(
+        tree("--verify", hard.toString(), "--hard"),
+        2,
+        "wordle tree",
+        hard.toString(),
         "more than 6");
   }
 
@@ -269,11 +308,31 @@ class TreeCommandTest {
     Path small = write("small.txt", "cigar\nrebut\n");
     Path more = write("more.txt", "salet\npious\n");
     Path file = write("t.txt", "salet pious cigar\nsalet rebut\n");
-    String[] normal = {"tree", "--answers", small.toString(), "--guesses", more.toString(),
-        "--verify", file.toString(), "--json"};
+    String[] normal = {
+      "tree",
+      "--answers",
+      small.toString(),
+      "--guesses",
+      more.toString(),
+      "--verify",
+      file.toString(),
+      "--json"
+    };
     assertEquals(0, run(normal).status(), () -> run(normal).toString());
-    assertError(run("tree", "--answers", small.toString(), "--guesses", more.toString(),
-        "--verify", file.toString(), "--hard"), 2, "wordle tree", file.toString(), "line 1",
+    assertError(
+        run(
+            "tree",
+            "--answers",
+            small.toString(),
+            "--guesses",
+            more.toString(),
+            "--verify",
+            file.toString(),
+            "--hard"),
+        2,
+        "wordle tree",
+        file.toString(),
+        "line 1",
         "hard-mode rule");
   }
 
@@ -282,16 +341,30 @@ class TreeCommandTest {
     Path small = write("small.txt", "humph\nhumor\n");
     Path more = write("more.txt", "salet\n");
     Path file = write("t.txt", "salet ----- humph\nsalet ----- humph GGZ-- humor\n");
-    assertError(run("tree", "--answers", small.toString(), "--guesses", more.toString(),
-        "--verify", file.toString()), 2, "wordle tree", file.toString(), "line 2");
+    assertError(
+        run(
+            "tree",
+            "--answers",
+            small.toString(),
+            "--guesses",
+            more.toString(),
+            "--verify",
+            file.toString()),
+        2,
+        "wordle tree",
+        file.toString(),
+        "line 2");
   }
 
   @Test
   void missingFileIsAUsageError() {
     Path missing = dir.resolve("missing.txt");
     assertError(tree("--verify", missing.toString()), 2, "wordle tree", missing.toString());
-    assertError(run("tree", "--answers", missing.toString(), "--opener", "salet"), 2,
-        "wordle tree", missing.toString());
+    assertError(
+        run("tree", "--answers", missing.toString(), "--opener", "salet"),
+        2,
+        "wordle tree",
+        missing.toString());
   }
 
   @Test
@@ -302,10 +375,16 @@ class TreeCommandTest {
 
   @Test
   void noTreeWithinTheCapIsExitStatusOne() {
-    assertError(tree("--opener", "salet", "--max-guesses", "1"), 1, "wordle tree",
+    assertError(
+        tree("--opener", "salet", "--max-guesses", "1"),
+        1,
+        "wordle tree",
         "no play after salet finds every answer within 1 guess: after salet ",
         " needs more than the 0 guesses left");
-    assertError(tree("--opener", "salet", "--max-guesses", "2", "--exact"), 1, "wordle tree",
+    assertError(
+        tree("--opener", "salet", "--max-guesses", "2", "--exact"),
+        1,
+        "wordle tree",
         "no play after salet finds every answer within 2 guesses: after salet ",
         " needs more than the 1 guess left");
   }
@@ -313,11 +392,23 @@ class TreeCommandTest {
   @Test
   void oneAnswerAndItsOwnOpenerFitsInOneGuess() throws IOException {
     Path one = write("one.txt", "cigar\n");
-    Cli.Result result = run("tree", "--answers", one.toString(), "--opener", "cigar",
-        "--max-guesses", "1", "--json");
+    Cli.Result result =
+        run(
+            "tree",
+            "--answers",
+            one.toString(),
+            "--opener",
+            "cigar",
+            "--max-guesses",
+            "1",
+            "--json");
     assertEquals(0, result.status(), result::toString);
-    assertEquals(1, JsonParser.parseString(result.lines().get(0)).getAsJsonObject()
-        .get("totalGuesses").getAsInt());
+    assertEquals(
+        1,
+        JsonParser.parseString(result.lines().get(0))
+            .getAsJsonObject()
+            .get("totalGuesses")
+            .getAsInt());
   }
 
   @Test
@@ -339,14 +430,25 @@ class TreeCommandTest {
   void fileErrorsSayWhatIsWrongAndWhere() throws IOException {
     Path bad = dir.resolve("bad.txt");
     Files.write(bad, new byte[] {'s', 'a', 'l', 'e', 't', '\n', 'c', 'i', 'g', (byte) 0xFF, 'r'});
-    assertError(tree("--verify", bad.toString()), 2, "wordle tree", bad.toString(), "line 2",
-        "not valid UTF-8", "0xFF", "offset 9");
+    assertError(
+        tree("--verify", bad.toString()),
+        2,
+        "wordle tree",
+        bad.toString(),
+        "line 2",
+        "not valid UTF-8",
+        "0xFF",
+        "offset 9");
     Path missing = dir.resolve("no-such-dir").resolve("x.txt");
-    assertError(tree("--opener", "salet", "--out", missing.toString()), 2, "wordle tree",
-        "cannot write " + missing, "there is no directory");
-    assertError(tree("--opener", "salet", "--out", dir.toString()), 2, "wordle tree",
-        "it is a directory");
-    assertError(tree("--verify", dir.resolve("none.txt").toString()), 2, "wordle tree",
-        "no such file");
+    assertError(
+        tree("--opener", "salet", "--out", missing.toString()),
+        2,
+        "wordle tree",
+        "cannot write " + missing,
+        "there is no directory");
+    assertError(
+        tree("--opener", "salet", "--out", dir.toString()), 2, "wordle tree", "it is a directory");
+    assertError(
+        tree("--verify", dir.resolve("none.txt").toString()), 2, "wordle tree", "no such file");
   }
 }

@@ -21,8 +21,10 @@ class WordleCommandTest {
     Cli.Result result = run("--help");
     assertEquals(0, result.status());
     assertEquals("", result.err());
-    for (String part : new String[] {"Usage: wordle", "feedback", "filter", "help", "Exit status",
-        "2   usage error"}) {
+    for (String part :
+        new String[] {
+          "Usage: wordle", "feedback", "filter", "help", "Exit status", "2   usage error"
+        }) {
       assertTrue(result.out().contains(part), () -> part + " in " + result);
     }
   }
@@ -31,8 +33,8 @@ class WordleCommandTest {
   void subcommandHelp() {
     Cli.Result filter = run("filter", "--help");
     assertEquals(0, filter.status());
-    for (String part : new String[] {"--list=NAME", "--answers=FILE", "--guesses=FILE",
-        "GUESS:MARKS"}) {
+    for (String part :
+        new String[] {"--list=NAME", "--answers=FILE", "--guesses=FILE", "GUESS:MARKS"}) {
       assertTrue(filter.out().contains(part), () -> part + " in " + filter);
     }
     Cli.Result help = run("help", "feedback");
@@ -57,7 +59,8 @@ class WordleCommandTest {
   @Test
   void everySubcommandIsRegisteredUnderItsAnnotatedName() {
     CommandLine full = WordleCommand.newCommandLine(new WordleCommand());
-    assertEquals(List.copyOf(WordleCommand.SUBCOMMANDS.keySet()),
+    assertEquals(
+        List.copyOf(WordleCommand.SUBCOMMANDS.keySet()),
         List.copyOf(full.getSubcommands().keySet()));
     for (Map.Entry<String, Class<?>> sub : WordleCommand.SUBCOMMANDS.entrySet()) {
       assertEquals(sub.getKey(), new CommandLine(sub.getValue()).getCommandName());
@@ -70,19 +73,25 @@ class WordleCommandTest {
     CommandLine full = WordleCommand.newCommandLine(new WordleCommand());
     for (String name : WordleCommand.SUBCOMMANDS.keySet()) {
       CommandLine lean = WordleCommand.newCommandLine(new WordleCommand(), new String[] {name});
-      Set<String> expected = name.equals("help") ? WordleCommand.SUBCOMMANDS.keySet() : Set.of(name);
+      Set<String> expected =
+          name.equals("help") ? WordleCommand.SUBCOMMANDS.keySet() : Set.of(name);
       assertEquals(expected, lean.getSubcommands().keySet(), name);
-      assertEquals(full.getSubcommands().get(name).getUsageMessage(),
-          lean.getSubcommands().get(name).getUsageMessage(), name);
-      assertEquals(full.getSubcommands().get(name).isUnmatchedOptionsArePositionalParams(),
-          lean.getSubcommands().get(name).isUnmatchedOptionsArePositionalParams(), name);
+      assertEquals(
+          full.getSubcommands().get(name).getUsageMessage(),
+          lean.getSubcommands().get(name).getUsageMessage(),
+          name);
+      assertEquals(
+          full.getSubcommands().get(name).isUnmatchedOptionsArePositionalParams(),
+          lean.getSubcommands().get(name).isUnmatchedOptionsArePositionalParams(),
+          name);
     }
     for (String[] args : new String[][] {{}, {"--help"}, {"solve"}, {"-V"}}) {
-      assertEquals(WordleCommand.SUBCOMMANDS.keySet(),
+      assertEquals(
+          WordleCommand.SUBCOMMANDS.keySet(),
           WordleCommand.newCommandLine(new WordleCommand(), args).getSubcommands().keySet());
     }
-    CommandLine suggest = WordleCommand.newCommandLine(new WordleCommand(),
-        new String[] {"suggest", "salet:-Y---"});
+    CommandLine suggest =
+        WordleCommand.newCommandLine(new WordleCommand(), new String[] {"suggest", "salet:-Y---"});
     StringWriter out = new StringWriter();
     suggest.setOut(new PrintWriter(out));
     assertEquals(0, suggest.execute("suggest", "salet:-Y---"));
@@ -95,17 +104,23 @@ class WordleCommandTest {
     CommandLine commandLine = WordleCommand.newCommandLine(new WordleCommand());
     StringWriter err = new StringWriter();
     commandLine.setErr(new PrintWriter(err));
-    assertEquals(2, handler.handleExecutionException(
-        new NoSuchFileException("/x/words.txt"), commandLine, null));
-    assertEquals(2, handler.handleExecutionException(
-        new IOException("disk\nfull"), commandLine, null));
-    assertEquals(3, handler.handleExecutionException(
-        new IllegalStateException("bug"), commandLine, null));
-    assertEquals(1, handler.handleExecutionException(
-        new CommandFailure(1, "no answer fits x"), commandLine, null));
-    assertEquals("wordle: no such file: /x/words.txt\n"
-        + "wordle: I/O error: disk full\n"
-        + "wordle: internal error: java.lang.IllegalStateException: bug\n"
-        + "wordle: no answer fits x\n", err.toString().replace(System.lineSeparator(), "\n"));
+    assertEquals(
+        2,
+        handler.handleExecutionException(
+            new NoSuchFileException("/x/words.txt"), commandLine, null));
+    assertEquals(
+        2, handler.handleExecutionException(new IOException("disk\nfull"), commandLine, null));
+    assertEquals(
+        3, handler.handleExecutionException(new IllegalStateException("bug"), commandLine, null));
+    assertEquals(
+        1,
+        handler.handleExecutionException(
+            new CommandFailure(1, "no answer fits x"), commandLine, null));
+    assertEquals(
+        "wordle: no such file: /x/words.txt\n"
+            + "wordle: I/O error: disk full\n"
+            + "wordle: internal error: java.lang.IllegalStateException: bug\n"
+            + "wordle: no answer fits x\n",
+        err.toString().replace(System.lineSeparator(), "\n"));
   }
 }

@@ -38,15 +38,21 @@ class WorkerCommandTest {
     StringWriter err = new StringWriter();
     worker.setErr(new PrintWriter(err));
     AtomicInteger status = new AtomicInteger(-1);
-    Thread member = new Thread(() -> status.set(worker.execute("worker", "--port", "" + port,
-        "--answers", list.toString())));
+    Thread member =
+        new Thread(
+            () ->
+                status.set(
+                    worker.execute("worker", "--port", "" + port, "--answers", list.toString())));
     member.setDaemon(true);
     member.start();
     try {
-      assertEquals("wordle worker: member at 127.0.0.1:" + port + ", 1 members; Ctrl-C stops it",
-          out.next(120), err::toString);
-      String[] job = {"rank", "--exact", "--proven", "--top", "3", "--answers", list.toString(),
-          "--json"};
+      assertEquals(
+          "wordle worker: member at 127.0.0.1:" + port + ", 1 members; Ctrl-C stops it",
+          out.next(120),
+          err::toString);
+      String[] job = {
+        "rank", "--exact", "--proven", "--top", "3", "--answers", list.toString(), "--json"
+      };
       JsonObject local = JsonOutput.parse(run(job));
       List<String> onCluster = new ArrayList<>(List.of(job));
       onCluster.addAll(List.of("--cluster", "127.0.0.1:" + port));
@@ -67,11 +73,20 @@ class WorkerCommandTest {
   @Test
   void badOptions() throws IOException {
     assertError(run("worker", "--port", "70000"), 2, "wordle worker", "--port must be 1 to 65535");
-    assertError(run("worker", "--join", "127.0.0.1"), 2, "wordle worker",
+    assertError(
+        run("worker", "--join", "127.0.0.1"),
+        2,
+        "wordle worker",
         "--join takes HOST:PORT,…; '127.0.0.1' is not one");
-    assertError(run("rank", "--exact", "--cluster", "127.0.0.1:5701"), 2, "wordle rank",
+    assertError(
+        run("rank", "--exact", "--cluster", "127.0.0.1:5701"),
+        2,
+        "wordle rank",
         "--cluster goes with --proven or --all");
-    assertError(run("rank", "--exact", "--proven", "--cluster", "127.0.0.1:99999"), 2,
-        "wordle rank", "--cluster takes HOST:PORT,…; '127.0.0.1:99999' is not one");
+    assertError(
+        run("rank", "--exact", "--proven", "--cluster", "127.0.0.1:99999"),
+        2,
+        "wordle rank",
+        "--cluster takes HOST:PORT,…; '127.0.0.1:99999' is not one");
   }
 }

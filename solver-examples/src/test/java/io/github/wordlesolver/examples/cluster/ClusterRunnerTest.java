@@ -27,16 +27,16 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Proof jobs on a real Hazelcast cluster of three members on 127.0.0.1 (TCP/IP join, no
- * multicast), in this JVM: the same results as in-process, also when a member is killed mid-job,
- * and a clear failure when the workers hold other lists.
+ * Proof jobs on a real Hazelcast cluster of three members on 127.0.0.1 (TCP/IP join, no multicast),
+ * in this JVM: the same results as in-process, also when a member is killed mid-job, and a clear
+ * failure when the workers hold other lists.
  */
 class ClusterRunnerTest {
   private static final WordList ANSWERS = every(WordLists.originalAnswers(), 12);
-  private static final WordList GUESSES = WordList.union(ANSWERS,
-      every(WordLists.originalAllowed(), 20));
+  private static final WordList GUESSES =
+      WordList.union(ANSWERS, every(WordLists.originalAllowed(), 20));
   private static final GameRules RULES = GameRules.of(GUESSES);
-  private static final ProvenRanking.Progress QUIET = (phase, done, total) -> { };
+  private static final ProvenRanking.Progress QUIET = (phase, done, total) -> {};
   private static final List<Worker> WORKERS = new ArrayList<>();
 
   private static WordList every(WordList words, int step) {
@@ -80,12 +80,13 @@ class ClusterRunnerTest {
     for (Mode mode : List.of(Mode.NORMAL, Mode.HARD)) {
       OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, RULES.withMode(mode));
       List<String> seeds = GUESSES.asList().subList(0, 4);
-      ProvenRanking.Result local = ProvenRanking.top(prover, 3, seeds,
-          TaskRunner.inProcess(prover, 2), Checkpoint.none(), QUIET);
+      ProvenRanking.Result local =
+          ProvenRanking.top(
+              prover, 3, seeds, TaskRunner.inProcess(prover, 2), Checkpoint.none(), QUIET);
       try (ClusterRunner cluster = ClusterRunner.connect(addresses())) {
         assertEquals(3, cluster.members());
-        ProvenRanking.Result remote = ProvenRanking.top(prover, 3, seeds, cluster,
-            Checkpoint.none(), QUIET);
+        ProvenRanking.Result remote =
+            ProvenRanking.top(prover, 3, seeds, cluster, Checkpoint.none(), QUIET);
         assertEquals(local, remote, mode.name());
       }
     }
@@ -98,26 +99,30 @@ class ClusterRunnerTest {
     for (String guess : GUESSES.asList()) {
       tasks.add(prover.task(guess, OpenerTask.NO_BOUND));
     }
-    List<OpenerResult> local = TaskRunner.inProcess(prover, 2).run(tasks, r -> { });
+    List<OpenerResult> local = TaskRunner.inProcess(prover, 2).run(tasks, r -> {});
     Worker doomed = Worker.start("127.0.0.1", freePort(), addresses(), ANSWERS, GUESSES, RULES);
     try (ClusterRunner cluster = ClusterRunner.connect(addresses())) {
       assertEquals(4, cluster.members());
       AtomicBoolean killed = new AtomicBoolean();
       AtomicInteger reported = new AtomicInteger();
-      List<OpenerResult> remote = cluster.run(tasks, r -> {
-        reported.incrementAndGet();
-        if (!killed.getAndSet(true)) {
-          // As if its machine died: no goodbye to the cluster; its tasks are lost with it. The
-          // job waits for the kill, so that it happens with nearly every task still to run.
-          Thread kill = new Thread(doomed::kill);
-          kill.start();
-          try {
-            kill.join();
-          } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-          }
-        }
-      });
+      List<OpenerResult> remote =
+          cluster.run(
+              tasks,
+              r -> {
+                reported.incrementAndGet();
+                if (!killed.getAndSet(true)) {
+                  // As if its machine died: no goodbye to the cluster; its tasks are lost with it.
+                  // The
+                  // job waits for the kill, so that it happens with nearly every task still to run.
+                  Thread kill = new Thread(doomed::kill);
+                  kill.start();
+                  try {
+                    kill.join();
+                  } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                  }
+                }
+              });
       assertTrue(killed.get());
       assertEquals(local, remote);
       assertEquals(tasks.size(), reported.get());
@@ -137,10 +142,18 @@ class ClusterRunnerTest {
     WordList others = every(WordLists.originalAnswers(), 13);
     OpenerProver prover = new OpenerProver(others, others, GameRules.of(others));
     try (ClusterRunner cluster = ClusterRunner.connect(addresses())) {
-      IllegalStateException e = assertThrows(IllegalStateException.class, () -> cluster.run(
-          List.of(prover.task(others.get(0), OpenerTask.NO_BOUND)), r -> { }));
-      assertTrue(e.getMessage().contains("proving '" + others.get(0) + "' failed: this worker"
-          + " holds other word lists"), e.getMessage());
+      IllegalStateException e =
+          assertThrows(
+              IllegalStateException.class,
+              () -> cluster.run(List.of(prover.task(others.get(0), OpenerTask.NO_BOUND)), r -> {}));
+      assertTrue(
+          e.getMessage()
+              .contains(
+                  "proving '"
+                      + others.get(0)
+                      + "' failed: this worker"
+                      + " holds other word lists"),
+          e.getMessage());
     }
   }
 }

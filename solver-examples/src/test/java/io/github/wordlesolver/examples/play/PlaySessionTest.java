@@ -1,15 +1,14 @@
 package io.github.wordlesolver.examples.play;
 
-import io.github.wordlesolver.examples.setup.SolverSetup;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.examples.assist.SessionCommand;
 import io.github.wordlesolver.examples.assist.Tiles;
-import io.github.wordlesolver.scoring.Scorers;
-import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.wordlists.WordLists;
 import org.junit.jupiter.api.Test;
@@ -19,12 +18,12 @@ class PlaySessionTest {
 
   @Test
   void keyboardKeepsTheBestMarkOfEachLetter() {
-    PlaySession session = new PlaySession(SOLVER, Mode.NORMAL, "abbey", PlaySession.title(7),
-        Tiles.plain());
+    PlaySession session =
+        new PlaySession(SOLVER, Mode.NORMAL, "abbey", PlaySession.title(7), Tiles.plain());
     // kebab against abbey: k gray, e yellow, b green, a yellow, b yellow.
     String reply = session.handle("kebab");
-    assertTrue(reply.startsWith("kebab -YGYY\nkeyboard: green B, yellow A E, gray K, unused C D"),
-        reply);
+    assertTrue(
+        reply.startsWith("kebab -YGYY\nkeyboard: green B, yellow A E, gray K, unused C D"), reply);
     reply = session.handle("abbey");
     assertTrue(reply.contains("Solved in 2/6."), reply);
     assertEquals("Original list, day 7 2/6\n\n⬛🟨🟩🟨🟨\n🟩🟩🟩🟩🟩", session.shareGrid());
@@ -35,8 +34,8 @@ class PlaySessionTest {
 
   @Test
   void coloredTilesAndHardModeHeader() {
-    PlaySession session = new PlaySession(SOLVER, Mode.HARD, "cigar", PlaySession.title(1234),
-        Tiles.colored());
+    PlaySession session =
+        new PlaySession(SOLVER, Mode.HARD, "cigar", PlaySession.title(1234), Tiles.colored());
     String reply = session.handle("salet");
     assertTrue(reply.contains("\u001b[") && reply.contains(" A "), reply);
     assertEquals("guess 2/6> ", session.prompt());
@@ -65,8 +64,10 @@ class PlaySessionTest {
 
   @Test
   void theAnswerMustBeAGuess() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> new PlaySession(SOLVER, Mode.NORMAL, "xyzzy", null, Tiles.plain()));
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> new PlaySession(SOLVER, Mode.NORMAL, "xyzzy", null, Tiles.plain()));
     assertEquals("'xyzzy' is not in the guess list", e.getMessage());
     assertEquals(PlaySession.pick(42, 2315), PlaySession.pick(42, 2315));
   }
@@ -80,8 +81,8 @@ class PlaySessionTest {
     }
     assertTrue(session.isWon());
     assertTrue(session.game().isWidened());
-    assertEquals("aahed", session.game().history().get(session.game().history().size() - 1)
-        .guess());
+    assertEquals(
+        "aahed", session.game().history().get(session.game().history().size() - 1).guess());
   }
 
   @Test

@@ -17,22 +17,22 @@ import org.openqa.selenium.logging.LoggingPreferences;
 
 /**
  * Debian's Chromium, headless, through Debian's chromedriver: nothing is downloaded (Selenium
- * Manager is never asked, both paths are given). One per test class, as starting one costs
- * about a second. Where either program is missing, {@link #missing} says why (and so does
- * standard error): the tests are then skipped with that reason. Other paths: {@code -Dwordle.chromium=PATH} and {@code
- * -Dwordle.chromedriver=PATH}.
+ * Manager is never asked, both paths are given). One per test class, as starting one costs about a
+ * second. Where either program is missing, {@link #missing} says why (and so does standard error):
+ * the tests are then skipped with that reason. Other paths: {@code -Dwordle.chromium=PATH} and
+ * {@code -Dwordle.chromedriver=PATH}.
  */
 final class Browser implements AutoCloseable {
   /** Debian's Chromium, or {@code -Dwordle.chromium=PATH}. */
-  static final Path CHROMIUM = Path.of(System.getProperty("wordle.chromium",
-      "/usr/bin/chromium"));
+  static final Path CHROMIUM = Path.of(System.getProperty("wordle.chromium", "/usr/bin/chromium"));
+
   /** Debian's chromedriver (Chromium's version), or {@code -Dwordle.chromedriver=PATH}. */
-  static final Path CHROMEDRIVER = Path.of(System.getProperty("wordle.chromedriver",
-      "/usr/bin/chromedriver"));
+  static final Path CHROMEDRIVER =
+      Path.of(System.getProperty("wordle.chromedriver", "/usr/bin/chromedriver"));
 
   /**
-   * Selenium looks for DevTools bindings of the browser's version on start, and warns when it
-   * has none (Chromium is newer than Selenium 4.49's): the tests do not use DevTools.
+   * Selenium looks for DevTools bindings of the browser's version on start, and warns when it has
+   * none (Chromium is newer than Selenium 4.49's): the tests do not use DevTools.
    */
   private static final Logger CDP_FINDER =
       Logger.getLogger("org.openqa.selenium.devtools.CdpVersionFinder");
@@ -56,8 +56,11 @@ final class Browser implements AutoCloseable {
   static @Nullable String missing() {
     for (Path program : new Path[] {CHROMIUM, CHROMEDRIVER}) {
       if (!Files.isExecutable(program)) {
-        String reason = "browser tests skipped: " + program + " is missing (install Debian's"
-            + " chromium and chromium-driver packages, as .ci/run does)";
+        String reason =
+            "browser tests skipped: "
+                + program
+                + " is missing (install Debian's"
+                + " chromium and chromium-driver packages, as .ci/run does)";
         System.err.println("[WARNING] " + reason);
         return reason;
       }
@@ -70,18 +73,27 @@ final class Browser implements AutoCloseable {
     Path profile = Files.createTempDirectory("wordle-chromium-");
     ChromeOptions options = new ChromeOptions();
     options.setBinary(CHROMIUM.toFile());
-    options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic",
-        "--no-first-run", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--disable-dev-shm-usage", "--user-data-dir=" + profile,
+    options.addArguments(
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+        "--user-data-dir=" + profile,
         "--window-size=" + width + "," + height);
     // The page's console, read by the tests: an error there (a script, a refused load) fails.
     LoggingPreferences logs = new LoggingPreferences();
     logs.enable(LogType.BROWSER, Level.ALL);
     options.setCapability(ChromeOptions.LOGGING_PREFS, logs);
-    ChromeDriverService service = new ChromeDriverService.Builder()
-        .usingDriverExecutable(CHROMEDRIVER.toFile())
-        .usingAnyFreePort()
-        .build();
+    ChromeDriverService service =
+        new ChromeDriverService.Builder()
+            .usingDriverExecutable(CHROMEDRIVER.toFile())
+            .usingAnyFreePort()
+            .build();
     ChromeDriver driver = new ChromeDriver(service, options);
     driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
     return new Browser(driver, profile);

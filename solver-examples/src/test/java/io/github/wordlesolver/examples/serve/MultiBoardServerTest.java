@@ -36,8 +36,7 @@ class MultiBoardServerTest {
 
   @BeforeAll
   static void start() throws Exception {
-    server = WordleServer.start(SOLVER,
-        new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
+    server = WordleServer.start(SOLVER, new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
     client = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
   }
 
@@ -47,29 +46,38 @@ class MultiBoardServerTest {
   }
 
   private static HttpResponse<String> post(String body) throws Exception {
-    return client.send(HttpRequest.newBuilder(server.uri().resolve("/suggest")).timeout(TIMEOUT)
-        .POST(BodyPublishers.ofString(body)).build(), BodyHandlers.ofString());
+    return client.send(
+        HttpRequest.newBuilder(server.uri().resolve("/suggest"))
+            .timeout(TIMEOUT)
+            .POST(BodyPublishers.ofString(body))
+            .build(),
+        BodyHandlers.ofString());
   }
 
   private static void assertRefused(String body, String fragment) throws Exception {
     HttpResponse<String> reply = post(body);
     assertEquals(400, reply.statusCode(), reply::body);
-    String error = JsonParser.parseString(reply.body()).getAsJsonObject().get("error")
-        .getAsString();
+    String error =
+        JsonParser.parseString(reply.body()).getAsJsonObject().get("error").getAsString();
     assertTrue(error.contains(fragment), () -> "missing '" + fragment + "' in " + error);
   }
 
   @Test
   void suggestsWhatTheLibrarySuggests() throws Exception {
-    HttpResponse<String> reply = post("{\"boards\":2, \"top\":3, \"history\":[{\"guess\":"
-        + "\"soare\", \"marks\":[\"G-YY-\", \"--G-G\"]}]}");
+    HttpResponse<String> reply =
+        post(
+            "{\"boards\":2, \"top\":3, \"history\":[{\"guess\":"
+                + "\"soare\", \"marks\":[\"G-YY-\", \"--G-G\"]}]}");
     assertEquals(200, reply.statusCode(), reply::body);
     JsonObject json = JsonParser.parseString(reply.body()).getAsJsonObject();
-    assertEquals(Set.of("boards", "guessesLeft", "remaining", "solved", "widened",
-        "suggestions"), json.keySet());
+    assertEquals(
+        Set.of("boards", "guessesLeft", "remaining", "solved", "widened", "suggestions"),
+        json.keySet());
     assertEquals("[false,false]", json.get("widened").toString());
-    MultiGame game = MultiSolver.of(SOLVER).newGame(2).apply("soare",
-        List.of(Feedback.parse("G-YY-"), Feedback.parse("--G-G")));
+    MultiGame game =
+        MultiSolver.of(SOLVER)
+            .newGame(2)
+            .apply("soare", List.of(Feedback.parse("G-YY-"), Feedback.parse("--G-G")));
     assertEquals(2, json.get("boards").getAsInt());
     assertEquals(6, json.get("guessesLeft").getAsInt());
     JsonArray remaining = json.getAsJsonArray("remaining");
@@ -90,25 +98,33 @@ class MultiBoardServerTest {
   @Test
   void aBoardOutsideTheListIsWidened() throws Exception {
     // abers is an accepted word, never an answer: soare Y-YGY fits five other accepted words.
-    String body = "{\"boards\":2, \"top\":3, \"history\":[{\"guess\":\"soare\", \"marks\":"
-        + "[\"G-YY-\", \"Y-YGY\"]}]}";
+    String body =
+        "{\"boards\":2, \"top\":3, \"history\":[{\"guess\":\"soare\", \"marks\":"
+            + "[\"G-YY-\", \"Y-YGY\"]}]}";
     HttpResponse<String> reply = post(body);
     assertEquals(200, reply.statusCode(), reply::body);
     JsonObject json = JsonParser.parseString(reply.body()).getAsJsonObject();
     assertEquals("[false,true]", json.get("widened").toString());
     assertEquals("[6]", "[" + json.getAsJsonArray("remaining").get(1).getAsInt() + "]");
-    assertEquals("[\"board 2: the answer is not in the 2,315 likely answers: 6 other accepted"
-        + " words fit\"]", json.get("notes").toString());
-    MultiGame game = MultiSolver.of(SOLVER).newGame(2).apply("soare",
-        List.of(Feedback.parse("G-YY-"), Feedback.parse("Y-YGY")));
-    assertEquals(game.suggest(3).get(0).word(), json.getAsJsonArray("suggestions").get(0)
-        .getAsJsonObject().get("word").getAsString());
+    assertEquals(
+        "[\"board 2: the answer is not in the 2,315 likely answers: 6 other accepted"
+            + " words fit\"]",
+        json.get("notes").toString());
+    MultiGame game =
+        MultiSolver.of(SOLVER)
+            .newGame(2)
+            .apply("soare", List.of(Feedback.parse("G-YY-"), Feedback.parse("Y-YGY")));
+    assertEquals(
+        game.suggest(3).get(0).word(),
+        json.getAsJsonArray("suggestions").get(0).getAsJsonObject().get("word").getAsString());
   }
 
   @Test
   void solvedBoardsAndTheEnd() throws Exception {
-    HttpResponse<String> reply = post("{\"boards\":2, \"history\":[{\"guess\":\"cigar\","
-        + " \"marks\":[\"GGGGG\", \"----Y\"]}, {\"guess\":\"rebut\", \"marks\":[\"GGGGG\"]}]}");
+    HttpResponse<String> reply =
+        post(
+            "{\"boards\":2, \"history\":[{\"guess\":\"cigar\","
+                + " \"marks\":[\"GGGGG\", \"----Y\"]}, {\"guess\":\"rebut\", \"marks\":[\"GGGGG\"]}]}");
     assertEquals(200, reply.statusCode(), reply::body);
     JsonObject json = JsonParser.parseString(reply.body()).getAsJsonObject();
     assertEquals("[true,true]", json.get("solved").toString());
@@ -121,15 +137,23 @@ class MultiBoardServerTest {
     assertRefused("{\"boards\":\"four\"}", "'boards' must be a whole number");
     assertRefused("{\"boards\":4, \"guesses\":3}", "'guesses' must be from 4 to 64");
     assertRefused("{\"boards\":4, \"hard\":true}", "hard mode does not apply");
-    assertRefused("{\"boards\":2, \"history\":[{\"guess\":\"soare\", \"marks\":\"G-YY-\"}]}",
+    assertRefused(
+        "{\"boards\":2, \"history\":[{\"guess\":\"soare\", \"marks\":\"G-YY-\"}]}",
         "'marks' must be an array");
-    assertRefused("{\"boards\":2, \"history\":[{\"guess\":\"soare\","
-        + " \"marks\":[\"G-YY-\", \"--Q-G\"]}]}", "history[0]: board 2: invalid mark 'Q'");
-    assertRefused("{\"boards\":2, \"history\":[{\"guess\":\"soare\","
-        + " \"marks\":[\"G-YY-\", \"GGGGY\"]}]}", "board 2:");
-    assertRefused("{\"boards\":2, \"history\":[{\"guess\":\"soare\", \"marks\":[\"G-YY-\"]}]}",
+    assertRefused(
+        "{\"boards\":2, \"history\":[{\"guess\":\"soare\","
+            + " \"marks\":[\"G-YY-\", \"--Q-G\"]}]}",
+        "history[0]: board 2: invalid mark 'Q'");
+    assertRefused(
+        "{\"boards\":2, \"history\":[{\"guess\":\"soare\","
+            + " \"marks\":[\"G-YY-\", \"GGGGY\"]}]}",
+        "board 2:");
+    assertRefused(
+        "{\"boards\":2, \"history\":[{\"guess\":\"soare\", \"marks\":[\"G-YY-\"]}]}",
         "expected the marks of 2 boards, got 1");
-    assertRefused("{\"boards\":2, \"history\":[{\"guess\":\"qqqqq\","
-        + " \"marks\":[\"-----\", \"-----\"]}]}", "not in the guess list");
+    assertRefused(
+        "{\"boards\":2, \"history\":[{\"guess\":\"qqqqq\","
+            + " \"marks\":[\"-----\", \"-----\"]}]}",
+        "not in the guess list");
   }
 }

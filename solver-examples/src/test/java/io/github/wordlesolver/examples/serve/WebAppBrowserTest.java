@@ -63,19 +63,20 @@ import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * The web app in a real browser (headless Chromium on loopback): every mark, suggestion and
- * figure the page shows is checked against the library. Read through the automation contract:
- * tiles' {@code data-row}, {@code data-col}, {@code data-letter}, {@code data-state}; keys'
- * {@code data-key}; the board's {@code data-status}. Skipped, with the reason, where Chromium or
+ * The web app in a real browser (headless Chromium on loopback): every mark, suggestion and figure
+ * the page shows is checked against the library. Read through the automation contract: tiles'
+ * {@code data-row}, {@code data-col}, {@code data-letter}, {@code data-state}; keys' {@code
+ * data-key}; the board's {@code data-status}. Skipped, with the reason, where Chromium or
  * chromedriver is not installed.
  */
 @Timeout(value = 5, unit = java.util.concurrent.TimeUnit.MINUTES)
 class WebAppBrowserTest {
   /** As {@code wordle serve} sets up: today's lists, the original ones for the variants. */
   private static final Solver SOLVER = SolverSetup.bundled(WordLists.NYT);
+
   private static final Solver VARIANTS = SolverSetup.bundled(WordLists.ORIGINAL);
-  private static final Map<String, Character> MARK = Map.of("correct", 'G', "present", 'Y',
-      "absent", '-');
+  private static final Map<String, Character> MARK =
+      Map.of("correct", 'G', "present", 'Y', "absent", '-');
   private static final Dimension DESKTOP = new Dimension(1100, 1000);
   private static final Dimension PHONE = new Dimension(360, 740);
 
@@ -98,8 +99,9 @@ class WebAppBrowserTest {
     wait = new WebDriverWait(driver, Duration.ofSeconds(60));
     // A board is drawn again after each answer: an element read meanwhile is read again.
     wait.ignoring(StaleElementReferenceException.class);
-    server = WordleServer.start(SOLVER, VARIANTS,
-        new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
+    server =
+        WordleServer.start(
+            SOLVER, VARIANTS, new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
   }
 
   @AfterAll
@@ -122,8 +124,12 @@ class WebAppBrowserTest {
   private static void open(String fragment) {
     loads++;
     driver.get(server.uri() + "/?load=" + loads + "#" + fragment);
-    wait.until(d -> !d.findElements(By.cssSelector(".page:not([hidden]) .tile, "
-        + ".page:not([hidden]) #rate-form")).isEmpty());
+    wait.until(
+        d ->
+            !d.findElements(
+                    By.cssSelector(
+                        ".page:not([hidden]) .tile, " + ".page:not([hidden]) #rate-form"))
+                .isEmpty());
   }
 
   private static Object js(String script, Object... args) {
@@ -138,18 +144,23 @@ class WebAppBrowserTest {
   /** Clicks the on-screen keys of {@code word}'s letters, then Enter. */
   private static void click(String board, String word) {
     for (int i = 0; i < word.length(); i++) {
-      driver.findElement(By.cssSelector("#" + board + "-keyboard [data-key='" + word.charAt(i)
-          + "']"))
+      driver
+          .findElement(
+              By.cssSelector("#" + board + "-keyboard [data-key='" + word.charAt(i) + "']"))
           .click();
     }
     driver.findElement(By.cssSelector("#" + board + "-keyboard [data-key='enter']")).click();
   }
 
   private static List<WebElement> row(String board, int row) {
-    List<WebElement> tiles = new ArrayList<>(driver.findElements(By.cssSelector(
-        "#" + board + " .tile[data-row='" + row + "']")));
-    tiles.sort((a, b) -> Integer.compare(Integer.parseInt(a.getDomAttribute("data-col")),
-        Integer.parseInt(b.getDomAttribute("data-col"))));
+    List<WebElement> tiles =
+        new ArrayList<>(
+            driver.findElements(By.cssSelector("#" + board + " .tile[data-row='" + row + "']")));
+    tiles.sort(
+        (a, b) ->
+            Integer.compare(
+                Integer.parseInt(a.getDomAttribute("data-col")),
+                Integer.parseInt(b.getDomAttribute("data-col"))));
     return tiles;
   }
 
@@ -210,8 +221,12 @@ class WebAppBrowserTest {
     for (int r = 0; r < guesses.size(); r++) {
       String guess = guesses.get(r);
       if (r == guesses.size() - 1) {
-        assertFalse(driver.findElement(By.tagName("body")).getText().contains(
-            answer.toUpperCase(Locale.ROOT)), "the answer is on the page before the game ends");
+        assertFalse(
+            driver
+                .findElement(By.tagName("body"))
+                .getText()
+                .contains(answer.toUpperCase(Locale.ROOT)),
+            "the answer is on the page before the game ends");
         assertFalse(driver.findElement(By.id("play-result")).isDisplayed());
       }
       if (r % 2 == 0) {
@@ -229,8 +244,10 @@ class WebAppBrowserTest {
     // The keyboard's colours: each letter's best mark.
     String first = guesses.get(0);
     for (int i = 0; i < first.length(); i++) {
-      String key = driver.findElement(By.cssSelector("#play-keyboard [data-key='"
-          + first.charAt(i) + "']")).getDomAttribute("data-state");
+      String key =
+          driver
+              .findElement(By.cssSelector("#play-keyboard [data-key='" + first.charAt(i) + "']"))
+              .getDomAttribute("data-state");
       assertTrue(MARK.containsKey(key), key);
     }
     // The share grid and the strategy's figure for this answer.
@@ -240,19 +257,20 @@ class WebAppBrowserTest {
     }
     long number = WordLists.originalPuzzleNumber(date);
     // Named after the list the day comes from, never as the NYT's puzzle of that number.
-    assertEquals(String.format(Locale.US, "Original list, day %,d", number),
-        text("play-title-line"));
-    assertEquals(String.format(Locale.US, "Original list, day %,d %d/6%n", number,
-        guesses.size()) + grid, text("play-share"));
+    assertEquals(
+        String.format(Locale.US, "Original list, day %,d", number), text("play-title-line"));
+    assertEquals(
+        String.format(Locale.US, "Original list, day %,d %d/6%n", number, guesses.size()) + grid,
+        text("play-share"));
     int strategyGuesses = SelfPlay.play(SOLVER, Mode.NORMAL, answer).size();
-    assertTrue(text("play-strategy").contains(" in " + strategyGuesses + " guesses"),
+    assertTrue(
+        text("play-strategy").contains(" in " + strategyGuesses + " guesses"),
         text("play-strategy"));
     assertFalse(driver.findElements(By.cssSelector("#play-chart svg rect.bar.mark")).isEmpty());
 
     // Rate my game: the turns of the game just played, rated as the library rates them.
     driver.findElement(By.id("play-rate")).click();
-    List<Turn> turns = guesses.stream().map(g -> new Turn(g, Feedback.compute(g, answer)))
-        .toList();
+    List<Turn> turns = guesses.stream().map(g -> new Turn(g, Feedback.compute(g, answer))).toList();
     assertRating(SOLVER.rate(Mode.NORMAL, turns));
   }
 
@@ -290,8 +308,13 @@ class WebAppBrowserTest {
         }
       }
       assertNotNull(next, "no legal wrong guess is left");
-      assertFalse(driver.findElement(By.tagName("body")).getText().toLowerCase(Locale.ROOT)
-          .contains(answer), "the answer is on the page before the game ends");
+      assertFalse(
+          driver
+              .findElement(By.tagName("body"))
+              .getText()
+              .toLowerCase(Locale.ROOT)
+              .contains(answer),
+          "the answer is on the page before the game ends");
       type(next, Keys.ENTER);
       assertEquals(Feedback.compute(next, answer).toString(), awaitMarks("play-board", r));
       game = game.apply(next, Feedback.compute(next, answer));
@@ -319,9 +342,11 @@ class WebAppBrowserTest {
       game = game.apply(guess, Feedback.parse(marks));
       r++;
       int played = r;
-      wait.until(d -> !"playing".equals(status("play-board"))
-          || row("play-board", played).stream().allMatch(t -> "empty".equals(
-              t.getDomAttribute("data-state"))));
+      wait.until(
+          d ->
+              !"playing".equals(status("play-board"))
+                  || row("play-board", played).stream()
+                      .allMatch(t -> "empty".equals(t.getDomAttribute("data-state"))));
     }
     assertEquals("won", status("play-board"));
     assertTrue(game.isSolved());
@@ -333,17 +358,20 @@ class WebAppBrowserTest {
   void theAssistantShowsTheBestFirstGuessesWhenItOpens() {
     open("assist");
     wait.until(d -> !d.findElements(By.cssSelector("#assist-output tr[data-word]")).isEmpty());
-    assertEquals(String.valueOf(SOLVER.answers().size()), driver.findElement(
-        By.id("assist-remaining")).getDomAttribute("data-remaining"));
-    List<String> shown = driver.findElements(By.cssSelector("#assist-output tr[data-word]"))
-        .stream().map(e -> e.getDomAttribute("data-word")).toList();
+    assertEquals(
+        String.valueOf(SOLVER.answers().size()),
+        driver.findElement(By.id("assist-remaining")).getDomAttribute("data-remaining"));
+    List<String> shown =
+        driver.findElements(By.cssSelector("#assist-output tr[data-word]")).stream()
+            .map(e -> e.getDomAttribute("data-word"))
+            .toList();
     assertEquals(SOLVER.newGame().suggest(5).stream().map(Suggestion::word).toList(), shown);
     assertEquals("tarse", shown.get(0));
   }
 
   /**
-   * An answer outside today's list, played through the assistant to the end: the page says so
-   * when the marks leave the list, and its suggestions stay the library's.
+   * An answer outside today's list, played through the assistant to the end: the page says so when
+   * the marks leave the list, and its suggestions stay the library's.
    */
   @Test
   void theAssistantFindsAnAnswerOutsideTheList() {
@@ -368,18 +396,21 @@ class WebAppBrowserTest {
       assertEquals(guess, letters(tiles));
       for (int c = 0; c < tiles.size(); c++) {
         // A click cycles: no colour yet -> yellow -> green -> grey.
-        int clicks = switch (feedback.mark(c)) {
-          case YELLOW -> 1;
-          case GREEN -> 2;
-          case GRAY -> 3;
-        };
+        int clicks =
+            switch (feedback.mark(c)) {
+              case YELLOW -> 1;
+              case GREEN -> 2;
+              case GRAY -> 3;
+            };
         for (int k = 0; k < clicks; k++) {
           tiles.get(c).click();
         }
       }
       assertEquals(feedback.toString(), marks(row("assist-board", r)));
-      String before = js("const e = document.getElementById('assist-remaining');"
-          + " return e ? e.dataset.remaining + e.textContent : '';").toString();
+      String before =
+          js("const e = document.getElementById('assist-remaining');"
+                  + " return e ? e.dataset.remaining + e.textContent : '';")
+              .toString();
       type(Keys.ENTER);
       game = game.apply(guess, feedback);
       if (game.isSolved()) {
@@ -388,27 +419,35 @@ class WebAppBrowserTest {
         break;
       }
       Game now = game;
-      wait.until(d -> {
-        Object after = js("const e = document.getElementById('assist-remaining');"
-            + " return e ? e.dataset.remaining + e.textContent : '';");
-        return !after.equals(before) && !after.toString().isEmpty();
-      });
-      assertEquals(String.valueOf(now.candidates().size()), driver.findElement(
-          By.id("assist-remaining")).getDomAttribute("data-remaining"));
+      wait.until(
+          d -> {
+            Object after =
+                js(
+                    "const e = document.getElementById('assist-remaining');"
+                        + " return e ? e.dataset.remaining + e.textContent : '';");
+            return !after.equals(before) && !after.toString().isEmpty();
+          });
+      assertEquals(
+          String.valueOf(now.candidates().size()),
+          driver.findElement(By.id("assist-remaining")).getDomAttribute("data-remaining"));
       List<WebElement> note = driver.findElements(By.id("assist-note"));
       assertEquals(now.isWidened(), !note.isEmpty());
       if (now.isWidened()) {
         noted = true;
-        assertEquals(now.widenedNote().substring(1), note.get(0).getText().substring(1,
-            note.get(0).getText().length() - 1));
+        assertEquals(
+            now.widenedNote().substring(1),
+            note.get(0).getText().substring(1, note.get(0).getText().length() - 1));
       }
-      List<String> shown = driver.findElements(By.cssSelector("#assist-output tr[data-word]"))
-          .stream().map(e -> e.getDomAttribute("data-word")).toList();
+      List<String> shown =
+          driver.findElements(By.cssSelector("#assist-output tr[data-word]")).stream()
+              .map(e -> e.getDomAttribute("data-word"))
+              .toList();
       assertEquals(now.suggest(5).stream().map(Suggestion::word).toList(), shown);
       List<WebElement> answers = driver.findElements(By.cssSelector("#assist-answers li"));
       if (now.candidates().size() <= 50) {
-        assertEquals(now.candidates().words(), answers.stream()
-            .map(e -> e.getDomAttribute("data-word")).toList());
+        assertEquals(
+            now.candidates().words(),
+            answers.stream().map(e -> e.getDomAttribute("data-word")).toList());
       } else {
         assertTrue(answers.isEmpty());
       }
@@ -425,8 +464,8 @@ class WebAppBrowserTest {
   void theAssistantReadsAPastedShareGrid() {
     String answer = WordLists.originalAnswer(321);
     List<String> guesses = wrongGuesses(answer, "salet", "crony");
-    StringBuilder paste = new StringBuilder(String.join("\n", guesses))
-        .append("\nWordle 321 X/6\n");
+    StringBuilder paste =
+        new StringBuilder(String.join("\n", guesses)).append("\nWordle 321 X/6\n");
     List<Turn> turns = new ArrayList<>();
     for (String g : guesses) {
       Feedback f = Feedback.compute(g, answer);
@@ -443,8 +482,11 @@ class WebAppBrowserTest {
       assertEquals(turns.get(r).feedback().toString(), marks(row("assist-board", r)));
     }
     Game game = SOLVER.resume(Mode.NORMAL, turns);
-    assertEquals(game.suggest(1).get(0).word(), driver.findElement(
-        By.cssSelector("#assist-output tr[data-rank='1']")).getDomAttribute("data-word"));
+    assertEquals(
+        game.suggest(1).get(0).word(),
+        driver
+            .findElement(By.cssSelector("#assist-output tr[data-rank='1']"))
+            .getDomAttribute("data-word"));
   }
 
   @Test
@@ -461,8 +503,8 @@ class WebAppBrowserTest {
     }
     turns.addAll(game.history());
     open("rate");
-    String lines = turns.stream().map(t -> t.guess() + " " + t.feedback())
-        .collect(Collectors.joining("\n"));
+    String lines =
+        turns.stream().map(t -> t.guess() + " " + t.feedback()).collect(Collectors.joining("\n"));
     driver.findElement(By.id("rate-input")).sendKeys(lines);
     driver.findElement(By.id("rate-hard")).click();
     driver.findElement(By.id("rate-go")).click();
@@ -473,7 +515,8 @@ class WebAppBrowserTest {
     List<WebElement> bars = driver.findElements(By.cssSelector("#rate-strategy-chart rect.bar"));
     for (WebElement bar : bars) {
       int k = Integer.parseInt(bar.getDomAttribute("data-label"));
-      assertEquals(k < histogram.length ? histogram[k] : 0,
+      assertEquals(
+          k < histogram.length ? histogram[k] : 0,
           Integer.parseInt(bar.getDomAttribute("data-value")));
       assertEquals(k == turns.size(), bar.getDomAttribute("class").contains("alt"), "bar " + k);
     }
@@ -482,28 +525,36 @@ class WebAppBrowserTest {
   @Test
   void theRatingPageRatesAGameOutsideTheList() {
     String answer = "melas";
-    List<Turn> turns = SelfPlay.play(SOLVER, Mode.NORMAL, answer).stream()
-        .map(g -> new Turn(g, Feedback.compute(g, answer))).toList();
+    List<Turn> turns =
+        SelfPlay.play(SOLVER, Mode.NORMAL, answer).stream()
+            .map(g -> new Turn(g, Feedback.compute(g, answer)))
+            .toList();
     open("rate");
-    driver.findElement(By.id("rate-input")).sendKeys(turns.stream()
-        .map(t -> t.guess() + " " + t.feedback()).collect(Collectors.joining("\n")));
+    driver
+        .findElement(By.id("rate-input"))
+        .sendKeys(
+            turns.stream()
+                .map(t -> t.guess() + " " + t.feedback())
+                .collect(Collectors.joining("\n")));
     driver.findElement(By.id("rate-go")).click();
     assertRating(SOLVER.rate(Mode.NORMAL, turns));
     wait.until(d -> !d.findElements(By.id("rate-note")).isEmpty());
-    assertTrue(text("rate-note").startsWith("The answer is not in the likely answers"),
-        text("rate-note"));
+    assertTrue(
+        text("rate-note").startsWith("The answer is not in the likely answers"), text("rate-note"));
   }
 
   /** Checks the rating table against the library's ratings. */
   private static void assertRating(List<TurnRating> expected) {
-    wait.until(d -> d.findElements(By.cssSelector("#rate-table tbody tr")).size()
-        == expected.size());
+    wait.until(
+        d -> d.findElements(By.cssSelector("#rate-table tbody tr")).size() == expected.size());
     for (int i = 0; i < expected.size(); i++) {
       TurnRating t = expected.get(i);
-      WebElement row = driver.findElement(By.cssSelector("#rate-table tr[data-turn='" + (i + 1)
-          + "']"));
-      assertEquals(t.guess().toUpperCase(Locale.ROOT) + " " + t.marks(), row.findElement(
-          By.cssSelector("[data-field='guess'] .mini")).getDomAttribute("aria-label"));
+      WebElement row =
+          driver.findElement(By.cssSelector("#rate-table tr[data-turn='" + (i + 1) + "']"));
+      assertEquals(
+          t.guess().toUpperCase(Locale.ROOT) + " " + t.marks(),
+          row.findElement(By.cssSelector("[data-field='guess'] .mini"))
+              .getDomAttribute("aria-label"));
       assertEquals(String.valueOf(t.answersBefore()), field(row, "answersBefore"));
       assertEquals(String.valueOf(t.answersAfter()), field(row, "answersAfter"));
       assertEquals(t.best().toUpperCase(Locale.ROOT), field(row, "best"));
@@ -514,8 +565,9 @@ class WebAppBrowserTest {
       assertClose(t.bestExpectedRemaining(), field(row, "bestExpectedRemaining"), 2);
       assertClose(t.bestExpectedGuesses(), field(row, "bestExpectedGuesses"), 3);
     }
-    assertEquals(expected.size() * 2, driver.findElements(By.cssSelector(
-        "#rate-turn-chart rect.bar")).size());
+    assertEquals(
+        expected.size() * 2,
+        driver.findElements(By.cssSelector("#rate-turn-chart rect.bar")).size());
   }
 
   private static String field(WebElement row, String name) {
@@ -525,7 +577,8 @@ class WebAppBrowserTest {
   /** The page shows {@code digits} decimals: the value must round to what it shows. */
   private static void assertClose(double expected, String shown, int digits) {
     double tolerance = 0.5 * Math.pow(10, -digits) + 1e-9;
-    assertTrue(Math.abs(expected - Double.parseDouble(shown)) <= tolerance,
+    assertTrue(
+        Math.abs(expected - Double.parseDouble(shown)) <= tolerance,
         () -> "expected " + expected + ", the page shows " + shown);
   }
 
@@ -540,13 +593,18 @@ class WebAppBrowserTest {
       int r = game.history().size() - 1;
       assertEquals(String.valueOf(game.lastMarks()), awaitMarks("absurdle-board", r));
       int left = game.remaining();
-      wait.until(d -> d.findElements(By.cssSelector("#absurdle-board .row-note")).get(r)
-          .getText().equals(left + " left"));
+      wait.until(
+          d ->
+              d.findElements(By.cssSelector("#absurdle-board .row-note"))
+                  .get(r)
+                  .getText()
+                  .equals(left + " left"));
     }
     driver.findElement(By.id("absurdle-hint")).click();
     String hint = absurdle.solver().nextGuess(game);
     wait.until(d -> text("absurdle-message").startsWith("Try "));
-    assertTrue(text("absurdle-message").startsWith("Try " + hint.toUpperCase(Locale.ROOT)),
+    assertTrue(
+        text("absurdle-message").startsWith("Try " + hint.toUpperCase(Locale.ROOT)),
         text("absurdle-message"));
     assertEquals("playing", status("absurdle-board"));
   }
@@ -555,8 +613,8 @@ class WebAppBrowserTest {
   void multiBoardMarksAndHintAreTheLibrarys() {
     open("boards");
     wait.until(d -> d.findElement(By.id("boards-grid")).getDomAttribute("data-seed") != null);
-    long seed = Long.parseLong(driver.findElement(By.id("boards-grid"))
-        .getDomAttribute("data-seed"));
+    long seed =
+        Long.parseLong(driver.findElement(By.id("boards-grid")).getDomAttribute("data-seed"));
     int boards = driver.findElements(By.cssSelector("#boards-grid > .board")).size();
     assertEquals(4, boards);
     List<String> answers = MultiSelfPlay.answers(VARIANTS.answers(), boards, seed, 0);
@@ -585,17 +643,21 @@ class WebAppBrowserTest {
           }
         }
       }
-      String state = driver.findElement(By.cssSelector("#boards-keyboard [data-key='" + letter
-          + "']")).getDomAttribute("data-state");
+      String state =
+          driver
+              .findElement(By.cssSelector("#boards-keyboard [data-key='" + letter + "']"))
+              .getDomAttribute("data-state");
       assertEquals(useless ? "absent" : "empty", state, String.valueOf(letter));
     }
     MultiSolver multi = SolverSetup.multi(VARIANTS);
-    MultiGame game = multi.resume(boards, MultiSolver.defaultGuesses(boards),
-        List.of(new MultiTurn(guess, marks)));
+    MultiGame game =
+        multi.resume(
+            boards, MultiSolver.defaultGuesses(boards), List.of(new MultiTurn(guess, marks)));
     driver.findElement(By.id("boards-hint")).click();
     wait.until(d -> text("boards-message").startsWith("Try "));
-    assertTrue(text("boards-message").startsWith("Try "
-        + game.bestGuess().toUpperCase(Locale.ROOT)), text("boards-message"));
+    assertTrue(
+        text("boards-message").startsWith("Try " + game.bestGuess().toUpperCase(Locale.ROOT)),
+        text("boards-message"));
   }
 
   @Test
@@ -608,25 +670,30 @@ class WebAppBrowserTest {
     WebElement tile = row("play-board", 0).get(0);
     assertEquals("correct", tile.getDomAttribute("data-state"));
     String green = tile.getCssValue("background-color");
-    String yellow = js("return getComputedStyle(document.documentElement)"
-        + ".getPropertyValue('--present').trim();").toString();
+    String yellow =
+        js("return getComputedStyle(document.documentElement)"
+                + ".getPropertyValue('--present').trim();")
+            .toString();
     WebElement toggle = driver.findElement(By.id("contrast"));
     assertEquals("false", toggle.getDomAttribute("aria-pressed"));
     toggle.click();
     assertEquals("true", toggle.getDomAttribute("aria-pressed"));
-    assertTrue(driver.findElement(By.tagName("html")).getDomAttribute("class")
-        .contains("high-contrast"));
+    assertTrue(
+        driver.findElement(By.tagName("html")).getDomAttribute("class").contains("high-contrast"));
     String orange = tile.getCssValue("background-color");
     assertNotEquals(green, orange);
     assertEquals("rgba(245, 121, 58, 1)", orange);
-    assertNotEquals(yellow, js("return getComputedStyle(document.documentElement)"
-        + ".getPropertyValue('--present').trim();").toString());
+    assertNotEquals(
+        yellow,
+        js("return getComputedStyle(document.documentElement)"
+                + ".getPropertyValue('--present').trim();")
+            .toString());
     // The choice is kept for the next visit, and undone by a second click.
     open("play?date=" + date);
     assertEquals("true", driver.findElement(By.id("contrast")).getDomAttribute("aria-pressed"));
     driver.findElement(By.id("contrast")).click();
-    assertFalse(driver.findElement(By.tagName("html")).getDomAttribute("class")
-        .contains("high-contrast"));
+    assertFalse(
+        driver.findElement(By.tagName("html")).getDomAttribute("class").contains("high-contrast"));
   }
 
   @Test
@@ -657,17 +724,22 @@ class WebAppBrowserTest {
     for (String page : List.of("play", "assist", "rate", "absurdle", "boards")) {
       open(page);
       @SuppressWarnings("unchecked")
-      List<Object> urls = (List<Object>) js("return performance.getEntriesByType('resource')"
-          + ".map(e => e.name).concat(Array.from(document.querySelectorAll('[src], [href]'),"
-          + " e => e.src || e.href));");
+      List<Object> urls =
+          (List<Object>)
+              js(
+                  "return performance.getEntriesByType('resource')"
+                      + ".map(e => e.name).concat(Array.from(document.querySelectorAll('[src], [href]'),"
+                      + " e => e.src || e.href));");
       assertFalse(urls.isEmpty());
       for (Object url : urls) {
         assertTrue(url.toString().startsWith(origin + "/"), page + ": " + url);
       }
       // No script error and nothing the Content-Security-Policy refused.
-      List<String> errors = driver.manage().logs().get(LogType.BROWSER).getAll().stream()
-          .filter(e -> e.getLevel().intValue() >= Level.WARNING.intValue())
-          .map(LogEntry::getMessage).toList();
+      List<String> errors =
+          driver.manage().logs().get(LogType.BROWSER).getAll().stream()
+              .filter(e -> e.getLevel().intValue() >= Level.WARNING.intValue())
+              .map(LogEntry::getMessage)
+              .toList();
       assertEquals(List.of(), errors, page);
     }
   }
@@ -686,8 +758,10 @@ class WebAppBrowserTest {
         // (A date field shows which of its parts has the focus itself.)
         assertNotEquals("none", active.getCssValue("outline-style"), tag);
       }
-      String name = active.getDomAttribute("data-key") != null ? "key"
-          : active.getDomAttribute("id") != null ? active.getDomAttribute("id") : tag;
+      String name =
+          active.getDomAttribute("data-key") != null
+              ? "key"
+              : active.getDomAttribute("id") != null ? active.getDomAttribute("id") : tag;
       seen.add(name);
       if (tag.equals("BUTTON")) {
         String label = active.getDomAttribute("aria-label");
@@ -695,14 +769,15 @@ class WebAppBrowserTest {
       }
     }
     // The page's own controls and the on-screen keys are all on the way.
-    assertTrue(seen.containsAll(Set.of("contrast", "play-kind", "play-hard", "play-new", "key")),
+    assertTrue(
+        seen.containsAll(Set.of("contrast", "play-kind", "play-hard", "play-new", "key")),
         seen::toString);
   }
 
   /**
    * With -Dwordle.screenshots=DIR, saves each page at two widths and both contrasts, and checks
-   * each picture: as wide as the window's page, not one colour, and the high-contrast one
-   * different from the other.
+   * each picture: as wide as the window's page, not one colour, and the high-contrast one different
+   * from the other.
    */
   @Test
   void screenshots() throws IOException {
@@ -717,28 +792,31 @@ class WebAppBrowserTest {
         for (boolean contrast : List.of(false, true)) {
           for (String page : pages) {
             open(page.equals("play") ? "play?date=2022-01-01" : page);
-            boolean on = "true".equals(driver.findElement(By.id("contrast"))
-                .getDomAttribute("aria-pressed"));
+            boolean on =
+                "true"
+                    .equals(driver.findElement(By.id("contrast")).getDomAttribute("aria-pressed"));
             if (on != contrast) {
               driver.findElement(By.id("contrast")).click();
             }
             fill(page);
             // The whole page: a window as tall as it.
-            long height = ((Number) js("return document.documentElement.scrollHeight;"))
-                .longValue();
-            driver.manage().window().setSize(new Dimension(size.width,
-                (int) Math.min(4000, height + 120)));
+            long height =
+                ((Number) js("return document.documentElement.scrollHeight;")).longValue();
+            driver
+                .manage()
+                .window()
+                .setSize(new Dimension(size.width, (int) Math.min(4000, height + 120)));
             String name = page + "-" + size.width;
-            byte[] png = ((org.openqa.selenium.TakesScreenshot) driver)
-                .getScreenshotAs(OutputType.BYTES);
+            byte[] png =
+                ((org.openqa.selenium.TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES);
             Files.write(out.resolve(name + (contrast ? "-hc" : "") + ".png"), png);
             BufferedImage image = ImageIO.read(new ByteArrayInputStream(png));
             assertNotNull(image, name);
             long width = ((Number) js("return window.innerWidth;")).longValue();
             assertEquals(width, image.getWidth(), name);
             assertTrue(colours(image) > 1, name + " is one colour");
-            int[] pixels = image.getRGB(0, 0, image.getWidth(), image.getHeight(), null, 0,
-                image.getWidth());
+            int[] pixels =
+                image.getRGB(0, 0, image.getWidth(), image.getHeight(), null, 0, image.getWidth());
             if (contrast) {
               assertFalse(Arrays.equals(plain.get(name), pixels), name + ": contrast unchanged");
             } else {
@@ -773,7 +851,8 @@ class WebAppBrowserTest {
       String g = game.bestGuess();
       game = game.apply(g, Feedback.compute(g, answer));
     }
-    return game.history().stream().map(t -> t.guess() + " " + t.feedback())
+    return game.history().stream()
+        .map(t -> t.guess() + " " + t.feedback())
         .collect(Collectors.joining("\n"));
   }
 
@@ -807,8 +886,10 @@ class WebAppBrowserTest {
       }
       default -> {
         type("salet", Keys.ENTER);
-        wait.until(d -> d.findElements(By.cssSelector("#boards-grid .tile[data-row='0']"))
-            .stream().noneMatch(t -> "tbd".equals(t.getDomAttribute("data-state"))));
+        wait.until(
+            d ->
+                d.findElements(By.cssSelector("#boards-grid .tile[data-row='0']")).stream()
+                    .noneMatch(t -> "tbd".equals(t.getDomAttribute("data-state"))));
       }
     }
   }

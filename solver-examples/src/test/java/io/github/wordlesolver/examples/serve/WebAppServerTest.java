@@ -57,16 +57,15 @@ import org.junit.jupiter.api.Test;
 class WebAppServerTest {
   private static final Duration TIMEOUT = Duration.ofSeconds(60);
   private static final Solver SOLVER = SolverSetup.bundled(WordLists.ORIGINAL);
-  private static final Path WEB = Path.of("src/main/resources/io/github/wordlesolver/examples/"
-      + "serve/web");
+  private static final Path WEB =
+      Path.of("src/main/resources/io/github/wordlesolver/examples/" + "serve/web");
 
   private static WordleServer server;
   private static HttpClient client;
 
   @BeforeAll
   static void start() throws IOException {
-    server = WordleServer.start(SOLVER, new InetSocketAddress(InetAddress.getLoopbackAddress(),
-        0));
+    server = WordleServer.start(SOLVER, new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
     client = HttpClient.newBuilder().connectTimeout(TIMEOUT).build();
   }
 
@@ -75,16 +74,19 @@ class WebAppServerTest {
     server.close();
   }
 
-  private static HttpResponse<byte[]> send(String method, String path, String body,
-      String... headers) throws IOException, InterruptedException {
+  private static HttpResponse<byte[]> send(
+      String method, String path, String body, String... headers)
+      throws IOException, InterruptedException {
     return send(client, method, path, body, headers);
   }
 
-  private static HttpResponse<byte[]> send(HttpClient through, String method, String path,
-      String body, String... headers) throws IOException, InterruptedException {
-    HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.uri() + path))
-        .timeout(TIMEOUT).method(method, body == null ? BodyPublishers.noBody()
-            : BodyPublishers.ofString(body));
+  private static HttpResponse<byte[]> send(
+      HttpClient through, String method, String path, String body, String... headers)
+      throws IOException, InterruptedException {
+    HttpRequest.Builder request =
+        HttpRequest.newBuilder(URI.create(server.uri() + path))
+            .timeout(TIMEOUT)
+            .method(method, body == null ? BodyPublishers.noBody() : BodyPublishers.ofString(body));
     if (headers.length > 0) {
       request.headers(headers);
     }
@@ -92,10 +94,10 @@ class WebAppServerTest {
   }
 
   private static JsonObject json(HttpResponse<byte[]> response) {
-    assertEquals("application/json; charset=utf-8",
+    assertEquals(
+        "application/json; charset=utf-8",
         response.headers().firstValue("Content-Type").orElse(""));
-    JsonElement json = JsonParser.parseString(new String(response.body(),
-        StandardCharsets.UTF_8));
+    JsonElement json = JsonParser.parseString(new String(response.body(), StandardCharsets.UTF_8));
     return json.getAsJsonObject();
   }
 
@@ -120,17 +122,17 @@ class WebAppServerTest {
       assertEquals(200, response.statusCode(), name);
       String type = response.headers().firstValue("Content-Type").orElse("");
       String extension = name.substring(name.lastIndexOf('.') + 1);
-      String expected = switch (extension) {
-        case "html" -> "text/html";
-        case "css" -> "text/css";
-        case "js" -> "text/javascript";
-        default -> "image/svg+xml";
-      };
+      String expected =
+          switch (extension) {
+            case "html" -> "text/html";
+            case "css" -> "text/css";
+            case "js" -> "text/javascript";
+            default -> "image/svg+xml";
+          };
       assertEquals(expected + "; charset=utf-8", type, name);
       assertArrayEquals(resource(name), response.body(), name);
       assertEquals("no-cache", response.headers().firstValue("Cache-Control").orElse(""));
-      assertEquals("nosniff", response.headers().firstValue("X-Content-Type-Options")
-          .orElse(""));
+      assertEquals("nosniff", response.headers().firstValue("X-Content-Type-Options").orElse(""));
       String etag = response.headers().firstValue("ETag").orElseThrow();
       HttpResponse<byte[]> again = send("GET", "/" + name, null, "If-None-Match", etag);
       assertEquals(304, again.statusCode(), name);
@@ -138,20 +140,31 @@ class WebAppServerTest {
     }
     HttpResponse<byte[]> root = send("GET", "/", null);
     assertArrayEquals(resource("index.html"), root.body());
-    assertEquals(WebAssets.CONTENT_SECURITY_POLICY,
+    assertEquals(
+        WebAssets.CONTENT_SECURITY_POLICY,
         root.headers().firstValue("Content-Security-Policy").orElse(""));
     HttpResponse<byte[]> head = send("HEAD", "/", null);
     assertEquals(200, head.statusCode());
     assertEquals(0, head.body().length);
-    assertEquals(String.valueOf(resource("index.html").length),
+    assertEquals(
+        String.valueOf(resource("index.html").length),
         head.headers().firstValue("Content-Length").orElse(""));
   }
 
   @Test
   void onlyKnownNamesAreServed() throws Exception {
-    for (String path : List.of("/index.htm", "/web/index.html", "/APP.JS", "/app.js/",
-        "/io/github/wordlesolver/examples/serve/WebAssets.class", "/module-info.class",
-        "/jetty-logging.properties", "/web/../app.js/x", "/favicon.ico", "/.git/config")) {
+    for (String path :
+        List.of(
+            "/index.htm",
+            "/web/index.html",
+            "/APP.JS",
+            "/app.js/",
+            "/io/github/wordlesolver/examples/serve/WebAssets.class",
+            "/module-info.class",
+            "/jetty-logging.properties",
+            "/web/../app.js/x",
+            "/favicon.ico",
+            "/.git/config")) {
       HttpResponse<byte[]> response = send("GET", path, null);
       assertEquals(404, response.statusCode(), path);
       assertTrue(json(response).get("error").getAsString().startsWith("no such endpoint"), path);
@@ -159,11 +172,12 @@ class WebAppServerTest {
     // Paths Jetty itself finds ambiguous or unsafe: refused as JSON, never a file. Jetty closes
     // the connection after such a 400, so each goes through a client of its own (the shared
     // one could otherwise send its next request on the closed connection).
-    for (String path : List.of("/%2e%2e/pom.xml", "/..%2fpom.xml", "/%2e/app.js%00",
-        "/..;/app.js")) {
-      HttpResponse<byte[]> response = send(HttpClient.newBuilder().connectTimeout(TIMEOUT)
-          .build(), "GET", path, null);
-      assertTrue(response.statusCode() == 400 || response.statusCode() == 404,
+    for (String path :
+        List.of("/%2e%2e/pom.xml", "/..%2fpom.xml", "/%2e/app.js%00", "/..;/app.js")) {
+      HttpResponse<byte[]> response =
+          send(HttpClient.newBuilder().connectTimeout(TIMEOUT).build(), "GET", path, null);
+      assertTrue(
+          response.statusCode() == 400 || response.statusCode() == 404,
           path + ": " + response.statusCode());
       assertTrue(json(response).has("error"), path);
     }
@@ -177,8 +191,8 @@ class WebAppServerTest {
   void everyFileOfTheAppIsListedAndNoneReferencesAnotherSite() throws IOException {
     Set<String> files;
     try (Stream<Path> list = Files.list(WEB)) {
-      files = list.map(p -> p.getFileName().toString()).collect(Collectors.toCollection(
-          TreeSet::new));
+      files =
+          list.map(p -> p.getFileName().toString()).collect(Collectors.toCollection(TreeSet::new));
     }
     assertEquals(new TreeSet<>(WebAssets.NAMES), files);
     // Any scheme-qualified or protocol-relative address; only the SVG namespace (a name, never
@@ -192,8 +206,8 @@ class WebAppServerTest {
         assertTrue(text.startsWith("http://www.w3.org/2000/svg", m.start()), name);
       }
       assertFalse(text.contains("@import"), name);
-      assertFalse(Pattern.compile("(?i)url\\(\\s*['\"]?(?!data:)[a-z]+:").matcher(text).find(),
-          name);
+      assertFalse(
+          Pattern.compile("(?i)url\\(\\s*['\"]?(?!data:)[a-z]+:").matcher(text).find(), name);
     }
   }
 
@@ -208,11 +222,14 @@ class WebAppServerTest {
         guesses.add(g);
       }
     }
-    String history = guesses.stream().map(g -> "\"" + g.toUpperCase(Locale.ROOT) + "\"")
-        .collect(Collectors.joining(","));
+    String history =
+        guesses.stream()
+            .map(g -> "\"" + g.toUpperCase(Locale.ROOT) + "\"")
+            .collect(Collectors.joining(","));
     JsonObject reply = play(200, "{\"date\":\"" + date + "\",\"history\":[" + history + "]}");
     assertEquals(number, reply.get("puzzle").getAsLong());
-    assertEquals(String.format(Locale.US, "Original list, day %,d", number),
+    assertEquals(
+        String.format(Locale.US, "Original list, day %,d", number),
         reply.get("title").getAsString());
     assertEquals("playing", reply.get("status").getAsString());
     assertFalse(reply.has("answer"));
@@ -221,16 +238,15 @@ class WebAppServerTest {
     for (int i = 0; i < guesses.size(); i++) {
       JsonObject turn = turns.get(i).getAsJsonObject();
       assertEquals(guesses.get(i), turn.get("guess").getAsString());
-      assertEquals(Feedback.compute(guesses.get(i), answer).toString(),
-          turn.get("marks").getAsString());
+      assertEquals(
+          Feedback.compute(guesses.get(i), answer).toString(), turn.get("marks").getAsString());
     }
     // The same puzzle by its number, won.
-    reply = play(200, "{\"day\":" + number + ",\"history\":[" + history + ",\"" + answer
-        + "\"]}");
+    reply = play(200, "{\"day\":" + number + ",\"history\":[" + history + ",\"" + answer + "\"]}");
     assertEquals("won", reply.get("status").getAsString());
     assertEquals(answer, reply.get("answer").getAsString());
-    PlaySession session = new PlaySession(SOLVER, Mode.NORMAL, answer, PlaySession.title(number),
-        Tiles.plain());
+    PlaySession session =
+        new PlaySession(SOLVER, Mode.NORMAL, answer, PlaySession.title(number), Tiles.plain());
     guesses.forEach(session::handle);
     session.handle(answer);
     assertEquals(session.shareGrid(), reply.get("share").getAsString());
@@ -239,8 +255,8 @@ class WebAppServerTest {
     assertEquals(strategy.plays().get((int) number).size(), stats.get("guesses").getAsInt());
     assertHistogram(strategy, stats);
     // Nothing after the end.
-    play(400, "{\"day\":" + number + ",\"history\":[" + history + ",\"" + answer
-        + "\",\"salet\"]}");
+    play(
+        400, "{\"day\":" + number + ",\"history\":[" + history + ",\"" + answer + "\",\"salet\"]}");
   }
 
   /**
@@ -251,25 +267,36 @@ class WebAppServerTest {
   @Test
   void todaysServerPlaysTheOriginalListsDaysUnderTheirOwnName() throws Exception {
     Solver nyt = SolverSetup.bundled(WordLists.NYT);
-    try (WordleServer today = WordleServer.start(nyt, SOLVER,
-        new InetSocketAddress(InetAddress.getLoopbackAddress(), 0))) {
+    try (WordleServer today =
+        WordleServer.start(
+            nyt, SOLVER, new InetSocketAddress(InetAddress.getLoopbackAddress(), 0))) {
       int day = 305; // slave: an original answer that today's list dropped
       assertFalse(nyt.answers().contains(WordLists.originalAnswer(day)));
-      HttpResponse<byte[]> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-          today.uri().resolve("/play")).POST(HttpRequest.BodyPublishers.ofString(
-              "{\"day\":305,\"history\":[\"slave\"]}")).build(),
-          HttpResponse.BodyHandlers.ofByteArray());
+      HttpResponse<byte[]> response =
+          HttpClient.newHttpClient()
+              .send(
+                  HttpRequest.newBuilder(today.uri().resolve("/play"))
+                      .POST(
+                          HttpRequest.BodyPublishers.ofString(
+                              "{\"day\":305,\"history\":[\"slave\"]}"))
+                      .build(),
+                  HttpResponse.BodyHandlers.ofByteArray());
       JsonObject reply = json(response);
       assertEquals(200, response.statusCode(), reply::toString);
       assertEquals("won", reply.get("status").getAsString());
       assertEquals("Original list, day 305", reply.get("title").getAsString());
       assertEquals("Original list, day 305 1/6\n\n🟩🟩🟩🟩🟩", reply.get("share").getAsString());
-      assertEquals(SelfPlay.play(nyt, Mode.NORMAL, "slave").size(),
+      assertEquals(
+          SelfPlay.play(nyt, Mode.NORMAL, "slave").size(),
           reply.getAsJsonObject("strategy").get("guesses").getAsInt());
       // A seeded game of today's lists has no number and no title.
-      response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(today.uri().resolve(
-          "/play")).POST(HttpRequest.BodyPublishers.ofString("{\"seed\":5}")).build(),
-          HttpResponse.BodyHandlers.ofByteArray());
+      response =
+          HttpClient.newHttpClient()
+              .send(
+                  HttpRequest.newBuilder(today.uri().resolve("/play"))
+                      .POST(HttpRequest.BodyPublishers.ofString("{\"seed\":5}"))
+                      .build(),
+                  HttpResponse.BodyHandlers.ofByteArray());
       reply = json(response);
       assertFalse(reply.has("puzzle") || reply.has("title"), reply::toString);
     }
@@ -281,14 +308,25 @@ class WebAppServerTest {
     String answer = SOLVER.answers().get(PlaySession.pick(seed, SOLVER.answers().size()));
     String opener = answer.equals("salet") ? "crony" : "salet";
     Game game = SOLVER.newGame(Mode.HARD).apply(opener, Feedback.compute(opener, answer));
-    String illegal = SOLVER.guesses().asList().stream().filter(w -> game.whyIllegal(w) != null)
-        .findFirst().orElseThrow();
-    JsonObject refused = play(400, "{\"seed\":" + seed + ",\"hard\":true,\"history\":[\""
-        + opener + "\",\"" + illegal + "\"]}");
+    String illegal =
+        SOLVER.guesses().asList().stream()
+            .filter(w -> game.whyIllegal(w) != null)
+            .findFirst()
+            .orElseThrow();
+    JsonObject refused =
+        play(
+            400,
+            "{\"seed\":"
+                + seed
+                + ",\"hard\":true,\"history\":[\""
+                + opener
+                + "\",\""
+                + illegal
+                + "\"]}");
     assertEquals("guess 2: " + game.whyIllegal(illegal), refused.get("error").getAsString());
     // The same guess is fine in normal mode.
-    JsonObject normal = play(200, "{\"seed\":" + seed + ",\"history\":[\"" + opener + "\",\""
-        + illegal + "\"]}");
+    JsonObject normal =
+        play(200, "{\"seed\":" + seed + ",\"history\":[\"" + opener + "\",\"" + illegal + "\"]}");
     assertEquals(2, normal.getAsJsonArray("turns").size());
     assertEquals(SOLVER.answers().indexOf(answer), normal.get("puzzle").getAsInt());
   }
@@ -301,15 +339,16 @@ class WebAppServerTest {
     List<String> guesses = new ArrayList<>(List.of("salet"));
     guesses.addAll(answers);
     String history = guesses.stream().map(g -> "\"" + g + "\"").collect(Collectors.joining(","));
-    JsonObject reply = play(200, "{\"boards\":4,\"seed\":" + seed + ",\"history\":[" + history
-        + "]}");
+    JsonObject reply =
+        play(200, "{\"boards\":4,\"seed\":" + seed + ",\"history\":[" + history + "]}");
     assertEquals("won", reply.get("status").getAsString());
     assertEquals(MultiSolver.defaultGuesses(boards), reply.get("maxGuesses").getAsInt());
     JsonArray turns = reply.getAsJsonArray("turns");
     for (int t = 0; t < guesses.size(); t++) {
       JsonArray marks = turns.get(t).getAsJsonObject().getAsJsonArray("marks");
       for (int b = 0; b < boards; b++) {
-        assertEquals(Feedback.compute(guesses.get(t), answers.get(b)).toString(),
+        assertEquals(
+            Feedback.compute(guesses.get(t), answers.get(b)).toString(),
             marks.get(b).getAsString());
       }
     }
@@ -346,17 +385,36 @@ class WebAppServerTest {
 
   @Test
   void badPlayRequestsGetA4xxInTheServicesWords() throws Exception {
-    for (String body : List.of("{}", "{\"date\":\"2022-13-01\"}", "{\"date\":\"2020-01-01\"}",
-        "{\"date\":\"2099-01-01\"}", "{\"date\":7}", "{\"day\":-1}", "{\"day\":1e9}",
-        "{\"day\":2.5}", "{\"seed\":-3}", "{\"seed\":\"x\"}", "{\"day\":1,\"seed\":2}",
-        "{\"day\":1,\"history\":\"salet\"}", "{\"day\":1,\"history\":[7]}",
-        "{\"day\":1,\"history\":[\"qqqqq\"]}", "{\"day\":1,\"history\":[\"sal\"]}",
-        "{\"day\":1,\"hard\":\"yes\"}", "{\"day\":1,\"guesses\":9}", "{\"day\":1,\"x\":1}",
-        "{\"boards\":4,\"day\":1}", "{\"boards\":1,\"seed\":1}", "{\"boards\":99,\"seed\":1}",
-        "{\"boards\":4,\"seed\":1,\"hard\":true}", "{\"boards\":4,\"seed\":1,\"guesses\":2}",
-        "{\"boards\":4}", "[]", "{\"day\":1,\"history\":[" + "\"salet\",".repeat(70)
-            + "\"salet\"]}", "{\"day\":1,\"history\":[\"salet\",\"salet\",\"salet\","
-            + "\"salet\",\"salet\",\"salet\",\"salet\"]}")) {
+    for (String body :
+        List.of(
+            "{}",
+            "{\"date\":\"2022-13-01\"}",
+            "{\"date\":\"2020-01-01\"}",
+            "{\"date\":\"2099-01-01\"}",
+            "{\"date\":7}",
+            "{\"day\":-1}",
+            "{\"day\":1e9}",
+            "{\"day\":2.5}",
+            "{\"seed\":-3}",
+            "{\"seed\":\"x\"}",
+            "{\"day\":1,\"seed\":2}",
+            "{\"day\":1,\"history\":\"salet\"}",
+            "{\"day\":1,\"history\":[7]}",
+            "{\"day\":1,\"history\":[\"qqqqq\"]}",
+            "{\"day\":1,\"history\":[\"sal\"]}",
+            "{\"day\":1,\"hard\":\"yes\"}",
+            "{\"day\":1,\"guesses\":9}",
+            "{\"day\":1,\"x\":1}",
+            "{\"boards\":4,\"day\":1}",
+            "{\"boards\":1,\"seed\":1}",
+            "{\"boards\":99,\"seed\":1}",
+            "{\"boards\":4,\"seed\":1,\"hard\":true}",
+            "{\"boards\":4,\"seed\":1,\"guesses\":2}",
+            "{\"boards\":4}",
+            "[]",
+            "{\"day\":1,\"history\":[" + "\"salet\",".repeat(70) + "\"salet\"]}",
+            "{\"day\":1,\"history\":[\"salet\",\"salet\",\"salet\","
+                + "\"salet\",\"salet\",\"salet\",\"salet\"]}")) {
       HttpResponse<byte[]> response = send("POST", "/play", body);
       JsonObject json = json(response);
       assertEquals(400, response.statusCode(), body + " -> " + json);

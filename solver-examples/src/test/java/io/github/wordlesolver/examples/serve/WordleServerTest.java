@@ -1,6 +1,5 @@
 package io.github.wordlesolver.examples.serve;
 
-import io.github.wordlesolver.examples.setup.SolverSetup;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -11,9 +10,11 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.github.wordlesolver.Feedback;
-import io.github.wordlesolver.scoring.Scorers;
-import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.absurdle.Absurdle;
+import io.github.wordlesolver.absurdle.AbsurdleGame;
+import io.github.wordlesolver.examples.setup.SolverSetup;
+import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
 import io.github.wordlesolver.wordlists.WordLists;
@@ -39,8 +40,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import io.github.wordlesolver.absurdle.Absurdle;
-import io.github.wordlesolver.absurdle.AbsurdleGame;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -69,15 +68,22 @@ class WordleServerTest {
   /** A response: status, content type and parsed JSON body. */
   record Reply(int status, String contentType, JsonObject json) {}
 
-  private static Reply send(WordleServer target, String method, String path,
-      HttpRequest.BodyPublisher body) throws IOException, InterruptedException {
-    HttpRequest request = HttpRequest.newBuilder(target.uri().resolve(path)).timeout(TIMEOUT)
-        .method(method, body).header("Content-Type", "application/json").build();
+  private static Reply send(
+      WordleServer target, String method, String path, HttpRequest.BodyPublisher body)
+      throws IOException, InterruptedException {
+    HttpRequest request =
+        HttpRequest.newBuilder(target.uri().resolve(path))
+            .timeout(TIMEOUT)
+            .method(method, body)
+            .header("Content-Type", "application/json")
+            .build();
     HttpResponse<String> response = client.send(request, BodyHandlers.ofString());
     JsonElement json = JsonParser.parseString(response.body());
     assertTrue(json.isJsonObject(), response::body);
-    return new Reply(response.statusCode(),
-        response.headers().firstValue("Content-Type").orElse(""), json.getAsJsonObject());
+    return new Reply(
+        response.statusCode(),
+        response.headers().firstValue("Content-Type").orElse(""),
+        json.getAsJsonObject());
   }
 
   private static Reply post(String path, String body) throws Exception {
@@ -95,8 +101,12 @@ class WordleServerTest {
   private static String history(String... turns) {
     StringBuilder json = new StringBuilder("[");
     for (int i = 0; i < turns.length; i += 2) {
-      json.append(i == 0 ? "" : ",").append("{\"guess\":\"").append(turns[i])
-          .append("\",\"marks\":\"").append(turns[i + 1]).append("\"}");
+      json.append(i == 0 ? "" : ",")
+          .append("{\"guess\":\"")
+          .append(turns[i])
+          .append("\",\"marks\":\"")
+          .append(turns[i + 1])
+          .append("\"}");
     }
     return json.append(']').toString();
   }
@@ -128,8 +138,8 @@ class WordleServerTest {
     Absurdle absurdle = Absurdle.of(SOLVER.answers(), SOLVER.guesses());
     List<String> played = List.of("raise", "yauld", "tench");
     AbsurdleGame game = absurdle.play(played);
-    Reply reply = post("/absurdle", "{\"history\":[\"raise\",\"YAULD\",\"tench\"],"
-        + "\"suggest\":true}");
+    Reply reply =
+        post("/absurdle", "{\"history\":[\"raise\",\"YAULD\",\"tench\"]," + "\"suggest\":true}");
     assertEquals(200, reply.status(), reply::toString);
     JsonArray turns = reply.json().getAsJsonArray("turns");
     assertEquals(3, turns.size());
@@ -149,16 +159,21 @@ class WordleServerTest {
     assertEquals(200, start.status(), start::toString);
     assertEquals(2315, start.json().get("remaining").getAsInt());
     assertFalse(start.json().has("suggestion"));
-    assertError(post("/absurdle", "{\"history\":[\"xyzzy\"]}"), 400,
+    assertError(
+        post("/absurdle", "{\"history\":[\"xyzzy\"]}"),
+        400,
         "history[0]: 'xyzzy' is not in the guess list");
-    assertError(post("/absurdle", "{\"history\":\"raise\"}"), 400,
-        "'history' must be an array");
+    assertError(post("/absurdle", "{\"history\":\"raise\"}"), 400, "'history' must be an array");
     assertError(post("/absurdle", "{\"history\":[5]}"), 400, "history[0] must be a string");
     assertError(post("/absurdle", "{\"suggest\":\"yes\"}"), 400, "'suggest' must be true");
     assertError(post("/absurdle", "{\"top\":1}"), 400, "unknown field 'top'");
     String last = suggestion;
-    assertError(post("/absurdle", "{\"history\":[\"raise\",\"yauld\",\"tench\",\"" + last
-        + "\",\"raise\"]}"), 400, "history[4]: the game is won");
+    assertError(
+        post(
+            "/absurdle",
+            "{\"history\":[\"raise\",\"yauld\",\"tench\",\"" + last + "\",\"raise\"]}"),
+        400,
+        "history[4]: the game is won");
   }
 
   @Test
@@ -175,10 +190,12 @@ class WordleServerTest {
     assertEquals(200, reply.status());
     assertEquals("--Y-Y", reply.json().get("marks").getAsString());
     assertError(post("/marks", "{\"guess\":\"speed\"}"), 400, "missing 'answer'");
-    assertError(post("/marks", "{\"guess\":\"speed\",\"answer\":\"xyzzy\"}"), 400,
+    assertError(
+        post("/marks", "{\"guess\":\"speed\",\"answer\":\"xyzzy\"}"),
+        400,
         "'xyzzy' is not in the guess list");
-    assertError(post("/marks", "{\"guess\":5,\"answer\":\"abide\"}"), 400,
-        "'guess' must be a string");
+    assertError(
+        post("/marks", "{\"guess\":5,\"answer\":\"abide\"}"), 400, "'guess' must be a string");
   }
 
   @Test
@@ -186,15 +203,24 @@ class WordleServerTest {
     Game empty = SOLVER.newGame();
     Reply first = post("/suggest", "{}");
     assertSuggestions(empty, 5, first);
-    assertEquals("salet", first.json().getAsJsonArray("suggestions").get(0).getAsJsonObject()
-        .get("word").getAsString());
+    assertEquals(
+        "salet",
+        first
+            .json()
+            .getAsJsonArray("suggestions")
+            .get(0)
+            .getAsJsonObject()
+            .get("word")
+            .getAsString());
     assertSuggestions(empty, 1, post("/suggest", "{\"history\":[],\"top\":1,\"hard\":null}"));
 
     Game game = SOLVER.newGame().apply("salet", Feedback.parse("-Y---"));
-    assertSuggestions(game, 3, post("/suggest",
-        "{\"history\":" + history("salet", "⬛🟨⬛⬛⬛") + ",\"top\":3.0}"));
-    assertSuggestions(game.withMode(Mode.HARD), 5, post("/suggest",
-        "{\"history\":" + history("SALET", "01000") + ",\"hard\":true}"));
+    assertSuggestions(
+        game, 3, post("/suggest", "{\"history\":" + history("salet", "⬛🟨⬛⬛⬛") + ",\"top\":3.0}"));
+    assertSuggestions(
+        game.withMode(Mode.HARD),
+        5,
+        post("/suggest", "{\"history\":" + history("SALET", "01000") + ",\"hard\":true}"));
 
     Reply solved = post("/suggest", "{\"history\":" + history("cigar", "GGGGG") + "}");
     assertEquals(200, solved.status());
@@ -210,16 +236,26 @@ class WordleServerTest {
     assertError(post("/suggest", ""), 400, "must be a JSON object");
     assertError(post("/suggest", "[1]"), 400, "must be a JSON object");
     assertError(post("/suggest", "[".repeat(5000)), 400, "malformed JSON");
-    assertError(send(server, "POST", "/suggest",
-        BodyPublishers.ofByteArray(new byte[] {'{', (byte) 0xff, '}'})), 400, "not UTF-8");
+    assertError(
+        send(
+            server,
+            "POST",
+            "/suggest",
+            BodyPublishers.ofByteArray(new byte[] {'{', (byte) 0xff, '}'})),
+        400,
+        "not UTF-8");
     assertError(post("/suggest", "{\"histroy\":[]}"), 400, "unknown field 'histroy'");
     assertError(post("/suggest", "{\"history\":{}}"), 400, "'history' must be an array");
-    assertError(post("/suggest", "{\"history\":[\"salet\"]}"), 400, "history[0] must be an"
-        + " object");
-    assertError(post("/suggest", "{\"history\":[{\"guess\":\"salet\"}]}"), 400,
+    assertError(
+        post("/suggest", "{\"history\":[\"salet\"]}"), 400, "history[0] must be an" + " object");
+    assertError(
+        post("/suggest", "{\"history\":[{\"guess\":\"salet\"}]}"),
+        400,
         "history[0]: missing 'marks'");
-    assertError(post("/suggest", "{\"history\":[{\"guess\":\"salet\",\"marks\":\"-\","
-        + "\"x\":1}]}"), 400, "unknown field 'x'");
+    assertError(
+        post("/suggest", "{\"history\":[{\"guess\":\"salet\",\"marks\":\"-\"," + "\"x\":1}]}"),
+        400,
+        "unknown field 'x'");
     assertError(post("/suggest", "{\"hard\":\"yes\"}"), 400, "'hard' must be true or false");
     assertError(post("/suggest", "{\"top\":0}"), 400, "'top' must be from 1 to 100, got 0");
     assertError(post("/suggest", "{\"top\":101}"), 400, "from 1 to 100");
@@ -227,33 +263,55 @@ class WordleServerTest {
     assertError(post("/suggest", "{\"top\":\"5\"}"), 400, "whole number");
     assertError(post("/suggest", "{\"top\":1e99999}"), 400, "whole number");
     // Unknown words, bad marks, impossible marks, hard-mode breaches.
-    assertError(post("/suggest", "{\"history\":" + history("xyzzy", "-----") + "}"), 400,
+    assertError(
+        post("/suggest", "{\"history\":" + history("xyzzy", "-----") + "}"),
+        400,
         "'xyzzy' is not in the guess list");
-    assertError(post("/suggest", "{\"history\":" + history("sal3t", "-----") + "}"), 400,
-        "history[0]");
-    assertError(post("/suggest", "{\"history\":" + history("salet", "--X--") + "}"), 400,
+    assertError(
+        post("/suggest", "{\"history\":" + history("sal3t", "-----") + "}"), 400, "history[0]");
+    assertError(
+        post("/suggest", "{\"history\":" + history("salet", "--X--") + "}"),
+        400,
         "history[0]: invalid mark 'X' at position 3");
-    assertError(post("/suggest", "{\"history\":" + history("salet", "---") + "}"), 400,
+    assertError(
+        post("/suggest", "{\"history\":" + history("salet", "---") + "}"),
+        400,
         "history[0]: marks '---' have 3 positions, expected 5");
-    assertError(post("/suggest", "{\"history\":" + history("salet", "-Y---", "crane", "GGGGG")
-        + "}"), 400, "impossible marks at turn 2 (crane:GGGGG)");
-    assertError(post("/suggest", "{\"history\":" + history("crane", "GGGG-", "crank", "GGGG-",
-        "crans", "GGGG-") + "}"), 400, "nothing fits after turn 3 (crans:GGGG-)");
-    assertError(post("/suggest", "{\"hard\":true,\"history\":" + history("salet", "-Y---",
-        "crony", "-----") + "}"), 400, "breaks the hard-mode rule (NYT): it must contain A");
+    assertError(
+        post("/suggest", "{\"history\":" + history("salet", "-Y---", "crane", "GGGGG") + "}"),
+        400,
+        "impossible marks at turn 2 (crane:GGGGG)");
+    assertError(
+        post(
+            "/suggest",
+            "{\"history\":" + history("crane", "GGGG-", "crank", "GGGG-", "crans", "GGGG-") + "}"),
+        400,
+        "nothing fits after turn 3 (crans:GGGG-)");
+    assertError(
+        post(
+            "/suggest",
+            "{\"hard\":true,\"history\":" + history("salet", "-Y---", "crony", "-----") + "}"),
+        400,
+        "breaks the hard-mode rule (NYT): it must contain A");
   }
 
   @Test
   void wrongPathAndMethod() throws Exception {
-    assertError(send(server, "GET", "/nowhere", BodyPublishers.noBody()), 404,
+    assertError(
+        send(server, "GET", "/nowhere", BodyPublishers.noBody()),
+        404,
         "no such endpoint: GET /nowhere");
     assertError(post("/suggest/", "{}"), 404, "POST /suggest");
-    assertError(send(server, "GET", "/suggest", BodyPublishers.noBody()), 405,
+    assertError(
+        send(server, "GET", "/suggest", BodyPublishers.noBody()),
+        405,
         "/suggest takes POST, not GET");
     assertError(send(server, "DELETE", "/marks", BodyPublishers.noBody()), 405, "takes POST");
     assertError(post("/health", "{}"), 405, "takes GET");
-    HttpResponse<String> response = client.send(HttpRequest.newBuilder(
-        server.uri().resolve("/suggest")).timeout(TIMEOUT).GET().build(), BodyHandlers.ofString());
+    HttpResponse<String> response =
+        client.send(
+            HttpRequest.newBuilder(server.uri().resolve("/suggest")).timeout(TIMEOUT).GET().build(),
+            BodyHandlers.ofString());
     assertEquals("POST", response.headers().firstValue("Allow").orElse(""));
   }
 
@@ -261,23 +319,33 @@ class WordleServerTest {
   void oversizedBodiesAre413() throws Exception {
     try (WordleServer small = WordleServer.start(SOLVER, LOOPBACK, 1024, 2)) {
       String big = "{\"history\":[" + " ".repeat(2000) + "]}";
-      assertError(send(small, "POST", "/suggest", BodyPublishers.ofString(big)), 413,
+      assertError(
+          send(small, "POST", "/suggest", BodyPublishers.ofString(big)),
+          413,
           "over the limit of 1024 bytes");
       // Without a Content-Length (chunked): refused once the limit is passed.
-      assertError(send(small, "POST", "/suggest", BodyPublishers.ofInputStream(
-          () -> new ByteArrayInputStream(big.getBytes(StandardCharsets.UTF_8)))), 413,
+      assertError(
+          send(
+              small,
+              "POST",
+              "/suggest",
+              BodyPublishers.ofInputStream(
+                  () -> new ByteArrayInputStream(big.getBytes(StandardCharsets.UTF_8)))),
+          413,
           "over the limit");
       // The server still works.
-      assertEquals(200, send(small, "POST", "/suggest",
-          BodyPublishers.ofString("{\"top\":1}")).status());
+      assertEquals(
+          200, send(small, "POST", "/suggest", BodyPublishers.ofString("{\"top\":1}")).status());
     }
     // A client announces 100 MB and sends nothing: refused at once, from the header alone.
     try (Socket socket = new Socket()) {
       socket.connect(server.address(), 10_000);
       socket.setSoTimeout(30_000);
       OutputStream out = socket.getOutputStream();
-      out.write(("POST /suggest HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-          + "Content-Length: 100000000\r\n\r\n{").getBytes(StandardCharsets.US_ASCII));
+      out.write(
+          ("POST /suggest HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                  + "Content-Length: 100000000\r\n\r\n{")
+              .getBytes(StandardCharsets.US_ASCII));
       out.flush();
       InputStream in = socket.getInputStream();
       String head = new String(in.readNBytes(12), StandardCharsets.US_ASCII);
@@ -287,8 +355,10 @@ class WordleServerTest {
 
   @Test
   void concurrentClientsAllGetTheRightAnswers() throws Exception {
-    List<String> answers = List.of("cigar", "rebut", "sissy", "humph", "awake", "blush", "focal",
-        "evade", "naval", "serve", "heath", "dwarf", "model", "karma", "stink", "grade");
+    List<String> answers =
+        List.of(
+            "cigar", "rebut", "sissy", "humph", "awake", "blush", "focal", "evade", "naval",
+            "serve", "heath", "dwarf", "model", "karma", "stink", "grade");
     List<String> bodies = new ArrayList<>();
     List<Game> games = new ArrayList<>();
     for (String answer : answers) {
@@ -299,10 +369,12 @@ class WordleServerTest {
         }
       }
       List<String> turns = new ArrayList<>();
-      game.history().forEach(t -> {
-        turns.add(t.guess());
-        turns.add(t.feedback().toString());
-      });
+      game.history()
+          .forEach(
+              t -> {
+                turns.add(t.guess());
+                turns.add(t.feedback().toString());
+              });
       games.add(game);
       bodies.add("{\"top\":3,\"history\":" + history(turns.toArray(new String[0])) + "}");
     }
@@ -311,22 +383,26 @@ class WordleServerTest {
       List<Future<Integer>> results = new ArrayList<>();
       for (int t = 0; t < 16; t++) {
         int thread = t;
-        results.add(pool.submit(() -> {
-          int checked = 0;
-          for (int r = 0; r < 20; r++) {
-            int k = (thread + r) % bodies.size();
-            if (r % 4 == 0) {
-              String word = answers.get(k);
-              Reply marks = post("/marks", "{\"guess\":\"salet\",\"answer\":\"" + word + "\"}");
-              assertEquals(Feedback.compute("salet", word).toString(),
-                  marks.json().get("marks").getAsString());
-            } else {
-              assertSuggestions(games.get(k), 3, post("/suggest", bodies.get(k)));
-            }
-            checked++;
-          }
-          return checked;
-        }));
+        results.add(
+            pool.submit(
+                () -> {
+                  int checked = 0;
+                  for (int r = 0; r < 20; r++) {
+                    int k = (thread + r) % bodies.size();
+                    if (r % 4 == 0) {
+                      String word = answers.get(k);
+                      Reply marks =
+                          post("/marks", "{\"guess\":\"salet\",\"answer\":\"" + word + "\"}");
+                      assertEquals(
+                          Feedback.compute("salet", word).toString(),
+                          marks.json().get("marks").getAsString());
+                    } else {
+                      assertSuggestions(games.get(k), 3, post("/suggest", bodies.get(k)));
+                    }
+                    checked++;
+                  }
+                  return checked;
+                }));
       }
       int total = 0;
       for (Future<Integer> result : results) {
@@ -348,11 +424,13 @@ class WordleServerTest {
     assertEquals(200, send(other, "GET", "/health", BodyPublishers.noBody()).status());
     other.close();
     other.close(); // idempotent
-    assertThrows(ConnectException.class, () -> {
-      try (Socket socket = new Socket()) {
-        socket.connect(other.address(), 5_000);
-      }
-    });
+    assertThrows(
+        ConnectException.class,
+        () -> {
+          try (Socket socket = new Socket()) {
+            socket.connect(other.address(), 5_000);
+          }
+        });
   }
 
   /** Sends raw bytes on a new connection and returns everything the server sends back. */
@@ -369,18 +447,27 @@ class WordleServerTest {
   @Test
   void clientInputNeverGetsA500() throws Exception {
     // A turn after a solved game is bad input, not a server error.
-    assertError(post("/suggest", "{\"history\":" + history("cigar", "GGGGG", "crane", "-----")
-        + "}"), 400, "solved the game");
-    assertError(post("/rate", "{\"history\":" + history("cigar", "GGGGG", "crane", "-----")
-        + "}"), 400, "solved the game");
+    assertError(
+        post("/suggest", "{\"history\":" + history("cigar", "GGGGG", "crane", "-----") + "}"),
+        400,
+        "solved the game");
+    assertError(
+        post("/rate", "{\"history\":" + history("cigar", "GGGGG", "crane", "-----") + "}"),
+        400,
+        "solved the game");
     // A chunk size no one could send.
-    String chunked = raw("POST /suggest HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n"
-        + "Connection: close\r\n\r\nFFFFFFFFFFFFFFFFFFFF\r\n{}\r\n0\r\n\r\n");
+    String chunked =
+        raw(
+            "POST /suggest HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n"
+                + "Connection: close\r\n\r\nFFFFFFFFFFFFFFFFFFFF\r\n{}\r\n0\r\n\r\n");
     assertTrue(chunked.startsWith("HTTP/1.1 4"), chunked);
     assertTrue(chunked.contains("\r\n\r\n{\"error\":\""), chunked);
     // Headers over the limit.
-    String big = raw("GET /health HTTP/1.1\r\nHost: x\r\nX-Big: " + "a".repeat(20_000)
-        + "\r\nConnection: close\r\n\r\n");
+    String big =
+        raw(
+            "GET /health HTTP/1.1\r\nHost: x\r\nX-Big: "
+                + "a".repeat(20_000)
+                + "\r\nConnection: close\r\n\r\n");
     assertTrue(big.startsWith("HTTP/1.1 431"), big);
     assertTrue(big.contains("{\"error\":\"the request headers are over the limit"), big);
     // Malformed JSON: the service's words, no Java class names or advice.
@@ -388,19 +475,27 @@ class WordleServerTest {
       Reply reply = post("/suggest", body);
       assertError(reply, 400, "malformed JSON");
       String error = reply.json().get("error").getAsString();
-      assertTrue(!error.contains("Exception") && !error.contains("com.google")
-          && !error.contains("setStrictness"), error);
+      assertTrue(
+          !error.contains("Exception")
+              && !error.contains("com.google")
+              && !error.contains("setStrictness"),
+          error);
     }
   }
 
   @Test
   void headHealthAnswersWithoutABody() throws Exception {
-    HttpResponse<String> head = client.send(HttpRequest.newBuilder(server.uri().resolve("/health"))
-        .timeout(TIMEOUT).method("HEAD", BodyPublishers.noBody()).build(), BodyHandlers.ofString());
+    HttpResponse<String> head =
+        client.send(
+            HttpRequest.newBuilder(server.uri().resolve("/health"))
+                .timeout(TIMEOUT)
+                .method("HEAD", BodyPublishers.noBody())
+                .build(),
+            BodyHandlers.ofString());
     assertEquals(200, head.statusCode());
     assertEquals("", head.body());
-    assertEquals("application/json; charset=utf-8",
-        head.headers().firstValue("Content-Type").orElse(""));
+    assertEquals(
+        "application/json; charset=utf-8", head.headers().firstValue("Content-Type").orElse(""));
   }
 
   @Test
@@ -411,9 +506,13 @@ class WordleServerTest {
         Socket socket = new Socket();
         socket.connect(server.address(), 10_000);
         // Each starts a request, one byte at a time, and never finishes it.
-        socket.getOutputStream().write(i % 2 == 0 ? "P".getBytes(StandardCharsets.US_ASCII)
-            : "POST /suggest HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\n{"
-                .getBytes(StandardCharsets.US_ASCII));
+        socket
+            .getOutputStream()
+            .write(
+                i % 2 == 0
+                    ? "P".getBytes(StandardCharsets.US_ASCII)
+                    : "POST /suggest HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\n{"
+                        .getBytes(StandardCharsets.US_ASCII));
         socket.getOutputStream().flush();
         slow.add(socket);
       }
@@ -435,19 +534,29 @@ class WordleServerTest {
   @Test
   void aPortInUseIsNamed() throws Exception {
     int port = server.address().getPort();
-    IOException e = assertThrows(IOException.class, () -> WordleServer.start(SOLVER,
-        new InetSocketAddress(InetAddress.getLoopbackAddress(), port)));
+    IOException e =
+        assertThrows(
+            IOException.class,
+            () ->
+                WordleServer.start(
+                    SOLVER, new InetSocketAddress(InetAddress.getLoopbackAddress(), port)));
     assertTrue(e.getMessage().contains("127.0.0.1:" + port), e.getMessage());
   }
 
   @Test
   void rateGivesTheLibrarysRatings() throws Exception {
-    Reply reply = post("/rate", "{\"history\":[{\"guess\":\"salet\"},{\"guess\":\"courd\"}],"
-        + "\"answer\":\"pinky\"}");
+    Reply reply =
+        post(
+            "/rate",
+            "{\"history\":[{\"guess\":\"salet\"},{\"guess\":\"courd\"}],"
+                + "\"answer\":\"pinky\"}");
     assertEquals(200, reply.status(), reply::toString);
-    List<io.github.wordlesolver.solver.TurnRating> ratings = SOLVER.rate(Mode.NORMAL, List.of(
-        new io.github.wordlesolver.Turn("salet", Feedback.compute("salet", "pinky")),
-        new io.github.wordlesolver.Turn("courd", Feedback.compute("courd", "pinky"))));
+    List<io.github.wordlesolver.solver.TurnRating> ratings =
+        SOLVER.rate(
+            Mode.NORMAL,
+            List.of(
+                new io.github.wordlesolver.Turn("salet", Feedback.compute("salet", "pinky")),
+                new io.github.wordlesolver.Turn("courd", Feedback.compute("courd", "pinky"))));
     JsonArray turns = reply.json().getAsJsonArray("turns");
     assertEquals(ratings.size(), turns.size());
     for (int i = 0; i < ratings.size(); i++) {
@@ -458,15 +567,19 @@ class WordleServerTest {
       assertEquals(ratings.get(i).answersAfter(), turn.get("answersAfter").getAsInt());
       assertEquals(ratings.get(i).marks().toString(), turn.get("marks").getAsString());
     }
-    assertError(post("/rate", "{\"history\":[{\"guess\":\"salet\",\"marks\":\"GGGGG\"}],"
-        + "\"answer\":\"pinky\"}"), 400, "salet gets");
+    assertError(
+        post(
+            "/rate",
+            "{\"history\":[{\"guess\":\"salet\",\"marks\":\"GGGGG\"}]," + "\"answer\":\"pinky\"}"),
+        400,
+        "salet gets");
     assertError(post("/rate", "{}"), 400, "missing 'history'");
   }
 
   /**
-   * A server set up as {@code wordle serve} is: today's lists for single games, the original
-   * lists for several boards and Absurdle. An answer outside today's list is found through
-   * {@code /suggest} and rated through {@code /rate}.
+   * A server set up as {@code wordle serve} is: today's lists for single games, the original lists
+   * for several boards and Absurdle. An answer outside today's list is found through {@code
+   * /suggest} and rated through {@code /rate}.
    */
   @Test
   void todaysServerFindsAnAnswerOutsideTheList() throws Exception {
@@ -477,9 +590,15 @@ class WordleServerTest {
       List<String> turns = new ArrayList<>();
       boolean widened = false;
       while (!game.isSolved()) {
-        Reply reply = send(today, "POST", "/suggest", BodyPublishers.ofString(
-            "{\"hard\":true,\"top\":3,\"history\":" + history(turns.toArray(new String[0]))
-            + "}"));
+        Reply reply =
+            send(
+                today,
+                "POST",
+                "/suggest",
+                BodyPublishers.ofString(
+                    "{\"hard\":true,\"top\":3,\"history\":"
+                        + history(turns.toArray(new String[0]))
+                        + "}"));
         assertSuggestions(game, 3, reply);
         assertEquals(game.isWidened(), reply.json().get("widened").getAsBoolean());
         if (game.isWidened()) {
@@ -488,8 +607,14 @@ class WordleServerTest {
         } else {
           assertFalse(reply.json().has("note"), reply::toString);
         }
-        String guess = reply.json().getAsJsonArray("suggestions").get(0).getAsJsonObject()
-            .get("word").getAsString();
+        String guess =
+            reply
+                .json()
+                .getAsJsonArray("suggestions")
+                .get(0)
+                .getAsJsonObject()
+                .get("word")
+                .getAsString();
         Feedback marks = Feedback.compute(guess, answer);
         turns.add(guess);
         turns.add(marks.toString());
@@ -497,19 +622,38 @@ class WordleServerTest {
       }
       assertTrue(widened);
       assertTrue(turns.size() <= 12, turns::toString);
-      Reply rated = send(today, "POST", "/rate", BodyPublishers.ofString("{\"hard\":true,"
-          + "\"answer\":\"melas\",\"history\":" + history(turns.toArray(new String[0])) + "}"));
+      Reply rated =
+          send(
+              today,
+              "POST",
+              "/rate",
+              BodyPublishers.ofString(
+                  "{\"hard\":true,"
+                      + "\"answer\":\"melas\",\"history\":"
+                      + history(turns.toArray(new String[0]))
+                      + "}"));
       assertEquals(200, rated.status(), rated::toString);
       assertTrue(rated.json().get("widened").getAsBoolean());
-      assertEquals(0, rated.json().getAsJsonArray("turns").get(turns.size() / 2 - 1)
-          .getAsJsonObject().get("answersAfter").getAsInt());
+      assertEquals(
+          0,
+          rated
+              .json()
+              .getAsJsonArray("turns")
+              .get(turns.size() / 2 - 1)
+              .getAsJsonObject()
+              .get("answersAfter")
+              .getAsInt());
       // The variants keep their lists.
       Reply boards = send(today, "POST", "/suggest", BodyPublishers.ofString("{\"boards\":2}"));
       assertEquals("[2315,2315]", boards.json().get("remaining").toString());
       Reply absurdle = send(today, "POST", "/absurdle", BodyPublishers.ofString("{}"));
       assertEquals(2315, absurdle.json().get("remaining").getAsInt());
-      assertEquals(3158, send(today, "POST", "/suggest", BodyPublishers.ofString("{}")).json()
-          .get("remaining").getAsInt());
+      assertEquals(
+          3158,
+          send(today, "POST", "/suggest", BodyPublishers.ofString("{}"))
+              .json()
+              .get("remaining")
+              .getAsInt());
     }
   }
 
@@ -517,15 +661,21 @@ class WordleServerTest {
   void suggestListsTheAnswersLeftAndRepeatsItselfFromTheCache() throws Exception {
     String body = "{\"history\":" + history("salet", "-Y---", "courd", "--Y--") + "}";
     Reply first = post("/suggest", body);
-    Game game = SOLVER.resume(Mode.NORMAL, List.of(
-        new io.github.wordlesolver.Turn("salet", Feedback.parse("-Y---")),
-        new io.github.wordlesolver.Turn("courd", Feedback.parse("--Y--"))));
+    Game game =
+        SOLVER.resume(
+            Mode.NORMAL,
+            List.of(
+                new io.github.wordlesolver.Turn("salet", Feedback.parse("-Y---")),
+                new io.github.wordlesolver.Turn("courd", Feedback.parse("--Y--"))));
     JsonArray answers = first.json().getAsJsonArray("answers");
-    assertEquals(game.candidates().words(), answers.asList().stream()
-        .map(a -> a.getAsJsonObject().get("word").getAsString()).toList());
+    assertEquals(
+        game.candidates().words(),
+        answers.asList().stream().map(a -> a.getAsJsonObject().get("word").getAsString()).toList());
     for (JsonElement a : answers) {
-      assertEquals(1.0 / game.candidates().size(),
-          a.getAsJsonObject().get("probability").getAsDouble(), 1e-12);
+      assertEquals(
+          1.0 / game.candidates().size(),
+          a.getAsJsonObject().get("probability").getAsDouble(),
+          1e-12);
     }
     assertEquals(first, post("/suggest", body));
     // The opening has thousands of answers left: no list.
