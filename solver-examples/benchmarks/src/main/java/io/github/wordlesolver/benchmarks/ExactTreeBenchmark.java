@@ -3,7 +3,6 @@ package io.github.wordlesolver.benchmarks;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.tree.DecisionTree;
-import io.github.wordlesolver.tree.TreeBuilder;
 import io.github.wordlesolver.wordlists.ListPair;
 import io.github.wordlesolver.wordlists.WordLists;
 import java.util.concurrent.TimeUnit;
@@ -31,7 +30,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 1)
 @Measurement(iterations = 3)
-@Fork(value = 1, jvmArgsAppend = {"-Xmx4g"})
+@Fork(
+    value = 1,
+    jvmArgsAppend = {"-Xmx4g"})
 public class ExactTreeBenchmark {
   /** The mode: NORMAL or HARD. */
   @Param({"NORMAL", "HARD"})

@@ -26,12 +26,12 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The hard-mode feasibility check behind a suggestion off a tree ({@code
  * TreeSearch.finishingGuess}), on one thread with a fresh search each invocation (nothing
- * remembered), within the nodes a suggestion's checks share ({@code
- * Solver.DEFAULT_CHECK_BUDGET}): after tarse {@code --Y-Y} on today's NYT lists and on those of
- * 2022 (a finishing guess is found), and on the Spanish list after certa {@code --Y-Y} (313 answers) and {@code --G-G},
- * where no guess finishes every answer (the check proves it), and after openers of a player's
- * own, where the check runs out of budget: leste {@code -----} (1,378 answers), codin {@code
- * -----} and talma {@code ----G}. Milliseconds per check.
+ * remembered), within the nodes a suggestion's checks share ({@code Solver.DEFAULT_CHECK_BUDGET}):
+ * after tarse {@code --Y-Y} on today's NYT lists and on those of 2022 (a finishing guess is found),
+ * and on the Spanish list after certa {@code --Y-Y} (313 answers) and {@code --G-G}, where no guess
+ * finishes every answer (the check proves it), and after openers of a player's own, where the check
+ * runs out of budget: leste {@code -----} (1,378 answers), codin {@code -----} and talma {@code
+ * ----G}. Milliseconds per check.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -41,8 +41,15 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(value = 1, jvmArgsAppend = "-Xmx2g")
 public class FeasibilityBenchmark {
   /** The list, the first guess and its marks. */
-  @Param({"nyt tarse --Y-Y", "nyt-2022 tarse --Y-Y", "es certa --Y-Y", "es certa --G-G",
-      "es leste -----", "es codin -----", "es talma ----G"})
+  @Param({
+    "nyt tarse --Y-Y",
+    "nyt-2022 tarse --Y-Y",
+    "es certa --Y-Y",
+    "es certa --G-G",
+    "es leste -----",
+    "es codin -----",
+    "es talma ----G"
+  })
   public String position;
 
   @SuppressWarnings("NullAway.Init")
@@ -60,8 +67,7 @@ public class FeasibilityBenchmark {
     String[] p = position.split(" ");
     ListPair lists = WordLists.named(p[0]);
     Solver solver = Solver.of(lists.answers(), lists.guesses());
-    Game game = solver.newGame(io.github.wordlesolver.Mode.HARD)
-        .apply(p[1], Feedback.parse(p[2]));
+    Game game = solver.newGame(io.github.wordlesolver.Mode.HARD).apply(p[1], Feedback.parse(p[2]));
     engine = Engine.shared(GameRules.of(lists.guesses()), lists.answers(), lists.guesses());
     node = new Node(game.candidates().toArray(), game.guessesLeft(), game.constraints());
   }
@@ -69,8 +75,13 @@ public class FeasibilityBenchmark {
   /** A search with an empty memo, as large as the engine's endgame search's. */
   @Setup(Level.Invocation)
   public void freshSearch() {
-    search = new TreeSearch(engine.table(), engine.rule(io.github.wordlesolver.Mode.HARD),
-        Integer.MAX_VALUE, 1 << 16, () -> false);
+    search =
+        new TreeSearch(
+            engine.table(),
+            engine.rule(io.github.wordlesolver.Mode.HARD),
+            Integer.MAX_VALUE,
+            1 << 16,
+            () -> false);
   }
 
   /** The first guess that finishes every answer, -1 if none, -2 if the budget ran out. */

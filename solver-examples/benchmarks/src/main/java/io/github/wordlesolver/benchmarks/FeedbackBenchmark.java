@@ -18,9 +18,9 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The marks of one guess against one answer through the public API, {@link Feedback#compute}
- * (which checks and packs both words, then marks them): nanoseconds per pair, over {@value
- * #PAIRS} fixed random pairs of the original guesses and answers.
+ * The marks of one guess against one answer through the public API, {@link Feedback#compute} (which
+ * checks and packs both words, then marks them): nanoseconds per pair, over {@value #PAIRS} fixed
+ * random pairs of the original guesses and answers.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

@@ -22,14 +22,14 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Building the whole mark table of the original lists, 12,972 guesses × 2,315 answers (30 million
- * marks, 30 MB): on one thread (inside a {@code ForkJoinPool} of parallelism 1, which the
- * table's parallel stream then runs in) and on the common pool (all cores). Milliseconds per
- * table; each build allocates the 30 MB anew.
+ * marks, 30 MB): on one thread (inside a {@code ForkJoinPool} of parallelism 1, which the table's
+ * parallel stream then runs in) and on the common pool (all cores). Milliseconds per table; each
+ * build allocates the 30 MB anew.
  *
  * <p>The one-thread build is handed to the pool with {@link CompletableFuture#supplyAsync} and
  * awaited with {@code join()}, which never runs the task on the waiting thread (a {@code
- * ForkJoinTask.join()} from outside the pool may, and the parallel stream would then use the
- * common pool); setup checks that a parallel stream started there sees one thread.
+ * ForkJoinTask.join()} from outside the pool may, and the parallel stream would then use the common
+ * pool); setup checks that a parallel stream started there sees one thread.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -53,11 +53,19 @@ public class MarkTableBenchmark {
     guesses = WordLists.originalGuesses();
     answers = WordLists.originalAnswers();
     single = new ForkJoinPool(1);
-    long threads = CompletableFuture.supplyAsync(() -> IntStream.range(0, 10_000).parallel()
-        .mapToObj(i -> Thread.currentThread()).distinct().count(), single).join();
+    long threads =
+        CompletableFuture.supplyAsync(
+                () ->
+                    IntStream.range(0, 10_000)
+                        .parallel()
+                        .mapToObj(i -> Thread.currentThread())
+                        .distinct()
+                        .count(),
+                single)
+            .join();
     if (threads != 1) {
-      throw new IllegalStateException("the one-thread pool ran a parallel stream on " + threads
-          + " threads");
+      throw new IllegalStateException(
+          "the one-thread pool ran a parallel stream on " + threads + " threads");
     }
   }
 

@@ -20,13 +20,13 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The two phases of {@code rank --exact --proven --top 10} on the original lists, at the cutoff
- * the proof ends with (7,951 in normal mode, 8,161 in hard mode), on one thread: the bound
- * without search of every 50th opener ({@code deepBounds}), and the cut searches of 18 openers
- * the full proof had to search before its bound counted parts no answer splits into singletons
- * (commit f5df3e5), taken from every 25th (normal) or 40th (hard) of them in its order ({@code
- * cutSearches}; many are now settled by their buckets' bounds alone), each invocation with a
- * fresh prover so nothing is remembered from the one before. Milliseconds per call.
+ * The two phases of {@code rank --exact --proven --top 10} on the original lists, at the cutoff the
+ * proof ends with (7,951 in normal mode, 8,161 in hard mode), on one thread: the bound without
+ * search of every 50th opener ({@code deepBounds}), and the cut searches of 18 openers the full
+ * proof had to search before its bound counted parts no answer splits into singletons (commit
+ * f5df3e5), taken from every 25th (normal) or 40th (hard) of them in its order ({@code
+ * cutSearches}; many are now settled by their buckets' bounds alone), each invocation with a fresh
+ * prover so nothing is remembered from the one before. Milliseconds per call.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -35,12 +35,14 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 4)
 @Fork(value = 1, jvmArgsAppend = "-Xmx2g")
 public class ProofBenchmark {
-  private static final List<String> NORMAL_SEARCHED = List.of("scale", "stile", "spale", "snort",
-      "tores", "urate", "ancle", "clade", "raits", "panel", "drain", "cruel", "sired", "trins",
-      "aired", "ceils", "macle", "pride");
-  private static final List<String> HARD_SEARCHED = List.of("anile", "leats", "slier", "rotan",
-      "crena", "ploat", "cadre", "daine", "lande", "ronde", "meant", "loran", "coles", "horse",
-      "droil", "manse", "cruel", "delta");
+  private static final List<String> NORMAL_SEARCHED =
+      List.of(
+          "scale", "stile", "spale", "snort", "tores", "urate", "ancle", "clade", "raits", "panel",
+          "drain", "cruel", "sired", "trins", "aired", "ceils", "macle", "pride");
+  private static final List<String> HARD_SEARCHED =
+      List.of(
+          "anile", "leats", "slier", "rotan", "crena", "ploat", "cadre", "daine", "lande", "ronde",
+          "meant", "loran", "coles", "horse", "droil", "manse", "cruel", "delta");
 
   /** The mode proved in. */
   @Param({"NORMAL", "HARD"})

@@ -20,11 +20,11 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Ranking every one of the 12,972 openers by entropy over the 2,315 original answers, on all
- * cores: from cold (a new {@link Solver}, so the mark table is built first) and with a solver
- * whose table was built in setup. The entropy scorer is passed explicitly: a game caches the
- * opening rank per solver only for the solver's default scorer, so every call here ranks anew.
- * Milliseconds per ranking.
+ * Ranking every one of the 12,972 openers by entropy over the 2,315 original answers, on all cores:
+ * from cold (a new {@link Solver}, so the mark table is built first) and with a solver whose table
+ * was built in setup. The entropy scorer is passed explicitly: a game caches the opening rank per
+ * solver only for the solver's default scorer, so every call here ranks anew. Milliseconds per
+ * ranking.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

@@ -18,10 +18,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Playing all 2,315 original answers in normal mode with salet first and the default scorer
- * ({@code lookahead}) afterwards, on all cores, with the mark table built in setup: what {@code
- * wordle simulate} does. One run per measurement (single-shot; a run takes seconds), milliseconds
- * per run. Decisions are shared only within a run, so each run does the full work.
+ * Playing all 2,315 original answers in normal mode with salet first and the default scorer ({@code
+ * lookahead}) afterwards, on all cores, with the mark table built in setup: what {@code wordle
+ * simulate} does. One run per measurement (single-shot; a run takes seconds), milliseconds per run.
+ * Decisions are shared only within a run, so each run does the full work.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(org.openjdk.jmh.annotations.Mode.SingleShotTime)
@@ -36,8 +36,10 @@ public class SelfPlayBenchmark {
   /** Builds the solver and its table. */
   @Setup(Level.Trial)
   public void setUp() {
-    solver = Solver.builder(WordLists.originalAnswers(), WordLists.originalGuesses())
-        .opener("salet").build();
+    solver =
+        Solver.builder(WordLists.originalAnswers(), WordLists.originalGuesses())
+            .opener("salet")
+            .build();
     solver.prepare();
   }
 

@@ -23,9 +23,9 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * One suggestion in the middle of a game on the original lists, with the mark table built in
- * setup: after salet got {@code -----} (the largest bucket of salet, 221 answers left), the best
- * next guess by a scorer, all 12,972 guesses being allowed. Milliseconds per suggestion.
+ * One suggestion in the middle of a game on the original lists, with the mark table built in setup:
+ * after salet got {@code -----} (the largest bucket of salet, 221 answers left), the best next
+ * guess by a scorer, all 12,972 guesses being allowed. Milliseconds per suggestion.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

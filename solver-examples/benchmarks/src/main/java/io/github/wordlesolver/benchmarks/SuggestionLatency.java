@@ -14,16 +14,15 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * How long each suggestion off a tree takes: plays every answer of a bundled list with the
- * default scorer (and an opener, if given), no tree, on one thread, and times the first {@code
+ * How long each suggestion off a tree takes: plays every answer of a bundled list with the default
+ * scorer (and an opener, if given), no tree, on one thread, and times the first {@code
  * Game.bestGuess} at each distinct position (a position met again plays the guess found the first
- * time, untimed, as a warm process would answer it from its memo). Prints the number of
- * positions, their total time, how many took over a second, and the slowest five; with {@code
- * --outside STEP}, the games are those of every STEP-th accepted word outside the answer list
- * (each found among the guesses that fit once no answer does), and the widened positions are
- * counted and timed apart. Times include the exact checks and the ranking, in one warm process
- * whose memo fills as it goes, so the order of the answers matters; compare versions in the same
- * run.
+ * time, untimed, as a warm process would answer it from its memo). Prints the number of positions,
+ * their total time, how many took over a second, and the slowest five; with {@code --outside STEP},
+ * the games are those of every STEP-th accepted word outside the answer list (each found among the
+ * guesses that fit once no answer does), and the widened positions are counted and timed apart.
+ * Times include the exact checks and the ranking, in one warm process whose memo fills as it goes,
+ * so the order of the answers matters; compare versions in the same run.
  *
  * <p>{@code java -cp solver-examples/benchmarks/target/benchmarks.jar
  * io.github.wordlesolver.benchmarks.SuggestionLatency LIST [OPENER] [--normal] [--outside STEP]},
@@ -45,8 +44,11 @@ public final class SuggestionLatency {
       rest.remove(flag);
     }
     if (rest.size() < 1 || rest.size() > 2 || flag >= 0 && outside < 1) {
-      System.err.println("usage: SuggestionLatency LIST [OPENER] [--normal] [--outside STEP]"
-          + "   (LIST: " + String.join(", ", WordLists.names()) + ")");
+      System.err.println(
+          "usage: SuggestionLatency LIST [OPENER] [--normal] [--outside STEP]"
+              + "   (LIST: "
+              + String.join(", ", WordLists.names())
+              + ")");
       System.exit(2);
     }
     ListPair lists = WordLists.named(rest.get(0));
@@ -59,8 +61,8 @@ public final class SuggestionLatency {
     if (outside == 0) {
       secrets.addAll(lists.answers().asList());
     } else {
-      List<String> others = lists.guesses().asList().stream()
-          .filter(w -> !lists.answers().contains(w)).toList();
+      List<String> others =
+          lists.guesses().asList().stream().filter(w -> !lists.answers().contains(w)).toList();
       for (int i = 0; i < others.size(); i += outside) {
         secrets.add(others.get(i));
       }
@@ -94,11 +96,16 @@ public final class SuggestionLatency {
         history.append(guess).append(':').append(marks).append(' ');
       }
     }
-    String name = rest.get(0) + " " + mode.name().toLowerCase(Locale.ROOT)
-        + (outside == 0 ? "" : ", " + secrets.size() + " words outside the answers");
+    String name =
+        rest.get(0)
+            + " "
+            + mode.name().toLowerCase(Locale.ROOT)
+            + (outside == 0 ? "" : ", " + secrets.size() + " words outside the answers");
     print(name, timed, total, overSecond);
     if (outside > 0) {
-      print(name + ", widened positions", widened,
+      print(
+          name + ", widened positions",
+          widened,
           widened.stream().mapToLong(Timed::nanos).sum(),
           (int) widened.stream().filter(t -> t.nanos > 1_000_000_000L).count());
     }
@@ -106,8 +113,13 @@ public final class SuggestionLatency {
 
   private static void print(String name, List<Timed> timed, long total, int overSecond) {
     timed.sort((x, y) -> Long.compare(y.nanos, x.nanos));
-    System.out.printf(Locale.ROOT, "%s: %d positions, %.1f s in all, %d over 1 s; slowest:%n",
-        name, timed.size(), total / 1e9, overSecond);
+    System.out.printf(
+        Locale.ROOT,
+        "%s: %d positions, %.1f s in all, %d over 1 s; slowest:%n",
+        name,
+        timed.size(),
+        total / 1e9,
+        overSecond);
     for (Timed t : timed.subList(0, Math.min(5, timed.size()))) {
       System.out.printf(Locale.ROOT, "%8.0f ms  %s%n", t.nanos / 1e6, t.position);
     }
