@@ -214,6 +214,31 @@ public final class WordLists {
     return ChronoUnit.DAYS.between(ORIGINAL_FIRST_DAY, date);
   }
 
+  /**
+   * Returns the puzzle number of {@code date} on the original list, as {@link
+   * #originalPuzzleNumber}, for a date that has an answer there. O(1) after the list is loaded.
+   *
+   * @throws IllegalArgumentException if the original list has no answer for {@code date}; the
+   *     message names the date and the dates that have one
+   */
+  public static int originalDay(LocalDate date) {
+    long number = originalPuzzleNumber(date);
+    int last = originalAnswers().size() - 1;
+    if (number < 0 || number > last) {
+      throw new IllegalArgumentException(
+          "the original list has no answer for "
+              + date
+              + ": they run from "
+              + ORIGINAL_FIRST_DAY
+              + " (0) to "
+              + ORIGINAL_FIRST_DAY.plusDays(last)
+              + " ("
+              + last
+              + ")");
+    }
+    return (int) number;
+  }
+
   /** Reads a bundled five-letter list of letters a-z and checks its size. */
   static WordList load(String resource, int expectedSize) {
     return load(resource, expectedSize, Alphabet.ENGLISH);

@@ -208,6 +208,17 @@ class WordListsTest {
     assertEquals(196, WordLists.originalPuzzleNumber(LocalDate.of(2022, 1, 1)));
     assertEquals(-1, WordLists.originalPuzzleNumber(LocalDate.of(2021, 6, 18)));
     assertEquals(2314, WordLists.originalPuzzleNumber(LocalDate.of(2027, 10, 20)));
+    assertEquals(0, WordLists.originalDay(LocalDate.of(2021, 6, 19)));
+    assertEquals(2314, WordLists.originalDay(LocalDate.of(2027, 10, 20)));
+    for (LocalDate bad : List.of(LocalDate.of(2021, 6, 18), LocalDate.of(2027, 10, 21))) {
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> WordLists.originalDay(bad));
+      assertEquals(
+          "the original list has no answer for "
+              + bad
+              + ": they run from 2021-06-19 (0) to 2027-10-20 (2314)",
+          e.getMessage());
+    }
   }
 
   @Test

@@ -121,22 +121,11 @@ final class PlayCommand implements Callable<Integer> {
     } else {
       return day;
     }
-    long number = WordLists.originalPuzzleNumber(when);
-    int last = WordLists.originalAnswers().size() - 1;
-    if (number < 0 || number > last) {
-      throw new ParameterException(
-          spec.commandLine(),
-          "the original list has no answer for "
-              + when
-              + ": they run from "
-              + WordLists.ORIGINAL_FIRST_DAY
-              + " (0) to "
-              + WordLists.ORIGINAL_FIRST_DAY.plusDays(last)
-              + " ("
-              + last
-              + ")");
+    try {
+      return WordLists.originalDay(when);
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), String.valueOf(e.getMessage()));
     }
-    return (int) number;
   }
 
   @Override

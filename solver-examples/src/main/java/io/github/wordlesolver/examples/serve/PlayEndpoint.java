@@ -253,7 +253,7 @@ final class PlayEndpoint {
       return null;
     }
     int last = WordLists.originalAnswers().size() - 1;
-    long number = day != null ? integer(day, "day", 0, last) : dayOf(date, last);
+    long number = day != null ? integer(day, "day", 0, last) : dayOf(date);
     String answer = WordLists.originalAnswer((int) number);
     if (!solver.guesses().contains(answer)) {
       throw new Refusal(
@@ -266,7 +266,7 @@ final class PlayEndpoint {
   }
 
   /** Returns the day of the original list that {@code "date"} names. */
-  private static long dayOf(@Nullable JsonElement date, int last) {
+  private static long dayOf(@Nullable JsonElement date) {
     String text =
         date != null && date.isJsonPrimitive() && date.getAsJsonPrimitive().isString()
             ? date.getAsString()
@@ -280,21 +280,11 @@ final class PlayEndpoint {
     } catch (DateTimeParseException e) {
       throw new Refusal(400, "'date': '" + Texts.shorten(text) + "' is not a date YYYY-MM-DD");
     }
-    long number = WordLists.originalPuzzleNumber(when);
-    if (number < 0 || number > last) {
-      throw new Refusal(
-          400,
-          "the original list has no answer for "
-              + when
-              + ": they run from "
-              + WordLists.ORIGINAL_FIRST_DAY
-              + " (0) to "
-              + WordLists.ORIGINAL_FIRST_DAY.plusDays(last)
-              + " ("
-              + last
-              + ")");
+    try {
+      return WordLists.originalDay(when);
+    } catch (IllegalArgumentException e) {
+      throw new Refusal(400, String.valueOf(e.getMessage()));
     }
-    return number;
   }
 
   private static long seed(JsonObject request) {
