@@ -111,8 +111,8 @@ class ProvenRankingTest {
 
   @Test
   void openersThatLoseSomeAnswerAreProvedWorse() {
-    // Three guesses in hard mode: some openers lose an answer, most by the quick check of their
-    // buckets, and the others by search.
+    // Three guesses in hard mode: some openers lose an answer, proved by the quick check of their
+    // buckets or else by search.
     int limit = 3;
     Map<String, Integer> truth = truth(Mode.HARD, limit);
     OpenerProver prover =
