@@ -149,7 +149,7 @@ public final class Engine {
    */
   public Position position(Mode mode, int[] candidates, Constraints revealed, int guessesLeft) {
     Rule rule = rule(mode);
-    @Nullable Constraints tracked = mode == Mode.NORMAL ? null : revealed;
+    @Nullable Constraints tracked = rule.tracked(revealed);
     int[] allowed = rule.allowed(tracked);
     return new Position(this, rule, candidates, allowed, allowed, tracked, guessesLeft);
   }

@@ -48,6 +48,14 @@ public final class Rule {
   }
 
   /**
+   * Returns what a node or position tracks of {@code revealed} under this rule: null in normal
+   * mode, where nothing needs tracking, else {@code revealed}. The one place that decides it.
+   */
+  public @Nullable Constraints tracked(Constraints revealed) {
+    return mode() == Mode.NORMAL ? null : revealed;
+  }
+
+  /**
    * Returns what the rule needs to know after guess {@code guess} got the marks {@code code},
    * starting from {@code revealed}: null in normal mode (nothing to track), else what the mode
    * reads of the merged constraints ({@link Mode#readsAfter}: the marks must be those the guess

@@ -70,8 +70,7 @@ public final class OpenerProver {
     int[] all = new int[this.answers.size()];
     Arrays.setAll(all, i -> i);
     this.root =
-        new Node(
-            all, rules.maxGuesses(), rules.mode() == Mode.NORMAL ? null : rules.noConstraints());
+        new Node(all, rules.maxGuesses(), engine.rule(rules.mode()).tracked(rules.noConstraints()));
   }
 
   /**

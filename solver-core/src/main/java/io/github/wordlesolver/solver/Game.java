@@ -490,8 +490,7 @@ public final class Game {
       return best; // proved offline: no guess here wins every answer
     }
     TreeSearch search = engine.endgame(mode());
-    Node node =
-        new Node(candidates.toArray(), left + 1, mode() == Mode.NORMAL ? null : constraints);
+    Node node = new Node(candidates.toArray(), left + 1, constraints); // a hard mode here
     TreeSearch.Budget budget = new TreeSearch.Budget(solver.checkBudget());
     try {
       for (Suggestion s : ranked) {
@@ -569,7 +568,7 @@ public final class Game {
   private String endgameGuess() {
     TreeSearch search = engine.endgame(mode());
     int[] set = candidates.toArray();
-    Constraints revealed = mode() == Mode.NORMAL ? null : constraints;
+    Constraints revealed = engine.rule(mode()).tracked(constraints);
     Node node = new Node(set, guessesLeftAfterNext() + 1, revealed);
     if (search.solve(node, TreeSearch.INFEASIBLE) >= TreeSearch.INFEASIBLE) {
       node = new Node(set, SelfPlay.GIVE_UP, revealed);
