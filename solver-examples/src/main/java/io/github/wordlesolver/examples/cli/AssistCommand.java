@@ -5,6 +5,7 @@ import io.github.wordlesolver.examples.assist.Assistant;
 import io.github.wordlesolver.examples.assist.LineInput;
 import io.github.wordlesolver.examples.assist.Tiles;
 import io.github.wordlesolver.examples.multi.MultiAssistant;
+import io.github.wordlesolver.examples.multi.MultiText;
 import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.solver.Solver;
@@ -129,14 +130,8 @@ final class AssistCommand implements Callable<Integer> {
   /** The assistant for {@code --boards N} ({@link MultiAssistant}). */
   private int assistBoards() throws IOException {
     CommandLine line = spec.commandLine();
-    BoardOptions.refuse(line, hard, "--hard", "hard mode does not apply to multi-board games");
-    BoardOptions.refuse(
-        line,
-        checkBudget.given(line),
-        "--check-budget",
-        "hard mode does not apply to multi-board games");
-    BoardOptions.refuse(
-        line, scorer != null, "--scorer", "multi-board games have their own strategy");
+    BoardOptions.refuseHardMode(line, hard, "--hard", checkBudget.given(line));
+    BoardOptions.refuse(line, scorer != null, "--scorer", MultiText.OWN_STRATEGY);
     Solver solver = lists.loadForVariants().solver(SolverSetup.Choice.DEFAULT);
     int allowed = board.check(line, solver);
     PrintWriter out = line.getOut();

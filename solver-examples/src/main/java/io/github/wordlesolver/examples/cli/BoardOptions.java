@@ -1,5 +1,6 @@
 package io.github.wordlesolver.examples.cli;
 
+import io.github.wordlesolver.examples.multi.MultiText;
 import io.github.wordlesolver.multi.MultiSolver;
 import io.github.wordlesolver.solver.Solver;
 import org.jspecify.annotations.Nullable;
@@ -69,6 +70,18 @@ final class BoardOptions {
               + why);
     }
     return allowed;
+  }
+
+  /**
+   * Refuses the hard-mode options with {@code --boards}: {@code hardOption} when {@code hard},
+   * {@code --check-budget} when {@code budgetGiven}.
+   *
+   * @throws ParameterException saying that hard mode does not apply to multi-board games
+   */
+  static void refuseHardMode(
+      CommandLine commandLine, boolean hard, String hardOption, boolean budgetGiven) {
+    refuse(commandLine, hard, hardOption, MultiText.NO_HARD_MODE);
+    refuse(commandLine, budgetGiven, "--check-budget", MultiText.NO_HARD_MODE);
   }
 
   /**

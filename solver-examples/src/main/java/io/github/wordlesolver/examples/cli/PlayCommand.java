@@ -203,7 +203,7 @@ final class PlayCommand implements Callable<Integer> {
    */
   private int playBoards() throws IOException {
     CommandLine line = spec.commandLine();
-    BoardOptions.refuse(line, hard, "--hard", "hard mode does not apply to multi-board games");
+    BoardOptions.refuse(line, hard, "--hard", MultiText.NO_HARD_MODE);
     BoardOptions.refuse(
         line,
         day != null || date != null || today,

@@ -271,20 +271,14 @@ final class SimulateCommand implements Callable<Integer> {
    */
   private int simulateBoards() throws IOException {
     CommandLine line = spec.commandLine();
-    String why = "multi-board games have their own strategy";
+    BoardOptions.refuseHardMode(
+        line, strategy.hard || strategy.strict, "--hard and --strict", checkBudget.given(line));
+    BoardOptions.refuse(line, strategy.scorer != null, "--scorer", MultiText.OWN_STRATEGY);
     BoardOptions.refuse(
         line,
-        strategy.hard || strategy.strict,
-        "--hard and --strict",
-        "hard mode does not apply to multi-board games");
-    BoardOptions.refuse(
-        line,
-        checkBudget.given(line),
-        "--check-budget",
-        "hard mode does not apply to multi-board games");
-    BoardOptions.refuse(line, strategy.scorer != null, "--scorer", why);
-    BoardOptions.refuse(
-        line, opener != null || noOpener || noTree, "--opener, --no-opener and --no-tree", why);
+        opener != null || noOpener || noTree,
+        "--opener, --no-opener and --no-tree",
+        MultiText.OWN_STRATEGY);
     if (games < 1 || games > 10_000_000) {
       throw new ParameterException(line, "--games must be 1 to 10000000, got " + games);
     }

@@ -206,18 +206,9 @@ final class SuggestCommand implements Callable<Integer> {
    */
   private int suggestBoards() {
     CommandLine line = spec.commandLine();
-    BoardOptions.refuse(
-        line,
-        strategy.hard || strategy.strict,
-        "--hard and --strict",
-        "hard mode does not apply to multi-board games");
-    BoardOptions.refuse(
-        line,
-        checkBudget.given(line),
-        "--check-budget",
-        "hard mode does not apply to multi-board games");
-    BoardOptions.refuse(
-        line, strategy.scorer != null, "--scorer", "multi-board games have their own strategy");
+    BoardOptions.refuseHardMode(
+        line, strategy.hard || strategy.strict, "--hard and --strict", checkBudget.given(line));
+    BoardOptions.refuse(line, strategy.scorer != null, "--scorer", MultiText.OWN_STRATEGY);
     ListOptions.Lists chosen = lists.loadForVariants();
     Solver solver = chosen.solver(SolverSetup.Choice.DEFAULT);
     int allowed = board.check(line, solver);

@@ -8,6 +8,12 @@ import org.jspecify.annotations.Nullable;
 
 /** Text helpers the multi-board sessions and commands share. Stateless. */
 public final class MultiText {
+  /** Why hard mode and its options are refused with several boards: every front end says this. */
+  public static final String NO_HARD_MODE = "hard mode does not apply to multi-board games";
+
+  /** Why the options of a single board's strategy are refused with several boards. */
+  public static final String OWN_STRATEGY = "multi-board games have their own strategy";
+
   private MultiText() {}
 
   /** Returns the game's name: Dordle, Quordle, Octordle, or {@code N-board Wordle}. */

@@ -13,6 +13,7 @@ import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.examples.assist.Tiles;
 import io.github.wordlesolver.examples.json.JsonViews;
+import io.github.wordlesolver.examples.multi.MultiText;
 import io.github.wordlesolver.examples.play.PlaySession;
 import io.github.wordlesolver.examples.serve.WordleServer.Refusal;
 import io.github.wordlesolver.internal.Texts;
@@ -164,7 +165,7 @@ final class PlayEndpoint {
               + " give a 'seed' with 'boards'");
     }
     if (mode(request) == Mode.HARD) {
-      throw new Refusal(400, "hard mode does not apply to multi-board games");
+      throw new Refusal(400, MultiText.NO_HARD_MODE);
     }
     int allowed = boardGuesses(request, boards, multi);
     List<String> answers =

@@ -14,6 +14,7 @@ import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.absurdle.Absurdle;
 import io.github.wordlesolver.absurdle.AbsurdleGame;
 import io.github.wordlesolver.examples.json.JsonViews;
+import io.github.wordlesolver.examples.multi.MultiText;
 import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.internal.Texts;
 import io.github.wordlesolver.multi.MultiGame;
@@ -784,7 +785,7 @@ public final class WordleServer implements AutoCloseable {
       throw new Refusal(400, "'hard' must be true or false");
     }
     if (hard != null && hard.getAsBoolean()) {
-      throw new Refusal(400, "hard mode does not apply to multi-board games");
+      throw new Refusal(400, MultiText.NO_HARD_MODE);
     }
     int top = DEFAULT_TOP;
     JsonElement topField = field(request, "top");
