@@ -213,6 +213,36 @@ class MultiBoardCommandTest {
         "--max-guesses 3");
     assertError(
         run("play", "--boards", "2", "--hard"), 2, "wordle play", "hard mode does not apply");
+    // Every command refuses hard mode and the single-board strategy with the same words.
+    for (String command : List.of("suggest", "simulate")) {
+      assertError(
+          run(command, "--boards", "2", "--strict"),
+          2,
+          "wordle " + command,
+          "--hard and --strict does not go with --boards: hard mode does not apply to"
+              + " multi-board games");
+      assertError(
+          run(command, "--boards", "2", "--scorer", "entropy"),
+          2,
+          "wordle " + command,
+          "--scorer does not go with --boards: multi-board games have their own strategy");
+    }
+    assertError(
+        run("assist", "--boards", "2", "--hard"),
+        2,
+        "wordle assist",
+        "--hard does not go with --boards: hard mode does not apply to multi-board games");
+    assertError(
+        run("assist", "--boards", "2", "--scorer", "entropy"),
+        2,
+        "wordle assist",
+        "--scorer does not go with --boards: multi-board games have their own strategy");
+    assertError(
+        run("simulate", "--boards", "2", "--no-tree"),
+        2,
+        "wordle simulate",
+        "--opener, --no-opener and --no-tree does not go with --boards: multi-board games have"
+            + " their own strategy");
     assertError(
         run("simulate", "--games", "5"), 2, "wordle simulate", "--games goes with --boards N");
     assertError(
