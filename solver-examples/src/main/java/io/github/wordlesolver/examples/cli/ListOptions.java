@@ -3,6 +3,7 @@ package io.github.wordlesolver.examples.cli;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.examples.setup.KnownAnswer;
 import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.wordlists.ListPair;
@@ -114,17 +115,10 @@ final class ListOptions {
           turn = turn(text);
         }
         if (answer != null) {
-          Feedback real = Feedback.compute(turn.guess(), answer);
-          if (!real.equals(turn.feedback())) {
-            throw new IllegalArgumentException(
-                "'"
-                    + turn
-                    + "' does not match the answer '"
-                    + answer
-                    + "': "
-                    + turn.guess()
-                    + " gets "
-                    + real);
+          try {
+            KnownAnswer.turn(turn.guess(), turn.feedback(), answer);
+          } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("'" + turn + "': " + e.getMessage(), e);
           }
         }
         turns.add(turn);
@@ -136,7 +130,7 @@ final class ListOptions {
       if (!guesses().contains(guess)) {
         turn(guess + ":" + "-".repeat(guesses().wordLength())); // names the bad word
       }
-      return Feedback.compute(guess, answer).toString();
+      return KnownAnswer.turn(guess, null, answer).feedback().toString();
     }
 
     private static boolean isMarks(String token) {

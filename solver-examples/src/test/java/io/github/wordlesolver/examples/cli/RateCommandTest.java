@@ -87,7 +87,7 @@ class RateCommandTest {
         run("rate", "--answer", "cigar", "salet:GGGGG"),
         2,
         "wordle rate",
-        "'salet:GGGGG' does not match the answer 'cigar'");
+        "'salet:GGGGG': salet gets -Y--- against 'cigar', not GGGGG");
     assertError(run("rate", "--answer", "qqqqq", "salet"), 2, "wordle rate", "'qqqqq'");
     // No turn may follow the one that found the answer (suggest and rate alike).
     assertError(

@@ -572,7 +572,7 @@ class WordleServerTest {
             "/rate",
             "{\"history\":[{\"guess\":\"salet\",\"marks\":\"GGGGG\"}]," + "\"answer\":\"pinky\"}"),
         400,
-        "salet gets");
+        "salet gets ----- against 'pinky', not GGGGG");
     assertError(post("/rate", "{}"), 400, "missing 'history'");
   }
 
