@@ -61,7 +61,8 @@ final class FeasibilityCheck {
   }
 
   /**
-   * As {@link TreeSearch#finishingGuess(Node, long)}, spending the nodes it expands from {@code budget}.
+   * As {@link TreeSearch#finishingGuess(Node, long)}, spending the nodes it expands from {@code
+   * budget}.
    *
    * @throws OverBudgetException as {@link #canFinish(Node, Budget)}
    */
