@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Mode;
-import io.github.wordlesolver.engine.TreeSearchOracleTest.Case;
 import io.github.wordlesolver.solver.EngineTestSupport;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -30,8 +29,8 @@ class TreeSearchNodeBudgetTest {
    * letter families (a stem with one open position: the sets no guess splits well), a few other
    * words, and random extra guesses.
    */
-  private static List<Case> cases(Mode mode) {
-    List<Case> out = new ArrayList<>();
+  private static List<SearchCase> cases(Mode mode) {
+    List<SearchCase> out = new ArrayList<>();
     Random random = new Random(2026 + mode.ordinal());
     for (int i = 0; i < 6; i++) {
       Set<String> words = new LinkedHashSet<>();
@@ -46,7 +45,7 @@ class TreeSearchNodeBudgetTest {
       words.addAll(EngineTestSupport.randomWords(random, 6, 4, 8));
       List<String> extra = EngineTestSupport.randomWords(random, 20, 4, 8);
       extra.removeAll(words);
-      out.add(new Case(new ArrayList<>(words), extra, mode));
+      out.add(new SearchCase(new ArrayList<>(words), extra, mode));
     }
     return out;
   }
@@ -56,7 +55,7 @@ class TreeSearchNodeBudgetTest {
     long solving = 0;
     long failing = 0;
     long finishing = 0;
-    for (Case c : cases(mode)) {
+    for (SearchCase c : cases(mode)) {
       int[] all = new int[c.answers.size()];
       java.util.Arrays.setAll(all, i -> i);
       for (int depth = 4; depth <= 6; depth++) {
