@@ -1,27 +1,18 @@
 package io.github.wordlesolver.engine;
 
-import static io.github.wordlesolver.engine.SearchCase.array;
 import static io.github.wordlesolver.engine.SearchCase.list;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.wordlesolver.Constraints;
-import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.solver.EngineTestSupport;
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
-import java.util.TreeMap;
 import java.util.concurrent.CancellationException;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
@@ -502,155 +493,5 @@ class TreeSearchOracleTest {
         Integer.MAX_VALUE,
         1 << 8,
         () -> false);
-  }
-
-  // ---------------------------------------------------------------- buckets, nodes, rules
-
-  @Test
-  void bucketsAreTheModelsGroupsInCodeOrderOrLargestFirst() {
-    for (SearchCase c : SearchCase.cases(Mode.NORMAL, 4, 30, 10, 7)) {
-      int[] all = c.everyAnswer();
-      // A shuffled set: members keep the set's order.
-      List<Integer> shuffled = list(all);
-      Collections.shuffle(shuffled, new Random(3));
-      int[] set = array(shuffled);
-      for (int g = 0; g < c.guesses.size(); g++) {
-        TreeMap<Integer, List<Integer>> model = new TreeMap<>();
-        for (int a : set) {
-          int code = code(c, g, a);
-          if (code != c.solved) {
-            model.computeIfAbsent(code, k -> new ArrayList<>()).add(a);
-          }
-        }
-        List<List<Integer>> inCodeOrder = new ArrayList<>(model.values());
-        List<List<Integer>> largestFirst = new ArrayList<>(inCodeOrder);
-        largestFirst.sort((x, y) -> Integer.compare(y.size(), x.size())); // stable: ties keep order
-        List<List<Integer>> smallestFirst = new ArrayList<>(inCodeOrder);
-        smallestFirst.sort((x, y) -> Integer.compare(x.size(), y.size()));
-        assertEquals(inCodeOrder, lists(Buckets.split(c.table, g, set, false)));
-        assertEquals(largestFirst, lists(Buckets.split(c.table, g, set, true)));
-        assertEquals(smallestFirst, lists(Buckets.smallestFirst(c.table, g, set)));
-        for (Map.Entry<Integer, List<Integer>> b : model.entrySet()) {
-          assertArrayEquals(
-              array(b.getValue()), Buckets.bucket(c.table, g, set, set.length, b.getKey()));
-        }
-        // Only the first n members are read.
-        int n = set.length / 2;
-        int code = c.table.code(g, set[0]);
-        List<Integer> firstHalf = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-          if (code(c, g, set[i]) == code) {
-            firstHalf.add(set[i]);
-          }
-        }
-        assertArrayEquals(array(firstHalf), Buckets.bucket(c.table, g, set, n, code));
-      }
-    }
-  }
-
-  /** The reference marker's code of guess {@code g} against answer {@code a}. */
-  private static int code(SearchCase c, int g, int a) {
-    return EngineTestSupport.referenceCode(c.guesses.get(g), c.answers.get(a));
-  }
-
-  private static List<List<Integer>> lists(int[][] buckets) {
-    List<List<Integer>> out = new ArrayList<>();
-    for (int[] b : buckets) {
-      out.add(list(b));
-    }
-    return out;
-  }
-
-  @Test
-  void childrenHaveOneGuessFewerAndWhatTheMarksRevealed() {
-    for (Mode mode : Mode.values()) {
-      for (SearchCase c : SearchCase.cases(mode, 2, 20, 8, 7)) {
-        int[] all = c.everyAnswer();
-        Node root = new Node(all, 5, null);
-        assertEquals(all.length, root.size());
-        for (int g = 0; g < c.guesses.size(); g += 3) {
-          Node[] children = root.children(c.table, c.rule, g, false);
-          int[][] buckets = Buckets.split(c.table, g, all, false);
-          assertEquals(buckets.length, children.length);
-          for (int b = 0; b < buckets.length; b++) {
-            Node child = children[b];
-            assertArrayEquals(buckets[b], child.set());
-            assertEquals(4, child.depth());
-            int code = c.table.code(g, buckets[b][0]);
-            // What the rule reads of them: in hard mode the greens and least counts.
-            Constraints expected =
-                mode == Mode.NORMAL
-                    ? null
-                    : mode.reads(
-                        c.rule
-                            .rules()
-                            .noConstraints()
-                            .after(c.guesses.get(g), Feedback.of(code, 5)));
-            assertEquals(expected, child.revealed());
-            // The rule after a second guess merges both turns.
-            Node grandchild = child.child(c.table, c.rule, 0, child.set());
-            assertEquals(3, grandchild.depth());
-            if (mode == Mode.NORMAL) {
-              assertNull(grandchild.revealed());
-            } else {
-              int second = c.table.code(0, child.set()[0]);
-              assertEquals(
-                  mode.reads(expected.after(c.guesses.get(0), Feedback.of(second, 5))),
-                  grandchild.revealed());
-            }
-          }
-        }
-      }
-    }
-  }
-
-  @Test
-  void theRuleAllowsWhatTheModelAllows() {
-    for (Mode mode : Mode.values()) {
-      for (SearchCase c : SearchCase.cases(mode, 2, 20, 20, 7)) {
-        assertSame(mode, c.rule.mode());
-        assertSame(mode, c.rule.rules().mode());
-        assertEquals(c.guesses, c.rule.guesses().asList());
-        int[] every = c.rule.allowed(null);
-        assertEquals(c.guesses.size(), every.length);
-        assertSame(
-            every,
-            c.rule.allowed(c.rule.rules().noConstraints(), every),
-            "nothing revealed: the pool itself");
-        for (int g = 0; g < c.guesses.size(); g += 2) {
-          for (int a = 0; a < c.answers.size(); a += 3) {
-            int code = c.table.code(g, a);
-            Constraints revealed = c.rule.after(null, g, code);
-            if (mode == Mode.NORMAL) {
-              assertNull(revealed);
-              assertSame(every, c.rule.allowed(revealed));
-              continue;
-            }
-            List<Integer> expected = new ArrayList<>();
-            for (int h = 0; h < c.guesses.size(); h++) {
-              boolean allowed =
-                  EngineTestSupport.turnAllows(mode, c.guesses.get(g), code, c.guesses.get(h));
-              assertEquals(allowed, c.rule.allows(revealed, h));
-              if (allowed) {
-                expected.add(h);
-              }
-            }
-            assertEquals(expected, list(c.rule.allowed(revealed)));
-            int[] odd = new int[] {1, 3, 5, 7};
-            List<Integer> expectedOdd = new ArrayList<>();
-            for (int h : odd) {
-              if (expected.contains(h)) {
-                expectedOdd.add(h);
-              }
-            }
-            int[] got = c.rule.allowed(revealed, odd);
-            assertEquals(expectedOdd, list(got));
-            if (expectedOdd.size() == odd.length) {
-              assertSame(odd, got);
-            }
-          }
-        }
-      }
-    }
   }
 }
