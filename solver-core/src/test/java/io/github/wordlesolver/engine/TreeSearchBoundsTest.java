@@ -10,7 +10,10 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The tree search's bounds and cut-offs, which change how much it searches, not what it finds:
@@ -378,19 +381,29 @@ class TreeSearchBoundsTest {
     }
   }
 
-  @Test
-  void oneOrTwoAnswersGoToTheLowerGuessIndexAtAnyDepth() {
+  /** Pairs in both orders, and single answers. */
+  static Stream<int[]> oneOrTwoAnswers() {
+    return Stream.of(
+        new int[] {0, 3},
+        new int[] {3, 0},
+        new int[] {5, 2},
+        new int[] {2, 5},
+        new int[] {0},
+        new int[] {4});
+  }
+
+  @ParameterizedTest
+  @MethodSource("oneOrTwoAnswers")
+  void oneOrTwoAnswersGoToTheLowerGuessIndexAtAnyDepth(int[] set) {
     SearchCase c = cases(Mode.NORMAL, 1, 9, 6).get(0);
     for (int depth = 1; depth <= 3; depth++) {
-      for (int[] set : new int[][] {{0, 3}, {3, 0}, {5, 2}, {2, 5}, {0}, {4}}) {
-        TreeSearch search = c.search();
-        int lowest = java.util.Arrays.stream(set).min().getAsInt();
-        assertEquals(
-            lowest,
-            search.bestGuess(new Node(set, depth, null)),
-            java.util.Arrays.toString(set) + " depth " + depth);
-        assertEquals(0, search.nodes());
-      }
+      TreeSearch search = c.search();
+      int lowest = java.util.Arrays.stream(set).min().getAsInt();
+      assertEquals(
+          lowest,
+          search.bestGuess(new Node(set, depth, null)),
+          java.util.Arrays.toString(set) + " depth " + depth);
+      assertEquals(0, search.nodes());
     }
   }
 

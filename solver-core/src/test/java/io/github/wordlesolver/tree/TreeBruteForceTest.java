@@ -18,6 +18,8 @@ import java.util.Random;
 import java.util.Set;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Compares {@link TreeBuilder} with an exact solver written here with no pruning at all, on many
@@ -477,18 +479,22 @@ class TreeBruteForceTest {
     return plays.toString();
   }
 
-  @Test
-  void oracleMarksFollowTheWorkedCases() {
-    // The oracle's own marks must be right before anything is compared with them (docs/DOMAIN.md).
-    String[][] cases = {
-      {"speed", "abide", "--Y-Y"}, {"speed", "erase", "Y-YY-"}, {"speed", "steal", "G-G--"},
-      {"speed", "crepe", "-YGY-"}, {"abbey", "kebab", "YYGY-"}, {"eerie", "abide", "---YG"},
-      {"llama", "label", "GYY--"}, {"geese", "eerie", "-GY-G"}, {"array", "rarer", "YYG--"},
-    };
-    for (String[] c : cases) {
-      assertEquals(c[2], marks(c[0], c[1]), c[0] + "/" + c[1]);
-      assertEquals(c[2], io.github.wordlesolver.Feedback.compute(c[0], c[1]).toString());
-    }
+  /** The oracle's own marks must be right before anything is compared with them. */
+  @ParameterizedTest(name = "{0} vs {1} -> {2}")
+  @CsvSource({ // the worked cases of docs/DOMAIN.md
+    "speed, abide, --Y-Y",
+    "speed, erase, Y-YY-",
+    "speed, steal, G-G--",
+    "speed, crepe, -YGY-",
+    "abbey, kebab, YYGY-",
+    "eerie, abide, ---YG",
+    "llama, label, GYY--",
+    "geese, eerie, -GY-G",
+    "array, rarer, YYG--",
+  })
+  void oracleMarksFollowTheWorkedCases(String guess, String answer, String expected) {
+    assertEquals(expected, marks(guess, answer), guess + "/" + answer);
+    assertEquals(expected, io.github.wordlesolver.Feedback.compute(guess, answer).toString());
   }
 
   @Test
