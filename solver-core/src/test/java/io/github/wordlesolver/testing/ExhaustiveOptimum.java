@@ -7,6 +7,7 @@ import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
@@ -35,10 +36,12 @@ import java.util.TreeMap;
  * guesses allowed. Two shortcuts, both exact: one answer left costs 1 if it may be guessed and ∞ if
  * not (what is allowed only shrinks, so it never may); and a guess that puts every answer into one
  * bucket other than all green is passed over, since it leaves the same set with one guess fewer and
- * no guess more allowed, which never costs less. Nothing else is cut: every sum is complete.
+ * no guess more allowed, which never costs less. Nothing else is cut: every sum is complete, or
+ * stopped once a bucket is ∞. {@code tree.TreeBruteForceTest} checks these totals against a search
+ * with no shortcut at all.
  *
- * <p>For word lists of a few dozen words (the cost grows with the number of sets the search meets).
- * Not thread-safe.
+ * <p>For small answer sets (up to a few dozen answers; the guesses may be hundreds): the cost grows
+ * with the number of sets the search meets. Not thread-safe.
  */
 public final class ExhaustiveOptimum {
   /** The total when no tree finds every answer within the guesses left: "∞". */
@@ -80,8 +83,11 @@ public final class ExhaustiveOptimum {
     return out;
   }
 
-  /** The answers of {@code set} grouped by the code of their marks against {@code guess}. */
-  public static TreeMap<Integer, List<String>> split(List<String> set, String guess) {
+  /**
+   * The answers of {@code set} grouped by the code of their marks against {@code guess}, in code
+   * order.
+   */
+  public static SortedMap<Integer, List<String>> split(List<String> set, String guess) {
     TreeMap<Integer, List<String>> out = new TreeMap<>();
     for (String answer : set) {
       out.computeIfAbsent(EngineTestSupport.referenceCode(guess, answer), k -> new ArrayList<>())
@@ -114,7 +120,7 @@ public final class ExhaustiveOptimum {
     int best = INFEASIBLE;
     for (int g = allowed.nextSetBit(0); g >= 0; g = allowed.nextSetBit(g + 1)) {
       String guess = guesses.get(g);
-      TreeMap<Integer, List<String>> buckets = split(set, guess);
+      SortedMap<Integer, List<String>> buckets = split(set, guess);
       if (buckets.size() == 1 && !buckets.containsKey(allGreen)) {
         continue; // learns nothing and uses a guess: never better
       }
