@@ -31,10 +31,26 @@ import java.util.stream.IntStream;
  * achieves the set's value, followed by the kept bucket's line: a function of the lists and the
  * position alone, whatever the number of threads or what the memory holds.
  *
+ * <h2>Budgets</h2>
+ *
+ * {@link #fewest}, {@link #nextGuess} and {@link #challenge} search as long as they need: under a
+ * second from the positions of the original lists tried so far, but minutes for some challenges.
+ * Their overloads with a {@code budget} bound the work of one call in rows of the table of marks:
+ * scoring every guess against a set of {@code n} answers reads {@code n} rows, and each other set
+ * the search has to split counts as one. A row costs about 0.1 ms on the original lists (12,972
+ * guesses): the next guess from the start reads about 2,500, the challenge {@code cigar} from the
+ * start about a million. They throw {@link BudgetExceededException} once the budget is spent, so a
+ * service can bound the work of one request. The memory of solved sets is not counted: a search
+ * that ran out may finish when repeated, and a result, once returned, is the one the search without
+ * a budget returns.
+ *
  * <p>Thread-safe; the memory is shared by all solvers of one {@link Absurdle}. Costs are in the
  * docs/absurdle.md: the full search over every first word of the original lists takes minutes.
  */
 public final class AbsurdleSolver {
+  /** The budget of the overloads without one: no limit. */
+  public static final long UNLIMITED = Long.MAX_VALUE;
+
   private final Absurdle absurdle;
   private final AbsurdleSearch search;
 
@@ -115,9 +131,27 @@ public final class AbsurdleSolver {
    * @throws IllegalStateException if the position is already won
    */
   public AbsurdleLine fewest(AbsurdleGame position) {
+    return fewest(position, UNLIMITED);
+  }
+
+  /**
+   * As {@link #fewest(AbsurdleGame)}, reading at most {@code budget} rows (see the class comment).
+   *
+   * @throws BudgetExceededException if the budget runs out first
+   * @throws IllegalArgumentException if the budget is negative or the position belongs to another
+   *     game
+   * @throws IllegalStateException if the position is already won
+   */
+  public AbsurdleLine fewest(AbsurdleGame position, long budget) {
     check(position);
+    checkBudget(budget);
     int[] left = position.left();
-    int[] line = search.line(left, Math.max(1, left.length), -1);
+    int[] line;
+    try {
+      line = search.line(left, Math.max(1, left.length), -1, budget);
+    } catch (AbsurdleSearch.OverBudgetException e) {
+      throw new BudgetExceededException(budget, left.length);
+    }
     if (line == null) {
       throw new IllegalStateException("no line from " + left.length + " answers: a bug");
     }
@@ -130,6 +164,15 @@ public final class AbsurdleSolver {
   }
 
   /**
+   * Returns the first guess of {@link #fewest(AbsurdleGame, long)}'s line.
+   *
+   * @throws BudgetExceededException if the budget runs out first
+   */
+  public String nextGuess(AbsurdleGame position, long budget) {
+    return fewest(position, budget).guesses().get(0);
+  }
+
+  /**
    * Challenge mode: returns the shortest line from {@code position} that forces the host to end on
    * {@code target} (each guess keeps the target among the answers left, and the last guess is the
    * target alone), if there is one of at most {@code maxGuesses} guesses.
@@ -139,7 +182,21 @@ public final class AbsurdleSolver {
    * @throws IllegalStateException if the position is already won
    */
   public Optional<AbsurdleLine> challenge(AbsurdleGame position, String target, int maxGuesses) {
+    return challenge(position, target, maxGuesses, UNLIMITED);
+  }
+
+  /**
+   * As {@link #challenge(AbsurdleGame, String, int)}, reading at most {@code budget} rows (see the
+   * class comment).
+   *
+   * @throws BudgetExceededException if the budget runs out first
+   * @throws IllegalArgumentException as {@link #challenge(AbsurdleGame, String, int)} does, or if
+   *     the budget is negative
+   */
+  public Optional<AbsurdleLine> challenge(
+      AbsurdleGame position, String target, int maxGuesses, long budget) {
     check(position);
+    checkBudget(budget);
     if (maxGuesses < 1) {
       throw new IllegalArgumentException("maxGuesses must be at least 1, got " + maxGuesses);
     }
@@ -154,8 +211,19 @@ public final class AbsurdleSolver {
                   ? "in the answer list"
                   : "among the " + left.length + " answers still possible"));
     }
-    int[] line = search.line(left, maxGuesses, t);
+    int[] line;
+    try {
+      line = search.line(left, maxGuesses, t, budget);
+    } catch (AbsurdleSearch.OverBudgetException e) {
+      throw new BudgetExceededException(budget, left.length);
+    }
     return line == null ? Optional.empty() : Optional.of(toLine(line));
+  }
+
+  private static void checkBudget(long budget) {
+    if (budget < 0) {
+      throw new IllegalArgumentException("a budget of rows cannot be negative: " + budget);
+    }
   }
 
   private void check(AbsurdleGame position) {

@@ -53,6 +53,16 @@ import org.jspecify.annotations.Nullable;
  * <p>Challenge mode (a target word) is the same search restricted to guesses whose kept bucket
  * holds the target, ending when the target alone is left and guessed.
  *
+ * <h2>Budget</h2>
+ *
+ * {@link #line(int[], int, int, long)} and {@link #value(int[], int, int, long)} take a budget of
+ * rows of the mark table, the unit of the search's work: scoring every guess against a set of
+ * {@code n} answers reads {@code n} rows, and each other set the search has to split (one not
+ * settled by its size, the bounds or the memo: a splitting test) counts as one. The call throws
+ * {@link OverBudgetException} once the budget is spent. What the memo learned until then stays, so
+ * a call that ran out may finish when repeated; a result, once returned, is the same as without a
+ * budget.
+ *
  * <p>Thread-safe: the memo is shared, scratch space is per call.
  */
 public final class AbsurdleSearch {
@@ -178,8 +188,48 @@ public final class AbsurdleSearch {
     }
   }
 
+  /** Thrown when a search runs out of its budget of rows. */
+  public static final class OverBudgetException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    /** The budget that ran out, in rows. */
+    private final long budget;
+
+    OverBudgetException(long budget) {
+      super("the search ran out of its budget of " + budget + " rows", null, false, false);
+      this.budget = budget;
+    }
+
+    /** Returns the budget that ran out, in rows. */
+    public long budget() {
+      return budget;
+    }
+  }
+
   /** Scratch space of one thread. */
   private final class Scratch {
+    /** The budget of the call, in rows. */
+    final long budget;
+
+    /** The rows the call may still read. */
+    long rowsLeft;
+
+    Scratch(long budget) {
+      if (budget < 0) {
+        throw new IllegalArgumentException("a budget of rows cannot be negative: " + budget);
+      }
+      this.budget = budget;
+      this.rowsLeft = budget;
+    }
+
+    /** Spends {@code rows} of the budget. */
+    void spend(int rows) {
+      rowsLeft -= rows;
+      if (rowsLeft < 0) {
+        throw new OverBudgetException(budget);
+      }
+    }
+
     final int[] counts = new int[codeCount];
     final int[] touched = new int[codeCount];
     int keptSize;
@@ -354,7 +404,7 @@ public final class AbsurdleSearch {
     if (set.length == 0) {
       throw new IllegalArgumentException("no answer left");
     }
-    return new Scratch().kept(guess, set);
+    return new Scratch(0).kept(guess, set);
   }
 
   /** Returns the members of {@code set} that the host keeps after {@code guess}. */
@@ -377,7 +427,17 @@ public final class AbsurdleSearch {
    * hold it.
    */
   public int value(int[] set, int limit, int target) {
-    return (int) (search(set, limit, target, new Scratch()) >> 32);
+    return value(set, limit, target, Long.MAX_VALUE);
+  }
+
+  /**
+   * As {@link #value(int[], int, int)}, reading at most {@code budget} rows (see the class
+   * comment).
+   *
+   * @throws OverBudgetException if the budget runs out
+   */
+  public int value(int[] set, int limit, int target, long budget) {
+    return (int) (search(set, limit, target, new Scratch(budget)) >> 32);
   }
 
   /**
@@ -386,7 +446,17 @@ public final class AbsurdleSearch {
    * limit. With a {@code target} (else -1) the line ends on the target.
    */
   public int @Nullable [] line(int[] set, int limit, int target) {
-    Scratch scratch = new Scratch();
+    return line(set, limit, target, Long.MAX_VALUE);
+  }
+
+  /**
+   * As {@link #line(int[], int, int)}, reading at most {@code budget} rows in all (see the class
+   * comment).
+   *
+   * @throws OverBudgetException if the budget runs out
+   */
+  public int @Nullable [] line(int[] set, int limit, int target, long budget) {
+    Scratch scratch = new Scratch(budget);
     long result = search(set, limit, target, scratch);
     int value = (int) (result >> 32);
     if (value > limit) {
@@ -430,7 +500,7 @@ public final class AbsurdleSearch {
         futures.add(
             pool.submit(
                 () -> {
-                  Scratch scratch = new Scratch();
+                  Scratch scratch = new Scratch(Long.MAX_VALUE);
                   for (int g = next.getAndIncrement(); g < guessCount; g = next.getAndIncrement()) {
                     int code = scratch.kept(g, set);
                     if (code == table.solvedCode()) {
@@ -568,6 +638,7 @@ public final class AbsurdleSearch {
       }
       bound = Math.max(bound, known.value);
     }
+    s.spend(1);
     int[] sizes = null;
     int[] codes = null;
     Splitters below = splitters;
@@ -582,6 +653,7 @@ public final class AbsurdleSearch {
         continue;
       }
       if (sizes == null || codes == null) {
+        s.spend(n);
         sizes = new int[guessCount];
         codes = new int[guessCount];
         int[] partsHere = new int[guessCount];

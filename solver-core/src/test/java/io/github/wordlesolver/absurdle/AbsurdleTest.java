@@ -313,4 +313,59 @@ class AbsurdleTest {
     assertTrue(game.isWon(), () -> line + " does not win after " + played);
     return game;
   }
+
+  /**
+   * A budget only decides whether a search finishes: below the work a position needs, every search
+   * throws naming its budget and the answers left; from it on, the line is the one without a
+   * budget. Fresh lists for each budget, so the memory of solved sets does not carry over.
+   */
+  @Test
+  void aBudgetStopsTheSearchAndNeverChangesItsResult() {
+    qt().withExamples(10)
+        .forAll(longs().all())
+        .checkAssert(
+            seed -> {
+              Random random = new Random(seed);
+              List<String> answers = sample(ANSWERS, 20 + random.nextInt(30), random);
+              List<String> guesses = guessList(answers, sample(ALLOWED, 150, random));
+              Absurdle once = Absurdle.of(WordList.of(answers), WordList.of(guesses));
+              AbsurdleLine unbounded = once.solver().fewest(once.start());
+              String target = answers.get(random.nextInt(answers.size()));
+              Optional<AbsurdleLine> challenge = once.solver().challenge(once.start(), target, 6);
+              boolean fewestDone = false;
+              boolean challengeDone = false;
+              for (long budget = 0;
+                  !fewestDone || !challengeDone;
+                  budget = budget < 64 ? budget + 1 : budget * 5 / 4) {
+                Absurdle fresh = Absurdle.of(WordList.of(answers), WordList.of(guesses));
+                AbsurdleGame start = fresh.start();
+                long b = budget;
+                if (!fewestDone) {
+                  try {
+                    assertEquals(unbounded, fresh.solver().fewest(start, b));
+                    fewestDone = true;
+                  } catch (BudgetExceededException e) {
+                    assertEquals(b, e.budget());
+                    assertEquals(answers.size(), e.remaining());
+                    assertTrue(e.getMessage().contains("budget of " + b + " rows"), e::getMessage);
+                  }
+                }
+                if (!challengeDone) {
+                  Absurdle other = Absurdle.of(WordList.of(answers), WordList.of(guesses));
+                  try {
+                    assertEquals(challenge, other.solver().challenge(other.start(), target, 6, b));
+                    challengeDone = true;
+                  } catch (BudgetExceededException e) {
+                    assertEquals(b, e.budget());
+                  }
+                }
+                assertTrue(budget < 1_000_000, "no budget is enough");
+              }
+            });
+    Absurdle absurdle = Absurdle.of(WordList.of(ANSWERS), WordList.of(ALLOWED));
+    assertThrows(
+        IllegalArgumentException.class, () -> absurdle.solver().fewest(absurdle.start(), -1));
+    assertThrows(
+        BudgetExceededException.class, () -> absurdle.solver().nextGuess(absurdle.start(), 0));
+  }
 }
