@@ -1,8 +1,5 @@
 package io.github.wordlesolver.examples.serve;
 
-import io.github.wordlesolver.examples.serve.WordleServer.Exchange;
-import io.github.wordlesolver.examples.serve.WordleServer.Refusal;
-import io.github.wordlesolver.examples.serve.WordleServer.Reply;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -1,0 +1,114 @@
+package io.github.wordlesolver.examples.serve;
+
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.http.HttpMethod;
+import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.Promise;
+import org.eclipse.jetty.util.thread.Invocable.InvocationType;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Jetty's handler of every request: reads the body without holding a thread, then answers on the
+ * pool from the {@link Routes route table}, every failure turned into a reply by {@link Refusals}.
+ * A body is refused with 413 from its {@code Content-Length} before it is read, or once the limit
+ * is passed. An answer that waits on a computation ({@link Pending}) waits without a thread too,
+ * and is asked for once more when the computation ends or the wait is over. Thread-safe: it keeps
+ * no state of its own between requests.
+ */
+final class Dispatcher extends Handler.Abstract {
+  private final Routes routes;
+  private final int maxBody;
+  private final Executor pool;
+
+  /** Answers from {@code routes}, bodies up to {@code maxBody} bytes, on {@code pool}. */
+  Dispatcher(Routes routes, int maxBody, Executor pool) {
+    this.routes = routes;
+    this.maxBody = maxBody;
+    this.pool = pool;
+  }
+
+  @Override
+  public boolean handle(Request request, Response response, Callback callback) {
+    String method = request.getMethod();
+    String path = request.getHttpURI().getPath();
+    Exchange head =
+        new Exchange(method, path == null ? "" : path, request.getHeaders(), new byte[0]);
+    if (request.getLength() > maxBody) {
+      later(() -> respond(head, Refusals.tooLarge(maxBody), response, callback), callback);
+    } else {
+      // The body arrives without holding a thread; the answer is computed on the pool.
+      Content.Source.asByteArrayAsync(
+          request,
+          maxBody + 1,
+          Promise.Invocable.from(
+              InvocationType.NON_BLOCKING,
+              (byte @Nullable [] bytes, @Nullable Throwable failure) ->
+                  later(() -> read(head, bytes, failure, response, callback), callback)));
+    }
+    return true;
+  }
+
+  private void read(
+      Exchange head,
+      byte @Nullable [] bytes,
+      @Nullable Throwable failure,
+      Response response,
+      Callback callback) {
+    if (failure != null || bytes == null) {
+      respond(head, Refusals.unreadable(failure, maxBody), response, callback);
+    } else if (bytes.length > maxBody) {
+      respond(head, Refusals.tooLarge(maxBody), response, callback);
+    } else {
+      answer(
+          new Exchange(head.method(), head.path(), head.headers(), bytes),
+          response,
+          callback,
+          true);
+    }
+  }
+
+  /** Answers from the routes; a {@link Pending} answer is asked for again, once, if it may wait. */
+  @SuppressWarnings("FutureReturnValueIgnored") // the continuation handles every outcome
+  private void answer(Exchange exchange, Response response, Callback callback, boolean mayWait) {
+    Reply reply;
+    try {
+      reply = routes.reply(exchange);
+    } catch (Pending pending) {
+      if (!mayWait) {
+        reply = Refusals.reply(pending);
+      } else {
+        pending
+            .ready()
+            .copy()
+            .completeOnTimeout(null, pending.waitFor().toMillis(), TimeUnit.MILLISECONDS)
+            .whenComplete(
+                (done, failure) ->
+                    later(() -> answer(exchange, response, callback, false), callback));
+        return;
+      }
+    } catch (RuntimeException e) {
+      reply = Refusals.reply(e);
+    }
+    reply.send(response, HttpMethod.HEAD.is(exchange.method()), callback);
+  }
+
+  private static void respond(
+      Exchange head, Refusal refusal, Response response, Callback callback) {
+    Refusals.reply(refusal).send(response, HttpMethod.HEAD.is(head.method()), callback);
+  }
+
+  /** Runs {@code task} on the pool; fails the request if the pool refuses (the server stops). */
+  private void later(Runnable task, Callback callback) {
+    try {
+      pool.execute(task);
+    } catch (RejectedExecutionException e) {
+      callback.failed(e);
+    }
+  }
+}

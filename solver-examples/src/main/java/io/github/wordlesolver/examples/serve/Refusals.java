@@ -1,0 +1,92 @@
+package io.github.wordlesolver.examples.serve;
+
+import io.github.wordlesolver.internal.Texts;
+import java.util.concurrent.CompletionException;
+import org.eclipse.jetty.http.HttpFields;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.handler.ErrorHandler;
+import org.eclipse.jetty.util.Callback;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The one place where what went wrong becomes a reply, {@code {"error":"message"}}:
+ *
+ * <ul>
+ *   <li>a {@link Refusal} (from the route table, the request reader and the endpoints) with its
+ *       status, message and headers;
+ *   <li>a {@link Pending} answer that waited in vain: its own refusal (503 with {@code
+ *       Retry-After});
+ *   <li>the library's {@link IllegalArgumentException}: 400 with its message. Every argument the
+ *       endpoints give the library comes from the request, and the library says so when one is
+ *       wrong (an unknown word, impossible marks, a turn after a solved game, a date without an
+ *       answer);
+ *   <li>anything else is a bug: 500, naming only the exception's class;
+ *   <li>a body that cannot be read ({@link #unreadable}) and Jetty's own refusals ({@link
+ *       JettyErrors}: malformed HTTP, headers over the limit, a request that took too long).
+ * </ul>
+ *
+ * Stateless.
+ */
+final class Refusals {
+  private Refusals() {}
+
+  /** Returns the reply to what an endpoint threw; see the class comment. */
+  static Reply reply(RuntimeException thrown) {
+    RuntimeException e = thrown instanceof Pending pending ? pending.late() : thrown;
+    if (e instanceof Refusal refusal) {
+      return Reply.error(refusal.status(), refusal.getMessage(), refusal.headers());
+    }
+    if (e instanceof IllegalArgumentException) {
+      return Reply.error(400, e.getMessage(), HttpFields.EMPTY);
+    }
+    return Reply.error(500, "internal error: " + e.getClass().getSimpleName(), HttpFields.EMPTY);
+  }
+
+  /** Returns the 413 of a body over {@code maxBody} bytes; the connection is closed after it. */
+  static Refusal tooLarge(int maxBody) {
+    return new Refusal(
+        413,
+        "the request body is over the limit of " + maxBody + " bytes",
+        HttpFields.build().put(HttpHeader.CONNECTION, "close"));
+  }
+
+  /** Returns the refusal of a body that could not be read: 413 if it passed the limit, else 400. */
+  static Refusal unreadable(@Nullable Throwable failure, int maxBody) {
+    Throwable cause =
+        failure instanceof CompletionException && failure.getCause() != null
+            ? failure.getCause()
+            : failure;
+    if (cause instanceof Refusal refusal) {
+      return refusal;
+    }
+    if (cause instanceof IllegalStateException) {
+      // How Jetty's asByteArrayAsync says the body passed the limit it was given.
+      return tooLarge(maxBody);
+    }
+    return new Refusal(400, "cannot read the request body");
+  }
+
+  /** Jetty's own refusals (malformed HTTP, headers too large, too slow) in the service's JSON. */
+  static final class JettyErrors extends ErrorHandler {
+    @Override
+    protected void generateResponse(
+        Request request,
+        Response response,
+        int code,
+        String message,
+        Throwable cause,
+        Callback callback) {
+      Reply.error(code, describe(code, message), HttpFields.EMPTY).send(response, false, callback);
+    }
+
+    private static String describe(int code, @Nullable String reason) {
+      String what =
+          code == 431
+              ? "the request headers are over the limit of " + WordleServer.HEADER_BYTES + " bytes"
+              : code == 408 ? "the request took too long" : "malformed HTTP request";
+      return reason == null || reason.isBlank() ? what : what + " (" + Texts.shorten(reason) + ")";
+    }
+  }
+}
