@@ -16,10 +16,11 @@ import org.jspecify.annotations.Nullable;
 /**
  * Jetty's handler of every request: reads the body without holding a thread, then answers on the
  * pool from the {@link Routes route table}, every failure turned into a reply by {@link Refusals}.
- * A body is refused with 413 from its {@code Content-Length} before it is read, or once the limit
- * is passed. An answer that waits on a computation ({@link Pending}) waits without a thread too,
- * and is asked for once more when the computation ends or the wait is over. Thread-safe: it keeps
- * no state of its own between requests.
+ * A body is refused with 413 from its {@code Content-Length} before it is read, as soon as a chunk
+ * declares more than the limit ({@link ChunkLimitedConnections}), or once the limit is passed. An
+ * answer that waits on a computation ({@link Pending}) waits without a thread too, and is asked for
+ * once more when the computation ends or the wait is over. Thread-safe: it keeps no state of its
+ * own between requests.
  */
 final class Dispatcher extends Handler.Abstract {
   private final Routes routes;
@@ -48,8 +49,11 @@ final class Dispatcher extends Handler.Abstract {
           maxBody + 1,
           Promise.Invocable.from(
               InvocationType.NON_BLOCKING,
-              (byte @Nullable [] bytes, @Nullable Throwable failure) ->
-                  later(() -> read(head, bytes, failure, response, callback), callback)));
+              (byte @Nullable [] bytes, @Nullable Throwable failure) -> {
+                boolean chunkTooLarge = ChunkLimitedConnections.refusedChunk(request);
+                later(
+                    () -> read(head, bytes, failure, chunkTooLarge, response, callback), callback);
+              }));
     }
     return true;
   }
@@ -58,10 +62,11 @@ final class Dispatcher extends Handler.Abstract {
       Exchange head,
       byte @Nullable [] bytes,
       @Nullable Throwable failure,
+      boolean chunkTooLarge,
       Response response,
       Callback callback) {
     if (failure != null || bytes == null) {
-      respond(head, Refusals.unreadable(failure, maxBody), response, callback);
+      respond(head, Refusals.unreadable(failure, maxBody, chunkTooLarge), response, callback);
     } else if (bytes.length > maxBody) {
       respond(head, Refusals.tooLarge(maxBody), response, callback);
     } else {

@@ -52,8 +52,15 @@ final class Refusals {
         HttpFields.build().put(HttpHeader.CONNECTION, "close"));
   }
 
-  /** Returns the refusal of a body that could not be read: 413 if it passed the limit, else 400. */
-  static Refusal unreadable(@Nullable Throwable failure, int maxBody) {
+  /**
+   * Returns the refusal of a body that could not be read: 413 if it passed the limit ({@code
+   * chunkTooLarge}: a chunk declared larger than the rest of the limit, see {@link
+   * ChunkLimitedConnections}), else 400.
+   */
+  static Refusal unreadable(@Nullable Throwable failure, int maxBody, boolean chunkTooLarge) {
+    if (chunkTooLarge) {
+      return tooLarge(maxBody);
+    }
     Throwable cause =
         failure instanceof CompletionException && failure.getCause() != null
             ? failure.getCause()

@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.jetty.server.HttpConfiguration;
-import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
@@ -71,12 +70,12 @@ import org.jspecify.annotations.Nullable;
  * Errors are JSON too, {@code {"error":"message"}}: 400 for bad input (malformed JSON or HTTP,
  * wrong types, unknown fields or words, bad or impossible marks, hard-mode violations, a turn after
  * a solved game), 404 for an unknown path, 405 for a wrong method, 413 for a body over the limit
- * (refused from its {@code Content-Length} before it is read, or once the limit is passed), 422 for
- * an Absurdle suggestion that needs more work than its budget ({@value #ABSURDLE_BUDGET} rows of
- * the table of marks, about two seconds), 431 for headers over 8 KiB, 503 with {@code Retry-After}
- * while the strategy's self-play is under way (after a wait of at most {@value
- * #STRATEGY_WAIT_MILLIS} ms), 500 only for a bug. Every response but the web app's files has {@code
- * Content-Type: application/json; charset=utf-8}.
+ * (refused from its {@code Content-Length} before it is read, as soon as a chunk declares more than
+ * the rest of the limit, or once the limit is passed), 422 for an Absurdle suggestion that needs
+ * more work than its budget ({@value #ABSURDLE_BUDGET} rows of the table of marks, about two
+ * seconds), 431 for headers over 8 KiB, 503 with {@code Retry-After} while the strategy's self-play
+ * is under way (after a wait of at most {@value #STRATEGY_WAIT_MILLIS} ms), 500 only for a bug.
+ * Every response but the web app's files has {@code Content-Type: application/json; charset=utf-8}.
  *
  * <h2>Threads, limits and the cache</h2>
  *
@@ -169,7 +168,8 @@ public final class WordleServer implements AutoCloseable {
     http.setRequestHeaderSize(HEADER_BYTES);
     http.setSendServerVersion(false);
     http.setSendXPoweredBy(false);
-    this.connector = new ServerConnector(server, 1, 1, new HttpConnectionFactory(http));
+    this.connector =
+        new ServerConnector(server, 1, 1, new ChunkLimitedConnections(http, limits.maxBody()));
     connector.setIdleTimeout(IDLE_MILLIS);
     server.addConnector(connector);
     server.setHandler(new Dispatcher(routes, limits.maxBody(), pool));

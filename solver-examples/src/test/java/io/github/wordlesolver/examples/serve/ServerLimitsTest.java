@@ -27,10 +27,11 @@ import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
 /**
- * The bounds that keep one request from holding the server: an Absurdle suggestion over its budget
- * of work, and the strategy's self-play, each answered promptly with a clear error. "Promptly" is a
- * generous bound (seconds) against what used to happen (the 10-second idle timeout, an unbounded
- * search, a whole self-play on the request's thread), not a measure of speed.
+ * The bounds that keep one request from holding the server: a chunk declared over the body limit,
+ * an Absurdle suggestion over its budget of work, and the strategy's self-play, each answered
+ * promptly with a clear error. "Promptly" is a generous bound (seconds) against what used to happen
+ * (the 10-second idle timeout, an unbounded search, a whole self-play on the request's thread), not
+ * a measure of speed.
  */
 class ServerLimitsTest {
   private static final Solver SOLVER = SolverSetup.bundled(WordLists.ORIGINAL);
@@ -67,6 +68,65 @@ class ServerLimitsTest {
 
   private static String error(String json) {
     return JsonParser.parseString(json).getAsJsonObject().get("error").getAsString();
+  }
+
+  /**
+   * A chunked body whose size line declares more than the limit (2^48 bytes, as a fuzzer sent it)
+   * is answered 413 at once, whether data follows the size line or not and whatever chunk it is,
+   * every time; chunked bodies within the limit are read as before.
+   */
+  @Test
+  void aChunkDeclaredOverTheLimitIsRefusedAtOnce() throws Exception {
+    try (WordleServer server = WordleServer.start(SOLVER, LOOPBACK)) {
+      String head =
+          "POST /suggest HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+              + "Transfer-Encoding: chunked\r\n\r\n";
+      List<String> bodies =
+          List.of(
+              "1000000000000\r\n{}\r\n0\r\n\r\n",
+              "1000000000000\r\n",
+              "1000000000000;name=value\r\n{",
+              "1\r\n{\r\n1000000000000\r\n}\r\n0\r\n\r\n",
+              "1\r\n{\r\n10000\r\n}",
+              "00010001\r\n{");
+      for (int round = 0; round < 5; round++) {
+        for (String body : bodies) {
+          Raw reply = raw(server, head + body);
+          String where = body.replace("\r\n", "\\r\\n") + " (round " + round + ")";
+          assertEquals(413, reply.status(), where);
+          assertEquals(
+              "the request body is over the limit of " + WordleServer.DEFAULT_MAX_BODY + " bytes",
+              error(reply.body()),
+              where);
+          assertTrue(
+              reply.millis() < PROMPT_MILLIS, () -> where + " took " + reply.millis() + " ms");
+        }
+      }
+      // Within the limit, in several chunks, with an extension and a trailer: read as before.
+      Raw fine =
+          raw(
+              server,
+              head.replace("\r\n\r\n", "\r\nConnection: close\r\n\r\n")
+                  + "1\r\n{\r\n8;ext=1\r\n\"top\":1}\r\n0\r\nX-Trailer: 1\r\n\r\n");
+      assertEquals(200, fine.status(), fine::toString);
+      assertEquals(
+          1,
+          JsonParser.parseString(fine.body())
+              .getAsJsonObject()
+              .getAsJsonArray("suggestions")
+              .size());
+      // Exactly the limit in one chunk: read, and refused as a body too large only past it.
+      String limit = Integer.toHexString(WordleServer.DEFAULT_MAX_BODY);
+      Raw full =
+          raw(
+              server,
+              head.replace("\r\n\r\n", "\r\nConnection: close\r\n\r\n")
+                  + limit
+                  + "\r\n{\"top\":1}"
+                  + " ".repeat(WordleServer.DEFAULT_MAX_BODY - 9)
+                  + "\r\n0\r\n\r\n");
+      assertEquals(200, full.status(), full::toString);
+    }
   }
 
   /**
