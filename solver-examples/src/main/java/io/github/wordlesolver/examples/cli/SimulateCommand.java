@@ -266,8 +266,8 @@ final class SimulateCommand implements Callable<Integer> {
    * {@code --boards N}: plays {@code --games K} seeded games ({@link MultiSelfPlay}, seed {@code
    * --seed S}) and prints the histogram and a summary, or with {@code --json} exactly {@code
    * {"boards":N, "games":K, "won":W, "failed":F, "totalGuesses":T, "average":A, "maxGuesses":M,
-   * "histogram":{"1":…, ..., "M":…}, "millis":MS}}. {@code --games-out} writes a line per game:
-   * {@code answer1,...,answerN: guess1 guess2 ...}.
+   * "histogram":{"1":…, ..., "M":…}, "millis":MS}} ({@link JsonViews#boardSimulation}). {@code
+   * --games-out} writes a line per game: {@code answer1,...,answerN: guess1 guess2 ...}.
    */
   private int simulateBoards() throws IOException {
     CommandLine line = spec.commandLine();
@@ -310,16 +310,7 @@ final class SimulateCommand implements Callable<Integer> {
     }
     PrintWriter out = line.getOut();
     if (json) {
-      JsonObject object = new JsonObject();
-      object.addProperty("boards", result.boards());
-      object.addProperty("games", result.games());
-      object.addProperty("won", result.won());
-      object.addProperty("failed", result.failed());
-      object.addProperty("totalGuesses", result.totalGuesses());
-      object.addProperty("average", result.average());
-      object.addProperty("maxGuesses", result.maxGuesses());
-      object.add("histogram", JsonViews.histogram(result.maxGuesses(), result::gamesWith));
-      object.addProperty("millis", result.millis());
+      JsonObject object = JsonViews.boardSimulation(result);
       SuggestionOutput.printJson(out, object);
       out.flush();
       return WordleCommand.EXIT_OK;

@@ -9,6 +9,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import io.github.wordlesolver.CandidateSet;
 import io.github.wordlesolver.multi.MultiGame;
+import io.github.wordlesolver.multi.MultiSimulationResult;
 import io.github.wordlesolver.multi.MultiSuggestion;
 import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.SimulationResult;
@@ -18,12 +19,17 @@ import java.util.List;
 import java.util.function.IntUnaryOperator;
 
 /**
- * JSON views of the solver's results, shared by the command line and the HTTP service. A number
- * that is not finite (only a plug-in scorer could give one) is written as {@code null}. Stateless.
+ * JSON views of the solver's results: the one writer of each shape that the command line and the
+ * HTTP service print (tests compare their bytes), and of the command line's other shapes of the
+ * same results. A number that is not finite (only a plug-in scorer could give one) is written as
+ * {@code null}: every fraction goes through {@link #number}. Stateless.
  */
 public final class JsonViews {
-  /** Compact (one line), and words are never escaped beyond JSON's rules. */
-  public static final Gson GSON = new GsonBuilder().disableHtmlEscaping().create();
+  /**
+   * Compact (one line), words never escaped beyond JSON's rules, and a member that is JSON {@code
+   * null} written as {@code null} (a field that may be absent is left out by its writer).
+   */
+  public static final Gson GSON = new GsonBuilder().disableHtmlEscaping().serializeNulls().create();
 
   /** The most answers still possible that {@link #addAnswers} lists. */
   public static final int ANSWERS_LIMIT = 50;
@@ -64,7 +70,7 @@ public final class JsonViews {
     for (String word : left.words()) {
       JsonObject answer = new JsonObject();
       answer.addProperty("word", word);
-      answer.addProperty("probability", probability);
+      answer.add("probability", number(probability));
       answers.add(answer);
     }
     object.add("answers", answers);
@@ -165,6 +171,25 @@ public final class JsonViews {
     JsonObject object = new JsonObject();
     object.addProperty("games", result.games());
     object.addProperty("solved", result.solved());
+    object.addProperty("failed", result.failed());
+    object.addProperty("totalGuesses", result.totalGuesses());
+    object.add("average", number(result.average()));
+    object.addProperty("maxGuesses", result.maxGuesses());
+    object.add("histogram", histogram(result.maxGuesses(), result::gamesWith));
+    object.addProperty("millis", result.millis());
+    return object;
+  }
+
+  /**
+   * Returns seeded multi-board self-play, as {@code wordle simulate --boards N --json} prints it:
+   * {@code {"boards":N, "games":K, "won":W, "failed":F, "totalGuesses":T, "average":A,
+   * "maxGuesses":M, "histogram":{"1":…, …, "M":…}, "millis":MS}}.
+   */
+  public static JsonObject boardSimulation(MultiSimulationResult result) {
+    JsonObject object = new JsonObject();
+    object.addProperty("boards", result.boards());
+    object.addProperty("games", result.games());
+    object.addProperty("won", result.won());
     object.addProperty("failed", result.failed());
     object.addProperty("totalGuesses", result.totalGuesses());
     object.add("average", number(result.average()));
