@@ -176,6 +176,19 @@ class AbsurdleTest {
     return all;
   }
 
+  /** Random lists: {@code n} answers of the sample and 150 other guesses. */
+  private record Lists(List<String> answers, List<String> guesses) {
+    static Lists random(int n, Random random) {
+      List<String> answers = sample(ANSWERS, n, random);
+      return new Lists(answers, guessList(answers, sample(ALLOWED, 150, random)));
+    }
+
+    /** Returns a new Absurdle of these lists, with a memory of its own. */
+    Absurdle absurdle() {
+      return Absurdle.of(WordList.of(answers), WordList.of(guesses));
+    }
+  }
+
   @Test
   void hostAgreesWithTheModelOnRandomPositions() {
     qt().withExamples(60)
@@ -264,9 +277,9 @@ class AbsurdleTest {
         .checkAssert(
             seed -> {
               Random random = new Random(seed);
-              List<String> answers = sample(ANSWERS, 15 + random.nextInt(40), random);
-              List<String> guesses = guessList(answers, sample(ALLOWED, 150, random));
-              Absurdle absurdle = Absurdle.of(WordList.of(answers), WordList.of(guesses));
+              Lists lists = Lists.random(15 + random.nextInt(40), random);
+              List<String> guesses = lists.guesses();
+              Absurdle absurdle = lists.absurdle();
               List<String> played = new ArrayList<>();
               AbsurdleGame game = absurdle.start();
               int moves = random.nextInt(3);
@@ -326,9 +339,9 @@ class AbsurdleTest {
         .checkAssert(
             seed -> {
               Random random = new Random(seed);
-              List<String> answers = sample(ANSWERS, 20 + random.nextInt(30), random);
-              List<String> guesses = guessList(answers, sample(ALLOWED, 150, random));
-              Absurdle once = Absurdle.of(WordList.of(answers), WordList.of(guesses));
+              Lists lists = Lists.random(20 + random.nextInt(30), random);
+              List<String> answers = lists.answers();
+              Absurdle once = lists.absurdle();
               AbsurdleLine unbounded = once.solver().fewest(once.start());
               String target = answers.get(random.nextInt(answers.size()));
               Optional<AbsurdleLine> challenge = once.solver().challenge(once.start(), target, 6);
@@ -337,7 +350,7 @@ class AbsurdleTest {
               for (long budget = 0;
                   !fewestDone || !challengeDone;
                   budget = budget < 64 ? budget + 1 : budget * 5 / 4) {
-                Absurdle fresh = Absurdle.of(WordList.of(answers), WordList.of(guesses));
+                Absurdle fresh = lists.absurdle();
                 AbsurdleGame start = fresh.start();
                 long b = budget;
                 if (!fewestDone) {
@@ -351,7 +364,7 @@ class AbsurdleTest {
                   }
                 }
                 if (!challengeDone) {
-                  Absurdle other = Absurdle.of(WordList.of(answers), WordList.of(guesses));
+                  Absurdle other = lists.absurdle();
                   try {
                     assertEquals(challenge, other.solver().challenge(other.start(), target, 6, b));
                     challengeDone = true;

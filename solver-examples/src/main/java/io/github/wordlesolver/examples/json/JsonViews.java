@@ -171,13 +171,14 @@ public final class JsonViews {
     JsonObject object = new JsonObject();
     object.addProperty("games", result.games());
     object.addProperty("solved", result.solved());
-    object.addProperty("failed", result.failed());
-    object.addProperty("totalGuesses", result.totalGuesses());
-    object.add("average", number(result.average()));
-    object.addProperty("maxGuesses", result.maxGuesses());
-    object.add("histogram", histogram(result.maxGuesses(), result::gamesWith));
-    object.addProperty("millis", result.millis());
-    return object;
+    return addFigures(
+        object,
+        result.failed(),
+        result.totalGuesses(),
+        result.average(),
+        result.maxGuesses(),
+        result::gamesWith,
+        result.millis());
   }
 
   /**
@@ -190,12 +191,34 @@ public final class JsonViews {
     object.addProperty("boards", result.boards());
     object.addProperty("games", result.games());
     object.addProperty("won", result.won());
-    object.addProperty("failed", result.failed());
-    object.addProperty("totalGuesses", result.totalGuesses());
-    object.add("average", number(result.average()));
-    object.addProperty("maxGuesses", result.maxGuesses());
-    object.add("histogram", histogram(result.maxGuesses(), result::gamesWith));
-    object.addProperty("millis", result.millis());
+    return addFigures(
+        object,
+        result.failed(),
+        result.totalGuesses(),
+        result.average(),
+        result.maxGuesses(),
+        result::gamesWith,
+        result.millis());
+  }
+
+  /**
+   * Adds the figures both kinds of self-play share, in this order: {@code "failed", "totalGuesses",
+   * "average", "maxGuesses", "histogram", "millis"}; returns {@code object}.
+   */
+  private static JsonObject addFigures(
+      JsonObject object,
+      int failed,
+      long totalGuesses,
+      double average,
+      int maxGuesses,
+      IntUnaryOperator gamesWith,
+      long millis) {
+    object.addProperty("failed", failed);
+    object.addProperty("totalGuesses", totalGuesses);
+    object.add("average", number(average));
+    object.addProperty("maxGuesses", maxGuesses);
+    object.add("histogram", histogram(maxGuesses, gamesWith));
+    object.addProperty("millis", millis);
     return object;
   }
 

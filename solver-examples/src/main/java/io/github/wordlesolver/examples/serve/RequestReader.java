@@ -28,6 +28,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -230,32 +231,29 @@ final class RequestReader {
 
   /**
    * Returns {@code "history"}: turns {@code {"guess":…, "marks":…}}, the marks in any form {@link
-   * Feedback#parse} reads for {@code solver}'s word length. With an {@code answer}, marks left out
-   * are computed (the guess must then be in the guess list) and marks given must be the answer's
+   * Feedback#parse} reads for {@code wordLength}. With an {@code answer}, marks left out are
+   * computed (the guess must then be in the guess list) and marks given must be the answer's
    * ({@link KnownAnswer}).
    *
    * @throws Refusal 400 naming the turn, e.g. {@code history[0]: missing 'marks'}
    */
   List<Turn> turns(int wordLength, WordList guesses, boolean required, @Nullable String answer) {
-    List<Turn> turns = new ArrayList<>();
-    List<JsonObject> items = historyItems(TURN, required);
-    for (int i = 0; i < items.size(); i++) {
-      JsonObject item = items.get(i);
-      String where = "history[" + i + "]";
-      String guess = string(item, "guess", where);
-      try {
-        if (answer != null && field(item, "marks") == null) {
-          turns.add(KnownAnswer.turn(inList(guess, where, guesses), null, answer));
-        } else {
-          Feedback marks = Feedback.parse(string(item, "marks", where), wordLength);
-          turns.add(
-              answer == null ? new Turn(guess, marks) : KnownAnswer.turn(guess, marks, answer));
-        }
-      } catch (IllegalArgumentException e) {
-        throw new Refusal(400, where + ": " + e.getMessage());
-      }
-    }
-    return turns;
+    return each(
+        TURN,
+        required,
+        item -> {
+          String where = item.where();
+          String guess = item.guess();
+          try {
+            if (answer != null && field(item.fields(), "marks") == null) {
+              return KnownAnswer.turn(inList(guess, where, guesses), null, answer);
+            }
+            Feedback marks = Feedback.parse(string(item.fields(), "marks", where), wordLength);
+            return answer == null ? new Turn(guess, marks) : KnownAnswer.turn(guess, marks, answer);
+          } catch (IllegalArgumentException e) {
+            throw new Refusal(400, where + ": " + e.getMessage());
+          }
+        });
   }
 
   /**
@@ -266,32 +264,30 @@ final class RequestReader {
    *     'Q' at position 3}
    */
   List<MultiTurn> boardTurns(int wordLength) {
-    List<MultiTurn> turns = new ArrayList<>();
-    List<JsonObject> items = historyItems(BOARD_TURN, false);
-    for (int i = 0; i < items.size(); i++) {
-      JsonObject item = items.get(i);
-      String where = "history[" + i + "]";
-      String guess = string(item, "guess", where);
-      JsonElement marks = field(item, "marks");
-      if (marks == null || !marks.isJsonArray()) {
-        throw new Refusal(400, where + ": 'marks' must be an array of marks, one per board");
-      }
-      List<Feedback> parsed = new ArrayList<>();
-      JsonArray array = marks.getAsJsonArray();
-      for (int b = 0; b < array.size(); b++) {
-        JsonElement m = array.get(b);
-        if (!(m.isJsonPrimitive() && m.getAsJsonPrimitive().isString())) {
-          throw new Refusal(400, where + ": board " + (b + 1) + ": marks must be a string");
-        }
-        try {
-          parsed.add(Feedback.parse(m.getAsString(), wordLength));
-        } catch (IllegalArgumentException e) {
-          throw new Refusal(400, where + ": board " + (b + 1) + ": " + e.getMessage());
-        }
-      }
-      turns.add(new MultiTurn(guess, parsed));
-    }
-    return turns;
+    return each(
+        BOARD_TURN,
+        false,
+        item -> {
+          String where = item.where();
+          JsonElement marks = field(item.fields(), "marks");
+          if (marks == null || !marks.isJsonArray()) {
+            throw new Refusal(400, where + ": 'marks' must be an array of marks, one per board");
+          }
+          List<Feedback> parsed = new ArrayList<>();
+          JsonArray array = marks.getAsJsonArray();
+          for (int b = 0; b < array.size(); b++) {
+            JsonElement m = array.get(b);
+            if (!(m.isJsonPrimitive() && m.getAsJsonPrimitive().isString())) {
+              throw new Refusal(400, where + ": board " + (b + 1) + ": marks must be a string");
+            }
+            try {
+              parsed.add(Feedback.parse(m.getAsString(), wordLength));
+            } catch (IllegalArgumentException e) {
+              throw new Refusal(400, where + ": board " + (b + 1) + ": " + e.getMessage());
+            }
+          }
+          return new MultiTurn(item.guess(), parsed);
+        });
   }
 
   /**
@@ -323,11 +319,15 @@ final class RequestReader {
     return guesses;
   }
 
+  /** A turn of {@code "history"}: where it is, e.g. {@code history[2]}, its guess and fields. */
+  private record Item(String where, String guess, JsonObject fields) {}
+
   /**
-   * Returns the items of {@code "history"}, each an object with {@code guess} and {@code marks} and
-   * nothing else; none if it is missing and not {@code required}.
+   * Returns {@code read} of each turn of {@code "history"}, in order: each an object {@code shape}
+   * with a string {@code guess}, {@code marks} and nothing else, checked just before it is read;
+   * none if the history is missing and not {@code required}.
    */
-  private List<JsonObject> historyItems(String shape, boolean required) {
+  private <T> List<T> each(String shape, boolean required, Function<Item, T> read) {
     JsonElement history = field(object, "history");
     if (history == null) {
       if (required) {
@@ -339,23 +339,23 @@ final class RequestReader {
       throw new Refusal(400, "'history' must be an array of " + shape);
     }
     JsonArray array = history.getAsJsonArray();
-    List<JsonObject> items = new ArrayList<>(array.size());
+    List<T> turns = new ArrayList<>(array.size());
     for (int i = 0; i < array.size(); i++) {
       String where = "history[" + i + "]";
       JsonElement element = array.get(i);
       if (!element.isJsonObject()) {
         throw new Refusal(400, where + " must be an object " + shape);
       }
-      JsonObject item = element.getAsJsonObject();
-      for (String key : item.keySet()) {
+      JsonObject fields = element.getAsJsonObject();
+      for (String key : fields.keySet()) {
         if (!key.equals("guess") && !key.equals("marks")) {
           throw new Refusal(
               400, where + ": unknown field '" + Texts.shorten(key) + "' (expected guess, marks)");
         }
       }
-      items.add(item);
+      turns.add(read.apply(new Item(where, string(fields, "guess", where), fields)));
     }
-    return items;
+    return turns;
   }
 
   /** Returns {@code word} if {@code guesses} has it; else refuses it, naming {@code where}. */
