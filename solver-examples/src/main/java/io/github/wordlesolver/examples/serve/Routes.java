@@ -45,6 +45,7 @@ final class Routes {
       return new Route("GET", path, Set.of(), request -> answer.get());
     }
 
+    /** Returns whether a request with method {@code requested} reaches this endpoint. */
     boolean allows(String requested) {
       return method.equals(requested) || (method.equals("GET") && requested.equals("HEAD"));
     }

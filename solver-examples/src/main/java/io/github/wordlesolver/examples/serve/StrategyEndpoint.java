@@ -8,6 +8,7 @@ import io.github.wordlesolver.solver.SimulationResult;
 import io.github.wordlesolver.solver.Solver;
 import java.time.Duration;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -87,6 +88,11 @@ final class StrategyEndpoint implements AutoCloseable {
   String answer() {
     Run normal = run(Mode.NORMAL);
     Run hard = run(Mode.HARD);
+    for (Run run : List.of(normal, hard)) {
+      if (run.result.isCompletedExceptionally()) {
+        result(run); // throws: a mode that failed is said at once, whatever the other does
+      }
+    }
     if (!normal.result.isDone() || !hard.result.isDone()) {
       throw pending(
           CompletableFuture.allOf(normal.result, hard.result),
@@ -159,7 +165,7 @@ final class StrategyEndpoint implements AutoCloseable {
     }
   }
 
-  /** Returns a done run's result, or refuses it if the run was abandoned or failed. */
+  /** Returns a done run's result, or refuses it if the run was abandoned or failed; never waits. */
   private SimulationResult result(Run run) {
     if (!run.result.isCompletedExceptionally()) {
       return run.result.join();
