@@ -297,10 +297,13 @@ class WordleServerTest {
 
   @Test
   void wrongPathAndMethod() throws Exception {
-    assertError(
-        send(server, "GET", "/nowhere", BodyPublishers.noBody()),
-        404,
-        "no such endpoint: GET /nowhere");
+    Reply nowhere = send(server, "GET", "/nowhere", BodyPublishers.noBody());
+    assertError(nowhere, 404, "no such endpoint: GET /nowhere");
+    // The list comes from the route table, in its order.
+    assertEquals(
+        "no such endpoint: GET /nowhere (there are the web app at GET /, POST /suggest, POST /rate,"
+            + " POST /marks, POST /absurdle, POST /play, GET /strategy and GET /health)",
+        nowhere.json().get("error").getAsString());
     assertError(post("/suggest/", "{}"), 404, "POST /suggest");
     assertError(
         send(server, "GET", "/suggest", BodyPublishers.noBody()),
