@@ -136,7 +136,7 @@ final class ChunkLimitedConnections extends HttpConnectionFactory {
           return true;
         }
         if (buffer.position() == position && getState() == state) {
-          return false; // nothing consumed: Jetty waits for more
+          break; // nothing consumed: the rest goes to Jetty as it is
         }
       }
       return super.parseNext(buffer);
