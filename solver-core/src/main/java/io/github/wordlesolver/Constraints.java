@@ -260,16 +260,36 @@ public final class Constraints {
     return true;
   }
 
+  /** What {@link #firstUnkept} returns for a word that keeps everything the rule reads. */
+  static final int KEPT = -1;
+
   /**
    * Returns whether {@code packed} keeps every green letter in its place and holds every revealed
-   * letter at least as often as it was revealed: the test behind {@link Mode#HARD}.
+   * letter at least as often as it was revealed: the test behind {@link Mode#HARD}, which is {@link
+   * #firstUnkept} finding nothing.
    */
   boolean keepsRevealed(long packed) {
-    if ((packed & greenMask) != greenLetters) {
-      return false;
+    return firstUnkept(packed) == KEPT;
+  }
+
+  /**
+   * Returns the first thing {@code packed} fails to keep of what the turns revealed, by the rule of
+   * {@link Mode#HARD}, as one int: {@link #KEPT} if it keeps every green in its place and holds
+   * every revealed letter at least as often as it was revealed; else, if it lacks a green, the
+   * first such position {@code p} (0-based, from the left), as {@code p}; else the first letter
+   * (lowest alphabet index {@code c}) it holds fewer times than revealed ({@link #minCountAt}), as
+   * {@code length() + c}. The one place the rule is written: {@link #keepsRevealed} decides with it
+   * and {@link Mode#whyNot} words its refusal from it, so the two cannot disagree. Allocation-free;
+   * a few word operations, and a count per letter only where a letter was revealed three times.
+   */
+  int firstUnkept(long packed) {
+    long wrong = (packed & greenMask) ^ greenLetters;
+    if (wrong != 0) {
+      // Position p occupies bits 5(length-1-p)..5(length-1-p)+4: the leftmost wrong one is highest.
+      return length - 1 - (63 - Long.numberOfLeadingZeros(wrong)) / 5;
     }
     if (needOnce == 0) {
-      return true;
+      return KEPT;
     }
     int once = 0;
     int twice = 0;
@@ -278,18 +298,16 @@ public final class Constraints {
       twice |= once & bit;
       once |= bit;
     }
-    if ((needOnce & ~once) != 0 || (needTwice & ~twice) != 0) {
-      return false;
-    }
     if (!needThrice) {
-      return true;
+      int lacking = (needOnce & ~once) | (needTwice & ~twice);
+      return lacking == 0 ? KEPT : length + Integer.numberOfTrailingZeros(lacking);
     }
     for (int c : countedLetters) {
       if (min[c] > 0 && count(packed, c) < min[c]) {
-        return false;
+        return length + c;
       }
     }
-    return true;
+    return KEPT;
   }
 
   private int count(long packed, int letter) {
