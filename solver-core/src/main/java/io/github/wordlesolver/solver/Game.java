@@ -14,6 +14,7 @@ import io.github.wordlesolver.engine.MarkTable;
 import io.github.wordlesolver.engine.Node;
 import io.github.wordlesolver.engine.Position;
 import io.github.wordlesolver.engine.Ranker;
+import io.github.wordlesolver.engine.Rule;
 import io.github.wordlesolver.engine.TreeSearch;
 import io.github.wordlesolver.internal.Texts;
 import io.github.wordlesolver.scoring.Partition;
@@ -490,7 +491,7 @@ public final class Game {
       return best; // proved offline: no guess here wins every answer
     }
     TreeSearch search = engine.endgame(mode());
-    Node node = new Node(candidates.toArray(), left + 1, constraints); // a hard mode here
+    Node node = engine.rule(mode()).node(candidates.toArray(), left + 1, constraints);
     TreeSearch.Budget budget = new TreeSearch.Budget(solver.checkBudget());
     try {
       for (Suggestion s : ranked) {
@@ -567,11 +568,11 @@ public final class Game {
    */
   private String endgameGuess() {
     TreeSearch search = engine.endgame(mode());
+    Rule rule = engine.rule(mode());
     int[] set = candidates.toArray();
-    Constraints revealed = engine.rule(mode()).tracked(constraints);
-    Node node = new Node(set, guessesLeftAfterNext() + 1, revealed);
+    Node node = rule.node(set, guessesLeftAfterNext() + 1, constraints);
     if (search.solve(node, TreeSearch.INFEASIBLE) >= TreeSearch.INFEASIBLE) {
-      node = new Node(set, SelfPlay.GIVE_UP, revealed);
+      node = rule.node(set, SelfPlay.GIVE_UP, constraints);
     }
     return solver.guesses().get(search.bestGuess(node));
   }
