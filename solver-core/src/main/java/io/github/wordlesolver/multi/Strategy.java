@@ -1,6 +1,7 @@
 package io.github.wordlesolver.multi;
 
 import io.github.wordlesolver.engine.MarkTable;
+import io.github.wordlesolver.scoring.Scorers;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -21,9 +22,10 @@ import java.util.Map;
  *       of guesses that board still needs after this guess, played on its own: {@code Σ_b Σ_k (c_k
  *       / n_b) · E(c_k)} over the buckets {@code k} of the guess's marks on board {@code b} ({@code
  *       c_k} answers each, {@code n_b} in all), the bucket the guess solves counting 0, and {@code
- *       E(m)} an estimate of the guesses a board of {@code m} answers needs ({@link #expected}).
- *       This rewards a guess that may finish a board (its bucket costs nothing) as much as one that
- *       splits all boards, in the units that matter: guesses.
+ *       E(m)} an estimate of the guesses a board of {@code m} answers needs when played on its own
+ *       (the lookahead's, unrounded: {@link Scorers#estimatedGuesses}). This rewards a guess that
+ *       may finish a board (its bucket costs nothing) as much as one that splits all boards, in the
+ *       units that matter: guesses.
  *   <li><b>Lookahead at the end:</b> while the guesses left leave at most {@value #TIGHT} to spare,
  *       every guess ranked is looked at one turn deeper in the worst case: those after which every
  *       board is sure to be solved or pinned (one answer left, whatever the marks) come first, in
@@ -101,24 +103,12 @@ final class Strategy {
     int answers = table.answers().size();
     this.expected = new double[answers + 1];
     for (int m = 1; m <= answers; m++) {
-      expected[m] = expected(m);
+      expected[m] = Scorers.estimatedGuesses(m);
     }
     this.step = new double[answers];
     for (int c = 0; c < answers; c++) {
       step[c] = (c + 1) * expected[c + 1] - c * expected[c];
     }
-  }
-
-  /**
-   * The estimated number of guesses a board of {@code m} equally likely answers needs when played
-   * on its own: 1 for one, 1.5 for two, otherwise the larger of the all-singletons bound {@code 2 -
-   * 1/m} and {@code 1 + ln m / ln 12}, a log-shaped fit to optimal single-board play.
-   */
-  static double expected(int m) {
-    if (m <= 2) {
-      return m == 0 ? 0 : m == 1 ? 1 : 1.5;
-    }
-    return Math.max(2 - 1.0 / m, 1 + Math.log(m) / Math.log(12));
   }
 
   /** One ranked guess: its index, cost and the expected answers left summed over the boards. */
