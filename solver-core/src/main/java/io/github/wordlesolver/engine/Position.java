@@ -56,7 +56,6 @@ public final class Position {
    * statistics of a suggestion.
    */
   public io.github.wordlesolver.scoring.Partition split(int guess) {
-    return PartitionView.snapshot(
-        this, guess, new PartitionView.Scratch(engine.table().codeCount()));
+    return PartitionView.snapshot(this, guess, new MarkCounter(PartitionView.codeCount(this)));
   }
 }
