@@ -4,6 +4,7 @@ import io.github.wordlesolver.CandidateSet;
 import io.github.wordlesolver.Constraints;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.GameRules;
+import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.scoring.Partition;
 import io.github.wordlesolver.scoring.Scorer;
 import java.util.ArrayList;
@@ -55,10 +56,19 @@ final class PartitionView implements Partition {
     return Feedback.codeCount(at.rule.rules().wordLength());
   }
 
-  /** Returns a view of {@code guess}'s split that keeps only its own figures. */
+  /**
+   * Returns a view of {@code guess}'s split that keeps only its own figures. Reads the mark table
+   * if it is built; else computes the guess's marks against each candidate ({@link
+   * Feedback#compute}, which the table agrees with) and builds no table, so a guess planned ahead
+   * (a tree's) gets the figures of a ranked one for the cost of its own marks.
+   */
   static PartitionView snapshot(Position at, int guess, MarkCounter marks) {
     PartitionView view = reusable(at, marks);
-    view.split(guess);
+    if (at.engine.tableIfBuilt() != null) {
+      view.split(guess);
+    } else {
+      view.splitByMarks(guess);
+    }
     view.codes = Arrays.copyOf(view.codes, view.patterns);
     view.sizes = Arrays.copyOf(view.sizes, view.patterns);
     return view;
@@ -80,6 +90,16 @@ final class PartitionView implements Partition {
    */
   PartitionView split(int g) {
     table().count(g, at.candidates, at.candidates.length, marks);
+    return collect(g);
+  }
+
+  /** As {@link #split(int)}, computing the guess's marks instead of reading the table. */
+  private PartitionView splitByMarks(int g) {
+    String word = at.rule.guesses().get(g);
+    WordList answers = at.engine.answers();
+    for (int a : at.candidates) {
+      marks.add(Feedback.compute(word, answers.get(a)).code());
+    }
     return collect(g);
   }
 
