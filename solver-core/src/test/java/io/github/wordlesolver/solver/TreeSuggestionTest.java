@@ -23,21 +23,11 @@ import org.junit.jupiter.api.Test;
  * one split ({@code Position.split}); and it still builds no mark table, down to the last answer.
  */
 class TreeSuggestionTest {
-  /** Plays of a plain strategy, as a plain tree file: the opener, then the first answer left. */
+  /** The plays of a plain strategy as a plain tree file. */
   private static String plainTree(WordList answers, String opener) {
     StringBuilder text = new StringBuilder();
-    for (String answer : answers.asList()) {
-      List<String> left = new ArrayList<>(answers.asList());
-      String guess = opener;
-      text.append(guess);
-      while (!guess.equals(answer)) {
-        String g = guess;
-        Feedback marks = Feedback.compute(g, answer);
-        left.removeIf(w -> !Feedback.compute(g, w).equals(marks));
-        guess = left.get(0);
-        text.append(' ').append(guess);
-      }
-      text.append('\n');
+    for (List<String> play : EngineTestSupport.plainPlays(answers, opener).values()) {
+      text.append(String.join(" ", play)).append('\n');
     }
     return text.toString();
   }
