@@ -13,12 +13,13 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The engine's {@link Partition}: how one guess splits a {@link Position}'s candidates, and the one
- * place the figures of a split (sizes, largest bucket, entropy, expected size) are computed for a
- * ranking and for a suggestion. A ranking reuses one view per thread ({@link #split} refills it for
- * the next guess, in one pass over the mark-table row); {@link #snapshot}, {@link #followUps} and
- * {@link #split(int, String)} return compact snapshots that stay valid. Views made from one another
- * share one {@link MarkCounter}, so a view and what it returns are used by one thread at a time.
+ * The engine's {@link Partition}: how one guess splits a {@link Position}'s candidates. Every
+ * suggestion's figures (bucket sizes, largest bucket, entropy, expected size) come from a view, a
+ * ranked guess's and a planned one's alike. A ranking reuses one view per thread ({@link #split}
+ * refills it for the next guess, in one pass over the mark-table row); {@link #snapshot}, {@link
+ * #followUps} and {@link #split(int, String)} return compact snapshots that stay valid. Views made
+ * from one another share one {@link MarkCounter}, so a view and what it returns are used by one
+ * thread at a time.
  */
 final class PartitionView implements Partition {
   private final Position at;
@@ -74,7 +75,7 @@ final class PartitionView implements Partition {
     return view;
   }
 
-  /** Returns the engine's mark table, building it if no view of this thread has. */
+  /** Returns the engine's mark table, building it on the engine's first need. */
   private MarkTable table() {
     MarkTable t = table;
     if (t == null) {
