@@ -12,7 +12,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.quicktheories.core.Gen;
 
 /** {@link CandidateSet}: filtering and bucket counting against the reference marker. */
@@ -174,18 +177,33 @@ class CandidateSetTest {
     assertEquals(List.of("ab", "ef", "gh"), CandidateSet.of(list, 0, 2, 3).words());
     assertTrue(CandidateSet.of(list).isEmpty());
     assertEquals(0, CandidateSet.of(list).size());
-    for (int[] bad : new int[][] {{-1}, {4}, {1, 1}, {2, 1}, {0, 3, 2}, {0, 1, 2, 3, 4}}) {
-      assertThrows(
-          IllegalArgumentException.class,
-          () -> CandidateSet.of(list, bad),
-          java.util.Arrays.toString(bad));
-    }
     int[] indices = {1, 3};
     CandidateSet set = CandidateSet.of(list, indices);
     indices[0] = 0;
     assertEquals(List.of("cd", "gh"), set.words(), "of copies its argument");
     set.toArray()[0] = 2;
     assertEquals(1, set.indexAt(0), "toArray returns a copy");
+  }
+
+  /** Out of range, repeated, descending, or more than the list holds. */
+  static Stream<int[]> badIndices() {
+    return Stream.of(
+        new int[] {-1},
+        new int[] {4},
+        new int[] {1, 1},
+        new int[] {2, 1},
+        new int[] {0, 3, 2},
+        new int[] {0, 1, 2, 3, 4});
+  }
+
+  @ParameterizedTest
+  @MethodSource("badIndices")
+  void ofRefusesIndicesNotAscendingWithinTheList(int[] bad) {
+    WordList list = WordList.of("ab", "cd", "ef", "gh");
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> CandidateSet.of(list, bad),
+        java.util.Arrays.toString(bad));
   }
 
   @Test

@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.quicktheories.core.Gen;
 import org.quicktheories.core.RandomnessSource;
 
@@ -564,14 +566,13 @@ class ConstraintsPropertyTest {
     assertTrue(of("speed:--Y--").test("eclat"));
   }
 
-  @Test
-  void fourGreensAndOneYellowIsImpossible() {
-    for (String marks : new String[] {"GGGGY", "GGYGG", "YGGGG"}) {
-      InconsistentFeedbackException e =
-          assertThrows(InconsistentFeedbackException.class, () -> of("speed:" + marks), marks);
-      assertEquals(1, e.turnNumber());
-      assertTrue(e.getMessage().contains("turn 1"), e.getMessage());
-    }
+  @ParameterizedTest
+  @ValueSource(strings = {"GGGGY", "GGYGG", "YGGGG"})
+  void fourGreensAndOneYellowIsImpossible(String marks) {
+    InconsistentFeedbackException e =
+        assertThrows(InconsistentFeedbackException.class, () -> of("speed:" + marks), marks);
+    assertEquals(1, e.turnNumber());
+    assertTrue(e.getMessage().contains("turn 1"), e.getMessage());
   }
 
   @Test

@@ -156,24 +156,22 @@ class FeedbackComputeTest {
     assertAgreesWithReference(FeedbackComputeTest::library, 3);
   }
 
-  @Test
-  void agreesWithReferenceExhaustivelyOnShortWords() {
-    int[][] cases = {{2, 4}, {3, 4}, {4, 3}, {5, 3}};
+  @ParameterizedTest(name = "length {0} over {1} letters: {2} pairs")
+  @CsvSource({"2, 4, 256", "3, 4, 4096", "4, 3, 6561", "5, 3, 59049"})
+  void agreesWithReferenceExhaustivelyOnShortWords(int length, int letters, int pairs) {
+    List<String> all = Gens.allWords(length, letters);
     int checked = 0;
-    for (int[] c : cases) {
-      List<String> all = Gens.allWords(c[0], c[1]);
-      for (String g : all) {
-        for (String a : all) {
-          String expected = ReferenceMarks.marks(g, a);
-          Feedback f = Feedback.compute(g, a);
-          if (!expected.equals(f.toString())) {
-            assertEquals(expected, f.toString(), g + " vs " + a);
-          }
-          checked++;
+    for (String g : all) {
+      for (String a : all) {
+        String expected = ReferenceMarks.marks(g, a);
+        Feedback f = Feedback.compute(g, a);
+        if (!expected.equals(f.toString())) {
+          assertEquals(expected, f.toString(), g + " vs " + a);
         }
+        checked++;
       }
     }
-    assertEquals(16 * 16 + 64 * 64 + 81 * 81 + 243 * 243, checked);
+    assertEquals(pairs, checked);
   }
 
   @Test

@@ -227,13 +227,12 @@ class FeedbackTextTest {
         e.getMessage().contains("'X'") && e.getMessage().contains("position 3 "), e.getMessage());
   }
 
-  @Test
-  void tooFewMarks() {
-    for (String text : new String[] {"", "G", "-", GREEN, GREEN + VS16, VS16 + VS16}) {
-      IllegalArgumentException e =
-          assertThrows(IllegalArgumentException.class, () -> Feedback.parse(text), text);
-      assertTrue(e.getMessage().contains("too few"), e.getMessage());
-    }
+  @ParameterizedTest
+  @ValueSource(strings = {"", "G", "-", GREEN, GREEN + VS16, VS16 + VS16})
+  void tooFewMarks(String text) {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> Feedback.parse(text), text);
+    assertTrue(e.getMessage().contains("too few"), e.getMessage());
   }
 
   @Test
@@ -328,12 +327,15 @@ class FeedbackTextTest {
       assertTrue(Feedback.allGreen(n).isSolved());
       assertFalse(Feedback.of(max - 1, n).isSolved());
     }
-    for (int n : new int[] {-1, 0, 1, 11, 12}) {
-      assertThrows(IllegalArgumentException.class, () -> Feedback.of(0, n), "length " + n);
-      assertThrows(IllegalArgumentException.class, () -> Feedback.allGreen(n), "length " + n);
-    }
     assertEquals(2, Feedback.MIN_LENGTH);
     assertEquals(10, Feedback.MAX_LENGTH);
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {-1, 0, 1, 11, 12})
+  void ofRefusesLengthsOutsideTwoToTen(int n) {
+    assertThrows(IllegalArgumentException.class, () -> Feedback.of(0, n), "length " + n);
+    assertThrows(IllegalArgumentException.class, () -> Feedback.allGreen(n), "length " + n);
   }
 
   @Test

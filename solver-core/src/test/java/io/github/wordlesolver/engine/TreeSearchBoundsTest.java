@@ -1,17 +1,19 @@
 package io.github.wordlesolver.engine;
 
-import static io.github.wordlesolver.engine.TreeSearchOracleTest.list;
+import static io.github.wordlesolver.engine.SearchCase.list;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Mode;
-import io.github.wordlesolver.engine.TreeSearchOracleTest.Case;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The tree search's bounds and cut-offs, which change how much it searches, not what it finds:
@@ -20,25 +22,25 @@ import org.junit.jupiter.api.Test;
  * below the set's bound {@code 2n - 1}, a node the memo knows exactly, a bound the memo knows at or
  * above the cutoff); a set a candidate splits into singletons, or a node two guesses from the end,
  * costs one expansion; and the feasibility check's budget is the number of nodes it expands. The
- * optimum comes from the exhaustive model of {@link TreeSearchOracleTest}; {@link TreeSearch#nodes}
- * counts expansions (a count, deterministic on one thread).
+ * optimum comes from the exhaustive model ({@link SearchCase#opt}); {@link TreeSearch#nodes} counts
+ * expansions (a count, deterministic on one thread).
  */
 class TreeSearchBoundsTest {
   private static final int INF = TreeSearch.INFEASIBLE;
 
   /** Random small cases from the original lists (another seed than the oracle test's). */
-  private static List<Case> cases(Mode mode, int count, int answers, int extra) {
-    return TreeSearchOracleTest.cases(mode, count, answers, extra, 101);
+  private static List<SearchCase> cases(Mode mode, int count, int answers, int extra) {
+    return SearchCase.cases(mode, count, answers, extra, 101);
   }
 
-  private static int[] all(Case c) {
+  private static int[] all(SearchCase c) {
     int[] all = new int[c.answers.size()];
     java.util.Arrays.setAll(all, i -> i);
     return all;
   }
 
   /** The model's {@code 3m - t - c} of guess {@code h} on {@code bucket}. */
-  private static int oneGuessBound(Case c, List<Integer> bucket, int h) {
+  private static int oneGuessBound(SearchCase c, List<Integer> bucket, int h) {
     TreeMap<Integer, List<Integer>> parts = c.split(bucket, h);
     return 3 * bucket.size() - parts.size() - (parts.containsKey(c.solved) ? 1 : 0);
   }
@@ -47,7 +49,7 @@ class TreeSearchBoundsTest {
    * The model's {@code 3m - t - c + u} of guess {@code h} on {@code bucket}, where {@code u} counts
    * its parts of three or more that no answer of the part splits into singletons.
    */
-  private static int deepGuessBound(Case c, List<Integer> bucket, int h) {
+  private static int deepGuessBound(SearchCase c, List<Integer> bucket, int h) {
     int unsplittable = 0;
     for (List<Integer> part : c.split(bucket, h).values()) {
       unsplittable += part.size() >= 3 && c.bucketBound(part) == 2 * part.size() ? 1 : 0;
@@ -56,7 +58,7 @@ class TreeSearchBoundsTest {
   }
 
   /** {@link TreeSearch#deepBound}'s documented value, from the model's buckets and rule. */
-  private static int deepModel(Case c, List<Integer> set, int depth, BitSet allowed, int g) {
+  private static int deepModel(SearchCase c, List<Integer> set, int depth, BitSet allowed, int g) {
     int total = set.size();
     for (Map.Entry<Integer, List<Integer>> b : c.split(set, g).entrySet()) {
       if (b.getKey() == c.solved) {
@@ -83,7 +85,7 @@ class TreeSearchBoundsTest {
   void theDeepBoundIsItsFormulaAtEveryDepthAndNeverAboveTheOptimum() {
     int deeper = 0;
     for (Mode mode : Mode.values()) {
-      for (Case c : cases(mode, 2, 12, 8)) {
+      for (SearchCase c : cases(mode, 2, 12, 8)) {
         int[] all = all(c);
         TreeSearch search = c.search();
         for (int depth = 2; depth <= 5; depth++) {
@@ -109,7 +111,7 @@ class TreeSearchBoundsTest {
               deeper++;
             }
             if (depth == 4) {
-              int exact = c.optAfter(list(all), depth, c.everyGuess(), g, INF);
+              int exact = c.optAfter(list(all), depth, c.everyGuess(), g);
               assertTrue(deep <= exact, where + ": " + deep + " > " + exact);
             }
           }
@@ -124,7 +126,7 @@ class TreeSearchBoundsTest {
   void theChosenGuessIsTheFirstOptimalOneInTheDocumentedOrder() {
     int ties = 0;
     for (Mode mode : Mode.values()) {
-      for (Case c : cases(mode, 4, 10, 8)) {
+      for (SearchCase c : cases(mode, 4, 10, 8)) {
         int[] all = all(c);
         List<Integer> set = list(all);
         for (int depth = 2; depth <= 4; depth++) {
@@ -136,7 +138,7 @@ class TreeSearchBoundsTest {
             if (parts.size() == 1 && !parts.containsKey(c.solved)) {
               continue;
             }
-            int total = c.optAfter(set, depth, c.everyGuess(), g, INF);
+            int total = c.optAfter(set, depth, c.everyGuess(), g);
             long[] key = {total, oneGuessBound(c, set, g), c.estimate(set, g), g};
             if (best == null || java.util.Arrays.compare(key, best) < 0) {
               optimal = best != null && best[0] == total ? optimal + 1 : 1;
@@ -166,13 +168,13 @@ class TreeSearchBoundsTest {
   void solveAfterIsExactBelowItsCutoffAndABoundAtOrAboveIt() {
     int failed = 0;
     for (Mode mode : Mode.values()) {
-      for (Case c : cases(mode, 2, 9, 6)) {
+      for (SearchCase c : cases(mode, 2, 9, 6)) {
         int[] all = all(c);
         int depth = 4;
         Node root = new Node(all, depth, null);
         TreeSearch shared = c.search();
         for (int g = 0; g < c.guesses.size(); g++) {
-          int exact = c.optAfter(list(all), depth, c.everyGuess(), g, INF);
+          int exact = c.optAfter(list(all), depth, c.everyGuess(), g);
           int top = Math.min(exact, 4 * all.length) + 2;
           // The guess's bound n + sum(2|b| - 1) over its unsolved buckets: never undercut.
           int guessBound = all.length;
@@ -213,7 +215,7 @@ class TreeSearchBoundsTest {
   @Test
   void aCutoffAtOrBelowTheSetsBoundIsAnsweredWithoutSearch() {
     for (Mode mode : Mode.values()) {
-      for (Case c : cases(mode, 2, 9, 6)) {
+      for (SearchCase c : cases(mode, 2, 9, 6)) {
         int[] all = all(c);
         int n = all.length;
         for (int depth = 2; depth <= 5; depth++) {
@@ -236,7 +238,7 @@ class TreeSearchBoundsTest {
   void aGuessWhoseQuickBoundReachesTheCutoffIsAnsweredWithoutSearch() {
     int couldExpand = 0;
     for (Mode mode : Mode.values()) {
-      for (Case c : cases(mode, 2, 9, 6)) {
+      for (SearchCase c : cases(mode, 2, 9, 6)) {
         int[] all = all(c);
         for (int depth = 3; depth <= 5; depth++) {
           Node root = new Node(all, depth, null);
@@ -265,7 +267,7 @@ class TreeSearchBoundsTest {
   void theMemoAnswersANodeItKnowsExactlyOrBoundedAtTheCutoff() {
     int bounds = 0;
     for (Mode mode : Mode.values()) {
-      for (Case c : cases(mode, 3, 9, 6)) {
+      for (SearchCase c : cases(mode, 3, 9, 6)) {
         int[] all = all(c);
         int depth = 4;
         int exact = c.opt(list(all), depth, c.everyGuess());
@@ -310,7 +312,7 @@ class TreeSearchBoundsTest {
     int perfect = 0;
     int lastTwo = 0;
     for (Mode mode : Mode.values()) {
-      for (Case c : cases(mode, 3, 9, 6)) {
+      for (SearchCase c : cases(mode, 3, 9, 6)) {
         int[] all = all(c);
         // Every 3- to 5-answer subset of the first answers that a candidate splits fully.
         for (int mask = 0; mask < 1 << 8; mask++) {
@@ -345,7 +347,7 @@ class TreeSearchBoundsTest {
   @Test
   void bestGuessUsesWhatTheMemoKnowsExactlyAndRecordsWhatItSolves() {
     for (Mode mode : Mode.values()) {
-      for (Case c : cases(mode, 3, 9, 6)) {
+      for (SearchCase c : cases(mode, 3, 9, 6)) {
         int[] all = all(c);
         int depth = 4;
         Node root = new Node(all, depth, null);
@@ -354,7 +356,7 @@ class TreeSearchBoundsTest {
           continue;
         }
         int expected = c.search().bestGuess(root);
-        assertTrue(c.optAfter(list(all), depth, c.everyGuess(), expected, INF) == exact);
+        assertTrue(c.optAfter(list(all), depth, c.everyGuess(), expected) == exact);
         // After a solve: a look-up, or one expansion where the solve proved the value without
         // naming a guess (a set a candidate splits into singletons but one pair); then recorded.
         TreeSearch solved = c.search();
@@ -379,25 +381,35 @@ class TreeSearchBoundsTest {
     }
   }
 
-  @Test
-  void oneOrTwoAnswersGoToTheLowerGuessIndexAtAnyDepth() {
-    Case c = cases(Mode.NORMAL, 1, 9, 6).get(0);
+  /** Pairs in both orders, and single answers. */
+  static Stream<int[]> oneOrTwoAnswers() {
+    return Stream.of(
+        new int[] {0, 3},
+        new int[] {3, 0},
+        new int[] {5, 2},
+        new int[] {2, 5},
+        new int[] {0},
+        new int[] {4});
+  }
+
+  @ParameterizedTest
+  @MethodSource("oneOrTwoAnswers")
+  void oneOrTwoAnswersGoToTheLowerGuessIndexAtAnyDepth(int[] set) {
+    SearchCase c = cases(Mode.NORMAL, 1, 9, 6).get(0);
     for (int depth = 1; depth <= 3; depth++) {
-      for (int[] set : new int[][] {{0, 3}, {3, 0}, {5, 2}, {2, 5}, {0}, {4}}) {
-        TreeSearch search = c.search();
-        int lowest = java.util.Arrays.stream(set).min().getAsInt();
-        assertEquals(
-            lowest,
-            search.bestGuess(new Node(set, depth, null)),
-            java.util.Arrays.toString(set) + " depth " + depth);
-        assertEquals(0, search.nodes());
-      }
+      TreeSearch search = c.search();
+      int lowest = java.util.Arrays.stream(set).min().getAsInt();
+      assertEquals(
+          lowest,
+          search.bestGuess(new Node(set, depth, null)),
+          java.util.Arrays.toString(set) + " depth " + depth);
+      assertEquals(0, search.nodes());
     }
   }
 
   @Test
   void aSearchCancelledBeforeItStartsStopsAtItsFirstExpansion() {
-    Case c = cases(Mode.NORMAL, 1, 9, 6).get(0);
+    SearchCase c = cases(Mode.NORMAL, 1, 9, 6).get(0);
     // A set a candidate splits into singletons needs exactly one expansion.
     for (int[] set : new int[][] {{0, 1, 2}, {1, 2, 3}, {2, 3, 4}, {0, 4, 8}}) {
       if (c.bucketBound(list(set)) != 2 * set.length - 1) {
@@ -415,7 +427,7 @@ class TreeSearchBoundsTest {
       TreeSearch cancelledToo =
           new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 10, () -> true);
       assertTrue(cancelledToo.canFinish(new Node(set, 3, null), 0));
-      Case forty = cases(Mode.NORMAL, 1, 40, 6).get(0);
+      SearchCase forty = cases(Mode.NORMAL, 1, 40, 6).get(0);
       TreeSearch cancelledFortyToo =
           new TreeSearch(forty.table, forty.rule, Integer.MAX_VALUE, 1 << 10, () -> true);
       assertThrows(
@@ -428,7 +440,7 @@ class TreeSearchBoundsTest {
 
   @Test
   void smallNodesFinishAsTheRulesSay() {
-    Case c = cases(Mode.HARD, 1, 9, 6).get(0);
+    SearchCase c = cases(Mode.HARD, 1, 9, 6).get(0);
     TreeSearch search = c.search();
     // Two answers with two or more guesses left: the lower index finishes both.
     for (int depth = 2; depth <= 4; depth++) {
@@ -450,7 +462,7 @@ class TreeSearchBoundsTest {
     int checked = 0;
     int searched = 0;
     for (Mode mode : Mode.values()) {
-      for (Case c : cases(mode, 3, 12, 6)) {
+      for (SearchCase c : cases(mode, 3, 12, 6)) {
         int[] all = all(c);
         for (int depth = 3; depth <= 5; depth++) {
           Node root = new Node(all, depth, null);
@@ -475,7 +487,7 @@ class TreeSearchBoundsTest {
           }
           int guess = c.search().finishingGuess(root, 1_000_000);
           if (can) {
-            assertTrue(c.optAfter(list(all), depth, c.everyGuess(), guess, INF) < INF, where);
+            assertTrue(c.optAfter(list(all), depth, c.everyGuess(), guess) < INF, where);
           } else {
             assertEquals(-1, guess, where);
           }

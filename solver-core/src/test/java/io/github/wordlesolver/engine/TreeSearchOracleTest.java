@@ -1,238 +1,44 @@
 package io.github.wordlesolver.engine;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static io.github.wordlesolver.engine.SearchCase.list;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.wordlesolver.Constraints;
-import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.scoring.Scorers;
-import io.github.wordlesolver.solver.EngineTestSupport;
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
-import java.util.Set;
-import java.util.TreeMap;
 import java.util.concurrent.CancellationException;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
- * The engine's rule owners ({@link Buckets}, {@link Node}, {@link Rule}) and the exact {@link
- * TreeSearch} against models written here: marks and both hard rules from their definitions, and
- * the optimal total of a set within a depth by exhaustive search over every allowed guess. Small
- * random slices of the original lists, plus a letter family where hard modes are traps.
+ * The exact {@link TreeSearch} against the optimal total of a set within a depth by exhaustive
+ * search over every allowed guess ({@link io.github.wordlesolver.testing.ExhaustiveOptimum},
+ * through {@link SearchCase}): its value, the tree its best guesses play, feasibility, finishing
+ * guesses, cutoffs, bounds, budgets and cancellation. Small random slices of the original lists,
+ * plus letter families where hard modes are traps. The engine's rule owners have their own tests
+ * ({@link BucketsTest}, {@link NodeTest}, {@link RuleTest}).
  */
 class TreeSearchOracleTest {
   private static final int INF = TreeSearch.INFEASIBLE;
 
-  /** Marks as a base-3 code, position 0 most significant: 2 green, 1 yellow, 0 gray. */
-  static int code(String guess, String answer) {
-    int n = guess.length();
-    int[] m = new int[n];
-    int[] unused = new int[128];
-    for (int i = 0; i < n; i++) {
-      if (guess.charAt(i) == answer.charAt(i)) {
-        m[i] = 2;
-      } else {
-        unused[answer.charAt(i)]++;
-      }
-    }
-    int code = 0;
-    for (int i = 0; i < n; i++) {
-      if (m[i] != 2 && unused[guess.charAt(i)]-- > 0) {
-        m[i] = 1;
-      }
-      code = code * 3 + m[i];
-    }
-    return code;
-  }
-
-  /** One instance: lists, a mode, the engine's objects and the model. */
-  static final class Case {
-    final List<String> answers;
-    final List<String> guesses;
-    final Mode mode;
-    final MarkTable table;
-    final Rule rule;
-    final int solved;
-    final Map<String, Integer> memo = new HashMap<>();
-
-    Case(List<String> answers, List<String> extra, Mode mode) {
-      Set<String> all = new LinkedHashSet<>(answers);
-      all.addAll(extra);
-      this.answers = answers;
-      this.guesses = new ArrayList<>(all);
-      this.mode = mode;
-      WordList g = WordList.of(guesses);
-      this.table = MarkTable.build(g, WordList.of(answers));
-      this.rule = new Rule(GameRules.of(g).withMode(mode), g);
-      this.solved = table.solvedCode();
-    }
-
-    TreeSearch search() {
-      return new TreeSearch(table, rule, Integer.MAX_VALUE, 1 << 12, () -> false);
-    }
-
-    /** Every answer index, ascending: the root's set. */
-    int[] everyAnswer() {
-      int[] all = new int[answers.size()];
-      java.util.Arrays.setAll(all, i -> i);
-      return all;
-    }
-
-    BitSet everyGuess() {
-      BitSet all = new BitSet();
-      all.set(0, guesses.size());
-      return all;
-    }
-
-    BitSet after(BitSet allowed, int g, int code) {
-      BitSet out = new BitSet();
-      for (int i = allowed.nextSetBit(0); i >= 0; i = allowed.nextSetBit(i + 1)) {
-        if (EngineTestSupport.turnAllows(mode, guesses.get(g), code, guesses.get(i))) {
-          out.set(i);
-        }
-      }
-      return out;
-    }
-
-    /** The model's buckets of {@code set} (answer indices) under guess {@code g}, by code. */
-    TreeMap<Integer, List<Integer>> split(List<Integer> set, int g) {
-      TreeMap<Integer, List<Integer>> out = new TreeMap<>();
-      for (int a : set) {
-        out.computeIfAbsent(code(guesses.get(g), answers.get(a)), k -> new ArrayList<>()).add(a);
-      }
-      return out;
-    }
-
-    /** The fewest guesses in all to find every answer of {@code set} within {@code depth}. */
-    int opt(List<Integer> set, int depth, BitSet allowed) {
-      if (set.isEmpty()) {
-        return 0;
-      }
-      if (depth <= 0) {
-        return INF;
-      }
-      if (set.size() == 1) {
-        return 1;
-      }
-      String key = set + "/" + depth + "/" + allowed;
-      Integer known = memo.get(key);
-      if (known != null) {
-        return known;
-      }
-      int best = INF;
-      for (int g = allowed.nextSetBit(0); g >= 0; g = allowed.nextSetBit(g + 1)) {
-        TreeMap<Integer, List<Integer>> split = split(set, g);
-        if (split.size() == 1 && !split.containsKey(solved)) {
-          continue; // learns nothing and uses a guess: never better
-        }
-        best = Math.min(best, optAfter(set, depth, allowed, g, best));
-      }
-      memo.put(key, best);
-      return best;
-    }
-
-    /**
-     * The fewest guesses in all when {@code g} is played first; at least {@code best} if not less.
-     */
-    int optAfter(List<Integer> set, int depth, BitSet allowed, int g, int best) {
-      TreeMap<Integer, List<Integer>> split = split(set, g);
-      int total = set.size();
-      for (Map.Entry<Integer, List<Integer>> b : split.entrySet()) {
-        if (b.getKey() != solved) {
-          total += opt(b.getValue(), depth - 1, after(allowed, g, b.getKey()));
-        }
-        if (total >= best) {
-          return Math.min(total, INF);
-        }
-      }
-      return Math.min(total, INF);
-    }
-
-    /** The model's bound of a bucket before search: 2m - 1 if a member splits it fully, else 2m. */
-    int bucketBound(List<Integer> bucket) {
-      int m = bucket.size();
-      for (int a : bucket) {
-        int g = guesses.indexOf(answers.get(a));
-        if (split(bucket, g).size() == m) {
-          return 2 * m - 1;
-        }
-      }
-      return 2 * m;
-    }
-
-    /** The search's order estimate of guess {@code g}: its unsolved buckets', in thousandths. */
-    long estimate(List<Integer> set, int g) {
-      long est = 0;
-      for (Map.Entry<Integer, List<Integer>> b : split(set, g).entrySet()) {
-        if (b.getKey() != solved) {
-          est += Math.round(Scorers.estimatedTotal(b.getValue().size()) * 1e6) / 1000;
-        }
-      }
-      return est;
-    }
-  }
-
-  static List<Integer> list(int[] set) {
-    List<Integer> out = new ArrayList<>();
-    for (int a : set) {
-      out.add(a);
-    }
-    return out;
-  }
-
-  static int[] array(List<Integer> set) {
-    return set.stream().mapToInt(Integer::intValue).toArray();
-  }
-
   /** Random small cases: answers and extra guesses drawn from the original lists. */
-  private static List<Case> cases(Mode mode, int count, int answers, int extra) {
+  private static List<SearchCase> cases(Mode mode, int count, int answers, int extra) {
     return cases(mode, count, answers, extra, 7);
   }
 
-  /**
-   * As {@link #cases(Mode, int, int, int)}, drawn with {@code seed} (plus the mode's ordinal), and
-   * the _ight family last.
-   */
-  static List<Case> cases(Mode mode, int count, int answers, int extra, long seed) {
-    List<String> pool = EngineTestSupport.answerWords(400);
-    List<String> others = EngineTestSupport.allowedWords(20);
-    List<Case> out = new ArrayList<>();
-    Random random = new Random(seed + mode.ordinal());
-    for (int i = 0; i < count; i++) {
-      Set<String> a = new LinkedHashSet<>();
-      while (a.size() < answers) {
-        a.add(pool.get(random.nextInt(pool.size())));
-      }
-      Set<String> x = new LinkedHashSet<>();
-      while (x.size() < extra) {
-        x.add(others.get(random.nextInt(others.size())));
-      }
-      out.add(new Case(new ArrayList<>(a), new ArrayList<>(x), mode));
-    }
-    // A family: after "light" every answer but itself is _ight.
-    out.add(
-        new Case(
-            List.of("fight", "might", "night", "right", "sight", "tight", "wight", "light"),
-            List.of("frown", "numbs", "twerp"),
-            mode));
-    return out;
+  private static List<SearchCase> cases(Mode mode, int count, int answers, int extra, long seed) {
+    return SearchCase.cases(mode, count, answers, extra, seed);
   }
 
   /** The total of the tree that {@link TreeSearch#bestGuess} plays from {@code node}. */
-  private static int playedTotal(Case c, TreeSearch search, Node node, BitSet allowed) {
+  private static int playedTotal(SearchCase c, TreeSearch search, Node node, BitSet allowed) {
     if (node.size() == 0) {
       return 0;
     }
@@ -254,7 +60,7 @@ class TreeSearchOracleTest {
     int feasible = 0;
     int infeasible = 0;
     for (Mode mode : Mode.values()) {
-      for (Case c : cases(mode, 4, 9, 8)) {
+      for (SearchCase c : cases(mode, 4, 9, 8)) {
         int[] all = c.everyAnswer();
         for (int depth = 1; depth <= 4; depth++) {
           int expected = c.opt(list(all), depth, c.everyGuess());
@@ -270,7 +76,7 @@ class TreeSearchOracleTest {
             assertEquals(expected, playedTotal(c, c.search(), root, c.everyGuess()), where);
             int finishing = c.search().finishingGuess(root, 1_000_000);
             assertTrue(finishing >= 0, where);
-            assertTrue(c.optAfter(list(all), depth, c.everyGuess(), finishing, INF) < INF, where);
+            assertTrue(c.optAfter(list(all), depth, c.everyGuess(), finishing) < INF, where);
           } else {
             infeasible++;
             assertEquals(-1, c.search().finishingGuess(root, 1_000_000), where);
@@ -296,7 +102,7 @@ class TreeSearchOracleTest {
     int none = 0;
     int ruledOut = 0;
     for (Mode mode : Mode.values()) {
-      for (Case c : familyCases(mode, 6, 40)) {
+      for (SearchCase c : SearchCase.familyCases(mode, 6, 40)) {
         int[] all = c.everyAnswer();
         Node root = new Node(all, 3, null);
         for (int g = 0; g < c.guesses.size(); g++) {
@@ -328,34 +134,8 @@ class TreeSearchOracleTest {
     assertTrue(byAnswer > 10 && byOther > 10 && none > 10 && ruledOut > 0, counts);
   }
 
-  /**
-   * {@code count} random cases in {@code mode} whose answers are three letter families (a
-   * four-letter stem over eight letters with one open position, five words each) and two more
-   * words, with {@code extra} more guesses over the same letters.
-   */
-  static List<Case> familyCases(Mode mode, int count, int extra) {
-    Random random = new Random(11 + mode.ordinal());
-    List<Case> out = new ArrayList<>();
-    for (int i = 0; i < count; i++) {
-      Set<String> words = new LinkedHashSet<>();
-      for (int f = 0; f < 3; f++) {
-        char[] stem = EngineTestSupport.randomWord(random, 4, 8).toCharArray();
-        int open = random.nextInt(4);
-        for (int k = 0; k < 5; k++) {
-          stem[open] = (char) ('a' + random.nextInt(8));
-          words.add(new String(stem));
-        }
-      }
-      words.addAll(EngineTestSupport.randomWords(random, 2, 4, 8));
-      List<String> more = EngineTestSupport.randomWords(random, extra, 4, 8);
-      more.removeAll(words);
-      out.add(new Case(new ArrayList<>(words), more, mode));
-    }
-    return out;
-  }
-
   /** The model's first perfect splitter of {@code set}: an answer of it first, then any. */
-  private static int firstPerfectSplitter(Case c, List<Integer> set, BitSet allowed) {
+  private static int firstPerfectSplitter(SearchCase c, List<Integer> set, BitSet allowed) {
     int best = -1;
     for (int a : set) {
       int g = c.guesses.indexOf(c.answers.get(a));
@@ -382,7 +162,7 @@ class TreeSearchOracleTest {
     int infeasible = 0;
     int[] firstGuesses = new int[2]; // that finish, that lose
     for (Mode mode : Mode.values()) {
-      for (Case c : familyCases(mode, 12, 6)) {
+      for (SearchCase c : SearchCase.familyCases(mode, 12, 6)) {
         int[] all = c.everyAnswer();
         for (int depth = 2; depth <= 4; depth++) {
           boolean expected = c.opt(list(all), depth, c.everyGuess()) < INF;
@@ -415,7 +195,7 @@ class TreeSearchOracleTest {
     int[] firstGuesses = new int[2]; // that finish, that lose
     for (Mode mode : List.of(Mode.HARD, Mode.STRICT)) {
       for (int extra : new int[] {6, 12, 20}) {
-        for (Case c : familyCases(mode, 20, extra)) {
+        for (SearchCase c : SearchCase.familyCases(mode, 20, extra)) {
           for (int depth = 4; depth <= 5; depth++) {
             TreeSearch search =
                 new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 12, () -> false, 3, 256);
@@ -435,10 +215,10 @@ class TreeSearchOracleTest {
    * finish in {@code tally[0]} and those that lose in {@code tally[1]}.
    */
   private static void checkEachFirstGuess(
-      Case c, TreeSearch search, int depth, String where, int[] tally) {
+      SearchCase c, TreeSearch search, int depth, String where, int[] tally) {
     int[] all = c.everyAnswer();
     for (int g = 0; g < c.guesses.size(); g++) {
-      boolean after = c.optAfter(list(all), depth, c.everyGuess(), g, INF) < INF;
+      boolean after = c.optAfter(list(all), depth, c.everyGuess(), g) < INF;
       assertEquals(
           after,
           search.canFinishAfter(new Node(all, depth, null), g, new TreeSearch.Budget(1_000_000)),
@@ -450,7 +230,7 @@ class TreeSearchOracleTest {
   @Test
   void aCutoffGivesTheOptimumBelowItAndAValidBoundAtOrAboveIt() {
     for (Mode mode : Mode.values()) {
-      for (Case c : cases(mode, 3, 8, 6)) {
+      for (SearchCase c : cases(mode, 3, 8, 6)) {
         int[] all = c.everyAnswer();
         int depth = 4;
         int exact = c.opt(list(all), depth, c.everyGuess());
@@ -478,13 +258,13 @@ class TreeSearchOracleTest {
   void eachGuessFirstHasItsOptimumAndBoundsBelowIt() {
     int checked = 0;
     for (Mode mode : Mode.values()) {
-      for (Case c : cases(mode, 3, 9, 6)) {
+      for (SearchCase c : cases(mode, 3, 9, 6)) {
         int[] all = c.everyAnswer();
         int depth = 4;
         TreeSearch search = c.search();
         Node root = new Node(all, depth, null);
         for (int g = 0; g < c.guesses.size(); g++) {
-          int exact = c.optAfter(list(all), depth, c.everyGuess(), g, INF);
+          int exact = c.optAfter(list(all), depth, c.everyGuess(), g);
           int quick = search.quickBound(root, g);
           int deep = search.deepBound(root, g);
           String where = mode + " " + c.answers + " " + c.guesses.get(g);
@@ -513,7 +293,7 @@ class TreeSearchOracleTest {
   @Test
   void aNarrowSearchFindsARealTreeNeverBetterThanTheOptimum() {
     for (Mode mode : Mode.values()) {
-      for (Case c : cases(mode, 4, 9, 6)) {
+      for (SearchCase c : cases(mode, 4, 9, 6)) {
         int[] all = c.everyAnswer();
         int exact = c.opt(list(all), 6, c.everyGuess());
         for (int breadth = 1; breadth <= 3; breadth++) {
@@ -528,7 +308,7 @@ class TreeSearchOracleTest {
   @Test
   void cancellingAndRunningOutOfBudgetStopTheSearch() {
     // More answers than a candidate is tried on, so the root needs a search.
-    Case c = cases(Mode.NORMAL, 1, 40, 6).get(0);
+    SearchCase c = cases(Mode.NORMAL, 1, 40, 6).get(0);
     int[] all = c.everyAnswer();
     TreeSearch cancelled = new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 10, () -> true);
     assertThrows(CancellationException.class, () -> cancelled.solve(new Node(all, 5, null), INF));
@@ -545,7 +325,7 @@ class TreeSearchOracleTest {
 
   @Test
   void oneBudgetBoundsASeriesOfChecks() {
-    Case c = cases(Mode.HARD, 1, 12, 8).get(1); // the _ight family: a search at every depth
+    SearchCase c = cases(Mode.HARD, 1, 12, 8).get(1); // the _ight family: a search at every depth
     int[] all = c.everyAnswer();
     Node four = new Node(all, 4, null);
     Node three = new Node(all, 3, null);
@@ -591,7 +371,7 @@ class TreeSearchOracleTest {
   void aCheckDependsOnlyOnItsNodeAndBudget() {
     int searched = 0;
     for (Mode mode : List.of(Mode.HARD, Mode.STRICT)) {
-      for (Case c : cases(mode, 4, 14, 8, 41)) {
+      for (SearchCase c : cases(mode, 4, 14, 8, 41)) {
         int[] all = c.everyAnswer();
         List<Node> roots = new ArrayList<>();
         for (int depth = 3; depth <= 5; depth++) {
@@ -655,7 +435,7 @@ class TreeSearchOracleTest {
 
   @Test
   void smallSetsNeedNoSearch() {
-    Case c = cases(Mode.HARD, 1, 9, 6).get(0);
+    SearchCase c = cases(Mode.HARD, 1, 9, 6).get(0);
     TreeSearch search = c.search();
     assertEquals(0, search.solve(new Node(new int[0], 3, null), INF));
     assertEquals(1, search.solve(new Node(new int[] {4}, 1, null), INF));
@@ -713,150 +493,5 @@ class TreeSearchOracleTest {
         Integer.MAX_VALUE,
         1 << 8,
         () -> false);
-  }
-
-  // ---------------------------------------------------------------- buckets, nodes, rules
-
-  @Test
-  void bucketsAreTheModelsGroupsInCodeOrderOrLargestFirst() {
-    for (Case c : cases(Mode.NORMAL, 4, 30, 10)) {
-      int[] all = c.everyAnswer();
-      // A shuffled set: members keep the set's order.
-      List<Integer> shuffled = list(all);
-      java.util.Collections.shuffle(shuffled, new Random(3));
-      int[] set = array(shuffled);
-      for (int g = 0; g < c.guesses.size(); g++) {
-        TreeMap<Integer, List<Integer>> model = new TreeMap<>();
-        for (int a : set) {
-          int code = code(c.guesses.get(g), c.answers.get(a));
-          if (code != c.solved) {
-            model.computeIfAbsent(code, k -> new ArrayList<>()).add(a);
-          }
-        }
-        List<List<Integer>> inCodeOrder = new ArrayList<>(model.values());
-        List<List<Integer>> largestFirst = new ArrayList<>(inCodeOrder);
-        largestFirst.sort((x, y) -> Integer.compare(y.size(), x.size())); // stable: ties keep order
-        List<List<Integer>> smallestFirst = new ArrayList<>(inCodeOrder);
-        smallestFirst.sort((x, y) -> Integer.compare(x.size(), y.size()));
-        assertEquals(inCodeOrder, lists(Buckets.split(c.table, g, set, false)));
-        assertEquals(largestFirst, lists(Buckets.split(c.table, g, set, true)));
-        assertEquals(smallestFirst, lists(Buckets.smallestFirst(c.table, g, set)));
-        for (Map.Entry<Integer, List<Integer>> b : model.entrySet()) {
-          assertArrayEquals(
-              array(b.getValue()), Buckets.bucket(c.table, g, set, set.length, b.getKey()));
-        }
-        // Only the first n members are read.
-        int n = set.length / 2;
-        int code = c.table.code(g, set[0]);
-        List<Integer> firstHalf = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-          if (code(c.guesses.get(g), c.answers.get(set[i])) == code) {
-            firstHalf.add(set[i]);
-          }
-        }
-        assertArrayEquals(array(firstHalf), Buckets.bucket(c.table, g, set, n, code));
-      }
-    }
-  }
-
-  private static List<List<Integer>> lists(int[][] buckets) {
-    List<List<Integer>> out = new ArrayList<>();
-    for (int[] b : buckets) {
-      out.add(list(b));
-    }
-    return out;
-  }
-
-  @Test
-  void childrenHaveOneGuessFewerAndWhatTheMarksRevealed() {
-    for (Mode mode : Mode.values()) {
-      for (Case c : cases(mode, 2, 20, 8)) {
-        int[] all = c.everyAnswer();
-        Node root = new Node(all, 5, null);
-        assertEquals(all.length, root.size());
-        for (int g = 0; g < c.guesses.size(); g += 3) {
-          Node[] children = root.children(c.table, c.rule, g, false);
-          int[][] buckets = Buckets.split(c.table, g, all, false);
-          assertEquals(buckets.length, children.length);
-          for (int b = 0; b < buckets.length; b++) {
-            Node child = children[b];
-            assertArrayEquals(buckets[b], child.set());
-            assertEquals(4, child.depth());
-            int code = c.table.code(g, buckets[b][0]);
-            // What the rule reads of them: in hard mode the greens and least counts.
-            Constraints expected =
-                mode == Mode.NORMAL
-                    ? null
-                    : mode.reads(
-                        c.rule
-                            .rules()
-                            .noConstraints()
-                            .after(c.guesses.get(g), Feedback.of(code, 5)));
-            assertEquals(expected, child.revealed());
-            // The rule after a second guess merges both turns.
-            Node grandchild = child.child(c.table, c.rule, 0, child.set());
-            assertEquals(3, grandchild.depth());
-            if (mode == Mode.NORMAL) {
-              assertNull(grandchild.revealed());
-            } else {
-              int second = c.table.code(0, child.set()[0]);
-              assertEquals(
-                  mode.reads(expected.after(c.guesses.get(0), Feedback.of(second, 5))),
-                  grandchild.revealed());
-            }
-          }
-        }
-      }
-    }
-  }
-
-  @Test
-  void theRuleAllowsWhatTheModelAllows() {
-    for (Mode mode : Mode.values()) {
-      for (Case c : cases(mode, 2, 20, 20)) {
-        assertSame(mode, c.rule.mode());
-        assertSame(mode, c.rule.rules().mode());
-        assertEquals(c.guesses, c.rule.guesses().asList());
-        int[] every = c.rule.allowed(null);
-        assertEquals(c.guesses.size(), every.length);
-        assertSame(
-            every,
-            c.rule.allowed(c.rule.rules().noConstraints(), every),
-            "nothing revealed: the pool itself");
-        for (int g = 0; g < c.guesses.size(); g += 2) {
-          for (int a = 0; a < c.answers.size(); a += 3) {
-            int code = c.table.code(g, a);
-            Constraints revealed = c.rule.after(null, g, code);
-            if (mode == Mode.NORMAL) {
-              assertNull(revealed);
-              assertSame(every, c.rule.allowed(revealed));
-              continue;
-            }
-            List<Integer> expected = new ArrayList<>();
-            for (int h = 0; h < c.guesses.size(); h++) {
-              boolean allowed =
-                  EngineTestSupport.turnAllows(mode, c.guesses.get(g), code, c.guesses.get(h));
-              assertEquals(allowed, c.rule.allows(revealed, h));
-              if (allowed) {
-                expected.add(h);
-              }
-            }
-            assertEquals(expected, list(c.rule.allowed(revealed)));
-            int[] odd = new int[] {1, 3, 5, 7};
-            List<Integer> expectedOdd = new ArrayList<>();
-            for (int h : odd) {
-              if (expected.contains(h)) {
-                expectedOdd.add(h);
-              }
-            }
-            int[] got = c.rule.allowed(revealed, odd);
-            assertEquals(expectedOdd, list(got));
-            if (expectedOdd.size() == odd.length) {
-              assertSame(odd, got);
-            }
-          }
-        }
-      }
-    }
   }
 }

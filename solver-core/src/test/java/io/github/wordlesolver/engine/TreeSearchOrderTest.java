@@ -1,13 +1,12 @@
 package io.github.wordlesolver.engine;
 
-import static io.github.wordlesolver.engine.TreeSearchOracleTest.array;
-import static io.github.wordlesolver.engine.TreeSearchOracleTest.list;
+import static io.github.wordlesolver.engine.SearchCase.array;
+import static io.github.wordlesolver.engine.SearchCase.list;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Mode;
-import io.github.wordlesolver.engine.TreeSearchOracleTest.Case;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
@@ -36,40 +35,40 @@ class TreeSearchOrderTest {
   /** Guesses the scan dropped for a bound at or above the cutoff. */
   private int cut;
 
-  private static List<Case> cases(Mode mode) {
-    return TreeSearchOracleTest.cases(mode, 4, 10, 8, 211);
+  private static List<SearchCase> cases(Mode mode) {
+    return SearchCase.cases(mode, 4, 10, 8, 211);
   }
 
   /**
    * Letter families beside random cases: where the first guess of the order is often not the best,
    * so a wider search and the finishing guess make a difference.
    */
-  private static List<Case> families(Mode mode) {
-    List<Case> out = new ArrayList<>(TreeSearchOracleTest.cases(mode, 3, 14, 10, 307));
+  private static List<SearchCase> families(Mode mode) {
+    List<SearchCase> out = new ArrayList<>(SearchCase.cases(mode, 3, 14, 10, 307));
     List<String> splitters = List.of("chomp", "blast", "dwarf", "thumb", "pygmy", "vinyl");
     out.add(
-        new Case(
+        new SearchCase(
             List.of(
                 "batch", "catch", "hatch", "latch", "match", "patch", "watch", "pitch", "ditch",
                 "witch"),
             splitters,
             mode));
     out.add(
-        new Case(
+        new SearchCase(
             List.of(
                 "bound", "found", "hound", "mound", "pound", "round", "sound", "wound", "mount",
                 "count"),
             splitters,
             mode));
     out.add(
-        new Case(
+        new SearchCase(
             List.of(
                 "share", "shame", "shake", "shape", "shade", "shave", "snare", "stare", "spare",
                 "scare", "stale", "shale"),
             splitters,
             mode));
     out.add(
-        new Case(
+        new SearchCase(
             List.of(
                 "baker", "faker", "maker", "taker", "wager", "water", "later", "hater", "eater",
                 "gamer", "tamer"),
@@ -79,7 +78,7 @@ class TreeSearchOrderTest {
   }
 
   /** The partition {@code g} makes of {@code set}: its unsolved buckets and its solved one. */
-  private static Set<Object> partition(Case c, List<Integer> set, int g) {
+  private static Set<Object> partition(SearchCase c, List<Integer> set, int g) {
     Set<Object> out = new HashSet<>();
     for (Map.Entry<Integer, List<Integer>> b : c.split(set, g).entrySet()) {
       out.add(b.getKey() == c.solved ? List.of("solved", b.getValue()) : b.getValue());
@@ -88,7 +87,8 @@ class TreeSearchOrderTest {
   }
 
   /** The model's order at a node of at least three answers. */
-  private List<Integer> order(Case c, List<Integer> set, int depth, BitSet allowed, int cutoff) {
+  private List<Integer> order(
+      SearchCase c, List<Integer> set, int depth, BitSet allowed, int cutoff) {
     int n = set.size();
     int perfect = -1;
     for (int a : set) {
@@ -134,7 +134,7 @@ class TreeSearchOrderTest {
     return out;
   }
 
-  private void assertOrder(Case c, TreeSearch search, Node node, BitSet allowed, int cutoff) {
+  private void assertOrder(SearchCase c, TreeSearch search, Node node, BitSet allowed, int cutoff) {
     List<Integer> set = list(node.set());
     List<Integer> expected = order(c, set, node.depth(), allowed, cutoff);
     assertEquals(
@@ -147,7 +147,7 @@ class TreeSearchOrderTest {
   void theScanKeepsTheDocumentedGuessesInTheDocumentedOrder() {
     int firstGuessPerfect = 0;
     for (Mode mode : Mode.values()) {
-      for (Case c : cases(mode)) {
+      for (SearchCase c : cases(mode)) {
         TreeSearch search = c.search();
         int[] all = new int[c.answers.size()];
         java.util.Arrays.setAll(all, i -> i);
@@ -213,7 +213,12 @@ class TreeSearchOrderTest {
 
   /** The total of a search that tries only the first {@code k} guesses of the order. */
   private int narrow(
-      Case c, List<Integer> set, int depth, BitSet allowed, int k, Map<String, Integer> memo) {
+      SearchCase c,
+      List<Integer> set,
+      int depth,
+      BitSet allowed,
+      int k,
+      Map<String, Integer> memo) {
     int n = set.size();
     if (n == 0) {
       return 0;
@@ -259,7 +264,7 @@ class TreeSearchOrderTest {
   void aSearchOfBreadthKIsTheBestOfTheFirstKGuessesAtEveryNode() {
     int widerChanged = 0;
     for (Mode mode : Mode.values()) {
-      for (Case c : families(mode)) {
+      for (SearchCase c : families(mode)) {
         int[] all = new int[c.answers.size()];
         java.util.Arrays.setAll(all, i -> i);
         for (int depth = 3; depth <= 5; depth++) {
@@ -282,7 +287,7 @@ class TreeSearchOrderTest {
   }
 
   /** A search whose finishing guesses start with rounds of {@code firstRound} nodes a guess. */
-  private static TreeSearch inRounds(Case c, long firstRound) {
+  private static TreeSearch inRounds(SearchCase c, long firstRound) {
     return new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 12, () -> false, 4, firstRound);
   }
 
@@ -297,7 +302,7 @@ class TreeSearchOrderTest {
   void roundsThatRunOutReturnAGuessFoundToWin() {
     int rescued = 0;
     for (Mode mode : List.of(Mode.HARD, Mode.STRICT)) {
-      for (Case c : families(mode)) {
+      for (SearchCase c : families(mode)) {
         int[] all = new int[c.answers.size()];
         java.util.Arrays.setAll(all, i -> i);
         List<Integer> set = list(all);
@@ -315,7 +320,7 @@ class TreeSearchOrderTest {
               continue;
             }
             assertTrue(
-                guess >= 0 && c.optAfter(set, depth, c.everyGuess(), guess, INF) < INF,
+                guess >= 0 && c.optAfter(set, depth, c.everyGuess(), guess) < INF,
                 where + ": " + guess);
             try {
               c.search().canFinish(root, nodes);
@@ -334,14 +339,14 @@ class TreeSearchOrderTest {
     int notTheOptimalGuess = 0;
     int none = 0;
     for (Mode mode : Mode.values()) {
-      for (Case c : families(mode)) {
+      for (SearchCase c : families(mode)) {
         int[] all = new int[c.answers.size()];
         java.util.Arrays.setAll(all, i -> i);
         List<Integer> set = list(all);
         for (int depth = 2; depth <= 5; depth++) {
           int expected = -1;
           for (int g : order(c, set, depth, c.everyGuess(), INF)) {
-            if (c.optAfter(set, depth, c.everyGuess(), g, INF) < INF) {
+            if (c.optAfter(set, depth, c.everyGuess(), g) < INF) {
               expected = g;
               break;
             }
@@ -377,22 +382,23 @@ class TreeSearchOrderTest {
   void theFinishingGuessDoesNotDependOnWhatTheSearchCheckedBefore() {
     int otherGuess = 0;
     for (Mode mode : List.of(Mode.HARD, Mode.STRICT)) {
-      List<Case> cases = new ArrayList<>(families(mode));
+      List<SearchCase> cases = new ArrayList<>(families(mode));
       List<String> splitters = List.of("chomp", "blast", "dwarf", "thumb", "pygmy", "vinyl");
       cases.add(
-          new Case(
+          new SearchCase(
               List.of("batch", "catch", "hatch", "latch", "match", "patch", "watch"),
               concat(splitters, "tazza"),
               mode));
       // cbhlx splits these four into singletons, but tazza's marks (A second, a T) forbid it.
       List<String> withPerfectSplit = concat(concat(splitters, "tazza"), "cbhlx");
-      cases.add(new Case(List.of("batch", "catch", "hatch", "latch"), withPerfectSplit, mode));
       cases.add(
-          new Case(
+          new SearchCase(List.of("batch", "catch", "hatch", "latch"), withPerfectSplit, mode));
+      cases.add(
+          new SearchCase(
               List.of("bound", "found", "hound", "mound", "pound", "round", "sound", "wound"),
               concat(splitters, "zonzu"),
               mode));
-      for (Case c : cases) {
+      for (SearchCase c : cases) {
         int[] all = new int[c.answers.size()];
         java.util.Arrays.setAll(all, i -> i);
         for (int depth = 3; depth <= 5; depth++) {
@@ -425,7 +431,7 @@ class TreeSearchOrderTest {
     return out;
   }
 
-  private static boolean keepsWhole(Case c, int g, int[] set) {
+  private static boolean keepsWhole(SearchCase c, int g, int[] set) {
     for (int a : set) {
       if (c.table.code(g, a) != c.table.code(g, set[0])) {
         return false;

@@ -9,6 +9,7 @@ import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.engine.Partitions;
 import io.github.wordlesolver.solver.EngineTestSupport;
+import io.github.wordlesolver.testing.ExhaustiveOptimum;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
@@ -24,11 +25,11 @@ import org.junit.jupiter.api.Test;
  * brute force on slices of the original lists: follow-ups are every guess the hard-mode rule in
  * force allows (a breadth larger than the guess list), estimates are {@code 2m - 1} or {@code m(1 +
  * log12 m)}, and endgames (at most 24 candidates) are each bucket's optimal total within the
- * guesses left, found by exhaustive search. The rules themselves are written here too.
+ * guesses left, found by exhaustive search ({@link ExhaustiveOptimum}). The follow-ups' rules are
+ * written here too.
  */
 class LookaheadOracleTest {
   private static final long UNIT = 1_000_000;
-  private static final int INF = Integer.MAX_VALUE / 4;
   private static final int WIDE = 100_000;
 
   /** Marks, G/Y/-, by the game's rule. */
@@ -106,11 +107,14 @@ class LookaheadOracleTest {
   static final class Model {
     final List<String> guesses;
     final Mode mode;
-    final Map<String, Integer> optimal = new HashMap<>();
+    final ExhaustiveOptimum optimum;
+    final int solved;
 
     Model(List<String> guesses, Mode mode) {
       this.guesses = guesses;
       this.mode = mode;
+      this.optimum = new ExhaustiveOptimum(guesses, mode);
+      this.solved = (int) Math.pow(3, guesses.get(0).length()) - 1;
     }
 
     /** The split cost of {@code g} over {@code set}, {@code levels} follow-up levels deep. */
@@ -138,73 +142,20 @@ class LookaheadOracleTest {
     }
 
     /**
-     * The fewest guesses in all that find every word of {@code set} within {@code depth}, when the
-     * guesses of {@code allowed} (indices into the guesses) may be played. Both hard rules are one
-     * condition per turn, so the guesses allowed after one more turn are those allowed now that the
-     * new turn allows.
+     * The documented endgame cost: candidates, plus each bucket's optimum within the guesses left
+     * (from the exhaustive model); a bucket that cannot be finished within them costs a million
+     * plus its optimum within twenty.
      */
-    int opt(List<String> set, int depth, BitSet allowed) {
-      if (set.isEmpty()) {
-        return 0;
-      }
-      if (depth <= 0) {
-        return INF;
-      }
-      if (set.size() == 1) {
-        return 1;
-      }
-      String key = set + "/" + depth + "/" + allowed;
-      Integer known = optimal.get(key);
-      if (known != null) {
-        return known;
-      }
-      int best = INF;
-      for (int i = allowed.nextSetBit(0); i >= 0; i = allowed.nextSetBit(i + 1)) {
-        String h = guesses.get(i);
-        Map<String, List<String>> split = buckets(h, set);
-        if (split.size() == 1 && !set.contains(h)) {
-          continue; // learns nothing
-        }
-        int total = set.size();
-        for (Map.Entry<String, List<String>> b : split.entrySet()) {
-          if (!b.getKey().equals("G".repeat(h.length()))) {
-            total += opt(b.getValue(), depth - 1, after(allowed, h, b.getKey()));
-          }
-          if (total >= best) {
-            break;
-          }
-        }
-        best = Math.min(best, total);
-      }
-      optimal.put(key, best);
-      return best;
-    }
-
-    /** The guesses of {@code allowed} that the turn {@code guess}, {@code m} also allows. */
-    BitSet after(BitSet allowed, String guess, String m) {
-      List<String[]> turn = plus(List.of(), guess, m);
-      BitSet out = new BitSet();
-      for (int i = allowed.nextSetBit(0); i >= 0; i = allowed.nextSetBit(i + 1)) {
-        if (allowed(mode, turn, guesses.get(i))) {
-          out.set(i);
-        }
-      }
-      return out;
-    }
-
-    /** The documented endgame cost: candidates, plus each bucket's optimum within the limit. */
     long endgame(List<String> set, String g, int guessesLeft) {
       long total = set.size();
-      for (Map.Entry<String, List<String>> b : buckets(g, set).entrySet()) {
-        if (b.getKey().equals("G".repeat(g.length()))) {
+      for (Map.Entry<Integer, List<String>> b : ExhaustiveOptimum.split(set, g).entrySet()) {
+        if (b.getKey() == solved) {
           continue;
         }
-        BitSet all = new BitSet();
-        all.set(0, guesses.size());
-        BitSet after = after(all, g, b.getKey());
-        int value = opt(b.getValue(), guessesLeft, after);
-        if (value >= INF) {
-          value = 1_000_000 + opt(b.getValue(), 20, after);
+        BitSet after = optimum.after(optimum.everyGuess(), g, b.getKey());
+        int value = optimum.total(b.getValue(), guessesLeft, after);
+        if (value >= ExhaustiveOptimum.INFEASIBLE) {
+          value = 1_000_000 + optimum.total(b.getValue(), 20, after);
         }
         total += value;
       }

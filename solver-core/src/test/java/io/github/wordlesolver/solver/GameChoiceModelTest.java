@@ -12,28 +12,24 @@ import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.scoring.Partition;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
+import io.github.wordlesolver.testing.ExhaustiveOptimum;
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /**
  * Which guess a {@link Game} plays, against a model written here from {@link Game#bestGuess()}'s
  * documentation: the exact endgame exactly when more than two and at most {@link
  * Scorer#exactEndgame()} answers are left; in hard modes the best ranked guess after which every
- * answer can still be found within the guesses left (by exhaustive search over the rule's guesses),
- * else a guess that can if there is one; a lost endgame still gets a guess. Also {@link
- * Game#rate(Turn)} against {@link Solver#rate}.
+ * answer can still be found within the guesses left (by exhaustive search over the rule's guesses:
+ * {@link ExhaustiveOptimum}), else a guess that can if there is one; a lost endgame still gets a
+ * guess. Also {@link Game#rate(Turn)} against {@link Solver#rate}.
  */
 class GameChoiceModelTest {
-  private static final int INF = Integer.MAX_VALUE / 4;
-
   /** A deliberately poor scorer: the highest guess index first; exact endgames up to k. */
   private static Scorer lastFirst(int k) {
     return new Scorer() {
@@ -54,126 +50,13 @@ class GameChoiceModelTest {
     };
   }
 
-  /** Marks as a base-3 code, position 0 most significant (EngineTestSupport's plain rule). */
-  private static int code(String guess, String answer) {
-    return EngineTestSupport.referenceCode(guess, answer);
-  }
-
-  /** The model: lists, a mode, a guess limit and exhaustive searches over them. */
-  private static final class Model {
-    final List<String> guesses;
-    final Mode mode;
-    final int solved;
-    final Map<String, Integer> opt = new HashMap<>();
-    final Map<String, Boolean> fin = new HashMap<>();
-
-    Model(List<String> guesses, Mode mode) {
-      this.guesses = guesses;
-      this.mode = mode;
-      this.solved = (int) Math.pow(3, guesses.get(0).length()) - 1;
+  /** The guesses {@code oracle} allows after {@code history}: those every turn allows. */
+  private static BitSet allowedAfter(ExhaustiveOptimum oracle, List<Turn> history) {
+    BitSet allowed = oracle.everyGuess();
+    for (Turn t : history) {
+      allowed = oracle.after(allowed, t.guess(), t.feedback().code());
     }
-
-    /** Whether {@code word} may follow a turn where {@code guess} got {@code code}. */
-    boolean turnAllows(String guess, int code, String word) {
-      return EngineTestSupport.turnAllows(mode, guess, code, word);
-    }
-
-    BitSet after(BitSet allowed, String guess, int code) {
-      BitSet out = new BitSet();
-      for (int i = allowed.nextSetBit(0); i >= 0; i = allowed.nextSetBit(i + 1)) {
-        if (turnAllows(guess, code, guesses.get(i))) {
-          out.set(i);
-        }
-      }
-      return out;
-    }
-
-    BitSet allowedAfter(List<Turn> history) {
-      BitSet allowed = new BitSet();
-      allowed.set(0, guesses.size());
-      for (Turn t : history) {
-        allowed = after(allowed, t.guess(), t.feedback().code());
-      }
-      return allowed;
-    }
-
-    TreeMap<Integer, List<String>> split(List<String> set, String g) {
-      TreeMap<Integer, List<String>> out = new TreeMap<>();
-      for (String a : set) {
-        out.computeIfAbsent(code(g, a), k -> new ArrayList<>()).add(a);
-      }
-      return out;
-    }
-
-    /** Whether every answer of {@code set} can be found within {@code depth} guesses. */
-    boolean canFinish(List<String> set, int depth, BitSet allowed) {
-      if (set.isEmpty() || set.size() == 1 && depth >= 1) {
-        return true;
-      }
-      if (depth <= 1) {
-        return false;
-      }
-      String key = set + "/" + depth + "/" + allowed;
-      Boolean known = fin.get(key);
-      if (known != null) {
-        return known;
-      }
-      boolean can = false;
-      for (int g = allowed.nextSetBit(0); g >= 0 && !can; g = allowed.nextSetBit(g + 1)) {
-        can = finishesAfter(set, depth, allowed, guesses.get(g));
-      }
-      fin.put(key, can);
-      return can;
-    }
-
-    /** Whether every answer can be found within {@code depth} guesses when {@code g} is next. */
-    boolean finishesAfter(List<String> set, int depth, BitSet allowed, String g) {
-      for (Map.Entry<Integer, List<String>> b : split(set, g).entrySet()) {
-        if (b.getKey() != solved
-            && !canFinish(b.getValue(), depth - 1, after(allowed, g, b.getKey()))) {
-          return false;
-        }
-      }
-      return true;
-    }
-
-    /** The fewest guesses in all to find every answer of {@code set} (normal mode). */
-    int opt(List<String> set, int depth) {
-      if (set.isEmpty()) {
-        return 0;
-      }
-      if (depth <= 0) {
-        return INF;
-      }
-      if (set.size() == 1) {
-        return 1;
-      }
-      String key = set + "/" + depth;
-      Integer known = opt.get(key);
-      if (known != null) {
-        return known;
-      }
-      int best = INF;
-      for (String g : guesses) {
-        best = Math.min(best, optAfter(set, depth, g));
-      }
-      opt.put(key, best);
-      return best;
-    }
-
-    int optAfter(List<String> set, int depth, String g) {
-      TreeMap<Integer, List<String>> split = split(set, g);
-      if (split.size() == 1 && !split.containsKey(solved)) {
-        return INF;
-      }
-      long total = set.size();
-      for (Map.Entry<Integer, List<String>> b : split.entrySet()) {
-        if (b.getKey() != solved) {
-          total += opt(b.getValue(), depth - 1);
-        }
-      }
-      return (int) Math.min(total, INF);
-    }
+    return allowed;
   }
 
   @Test
@@ -184,7 +67,7 @@ class GameChoiceModelTest {
     all.add("zzzzz"); // last: the poor scorer's favourite, splitting nothing
     List<String> guessWords = new ArrayList<>(all);
     WordList answers = WordList.of(answerWords);
-    Model model = new Model(guessWords, Mode.NORMAL);
+    ExhaustiveOptimum model = new ExhaustiveOptimum(guessWords, Mode.NORMAL);
     int k = 3;
     Solver solver = Solver.builder(answers, WordList.of(guessWords)).scorer(lastFirst(k)).build();
     assertEquals("zzzzz", solver.guesses().get(solver.guesses().size() - 1));
@@ -203,7 +86,9 @@ class GameChoiceModelTest {
           // The first guess of an optimal tree within the guesses left.
           List<String> set = game.candidates().words();
           int depth = 6 - 1;
-          assertEquals(model.opt(set, depth), model.optAfter(set, depth, chosen), where);
+          BitSet every = model.everyGuess();
+          assertEquals(
+              model.total(set, depth, every), model.totalAfter(set, depth, every, chosen), where);
           assertNotEquals("zzzzz", chosen, where);
         } else {
           // Two answers, or more than the limit: the scorer's best (normal mode: no check).
@@ -302,7 +187,7 @@ class GameChoiceModelTest {
               .scorer(scorer)
               .maxGuesses(limit)
               .build();
-      Model model = new Model(guessWords, mode);
+      ExhaustiveOptimum model = new ExhaustiveOptimum(guessWords, mode);
       for (String answer : answerWords) {
         Game game = solver.newGame(mode);
         List<Turn> history = new ArrayList<>();
@@ -311,7 +196,7 @@ class GameChoiceModelTest {
           String chosen = game.bestGuess();
           int left = limit - history.size() - 1;
           if (set.size() >= 2 && left >= 1) {
-            BitSet allowed = model.allowedAfter(history);
+            BitSet allowed = allowedAfter(model, history);
             String where = mode + " limit " + limit + " " + history + " " + set;
             assertTrue(allowed.get(guessWords.indexOf(chosen)), where + ": " + chosen);
             boolean any = model.canFinish(set, left + 1, allowed);

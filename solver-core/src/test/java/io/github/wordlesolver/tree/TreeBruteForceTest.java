@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.solver.Solver;
+import io.github.wordlesolver.testing.ExhaustiveOptimum;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -18,6 +19,9 @@ import java.util.Random;
 import java.util.Set;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Compares {@link TreeBuilder} with an exact solver written here with no pruning at all, on many
@@ -28,7 +32,8 @@ import org.junit.jupiter.api.Test;
  * the buckets {@code b} of {@code S} by {@code g} other than the all-green one, with {@code cost(∅,
  * d) = 0} and {@code cost(S, 0) = ∞} for non-empty {@code S}; memoized on (set, depth, legal
  * guesses) only. A tree from opener {@code o} with cap {@code m} then costs {@code |A| + Σ cost(b,
- * m - 1)} over the buckets of all answers by {@code o}.
+ * m - 1)} over the buckets of all answers by {@code o}. Being unpruned, it also checks the oracle
+ * the other exact tests share ({@link ExhaustiveOptimum}).
  */
 class TreeBruteForceTest {
   private static final int INF = Integer.MAX_VALUE / 4;
@@ -477,18 +482,22 @@ class TreeBruteForceTest {
     return plays.toString();
   }
 
-  @Test
-  void oracleMarksFollowTheWorkedCases() {
-    // The oracle's own marks must be right before anything is compared with them (docs/DOMAIN.md).
-    String[][] cases = {
-      {"speed", "abide", "--Y-Y"}, {"speed", "erase", "Y-YY-"}, {"speed", "steal", "G-G--"},
-      {"speed", "crepe", "-YGY-"}, {"abbey", "kebab", "YYGY-"}, {"eerie", "abide", "---YG"},
-      {"llama", "label", "GYY--"}, {"geese", "eerie", "-GY-G"}, {"array", "rarer", "YYG--"},
-    };
-    for (String[] c : cases) {
-      assertEquals(c[2], marks(c[0], c[1]), c[0] + "/" + c[1]);
-      assertEquals(c[2], io.github.wordlesolver.Feedback.compute(c[0], c[1]).toString());
-    }
+  /** The oracle's own marks must be right before anything is compared with them. */
+  @ParameterizedTest(name = "{0} vs {1} -> {2}")
+  @CsvSource({ // the worked cases of docs/DOMAIN.md
+    "speed, abide, --Y-Y",
+    "speed, erase, Y-YY-",
+    "speed, steal, G-G--",
+    "speed, crepe, -YGY-",
+    "abbey, kebab, YYGY-",
+    "eerie, abide, ---YG",
+    "llama, label, GYY--",
+    "geese, eerie, -GY-G",
+    "array, rarer, YYG--",
+  })
+  void oracleMarksFollowTheWorkedCases(String guess, String answer, String expected) {
+    assertEquals(expected, marks(guess, answer), guess + "/" + answer);
+    assertEquals(expected, io.github.wordlesolver.Feedback.compute(guess, answer).toString());
   }
 
   @Test
@@ -505,6 +514,43 @@ class TreeBruteForceTest {
     assertEquals(INF, oracle.fromOpener(4, 2));
     assertEquals(4 + 1 + 3 + 3, oracle.fromOpener(4, 3));
     assertEquals(4 + 4, oracle.fromOpener(5, 2));
+  }
+
+  /**
+   * The oracle the other exact tests share ({@link ExhaustiveOptimum}: sets as word lists, and two
+   * shortcuts argued exact in its comment) gives this unpruned oracle's total for every opener and
+   * cap, on letter families and on the mixed instances.
+   */
+  @ParameterizedTest
+  @EnumSource(Mode.class)
+  void theSharedOracleAgreesWithThisUnprunedOne(Mode mode) {
+    List<Instance> all = new ArrayList<>(families(20260404L + mode.ordinal(), 30));
+    all.addAll(instances(20260505L + mode.ordinal(), 4));
+    int feasible = 0;
+    int infeasible = 0;
+    for (Instance instance : all) {
+      Solver solver = instance.solver();
+      List<String> answers = solver.answers().asList();
+      List<String> guesses = solver.guesses().asList();
+      Oracle oracle = new Oracle(answers, guesses, mode);
+      ExhaustiveOptimum shared = new ExhaustiveOptimum(guesses, mode);
+      for (int o = 0; o < guesses.size(); o++) {
+        for (int cap : CAPS) {
+          int expected = oracle.fromOpener(o, cap);
+          String what = mode + " opener=" + guesses.get(o) + " maxGuesses=" + cap + " " + instance;
+          assertEquals(
+              expected >= INF ? ExhaustiveOptimum.INFEASIBLE : expected,
+              shared.totalAfter(answers, cap, shared.everyGuess(), guesses.get(o)),
+              what);
+          if (expected < INF) {
+            feasible++;
+          } else {
+            infeasible++;
+          }
+        }
+      }
+    }
+    assertTrue(feasible > 1000 && infeasible > 100, feasible + " / " + infeasible);
   }
 
   private static void assertCovered(Coverage c, int feasible, int infeasible, int worse) {

@@ -22,6 +22,8 @@ import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class WordListReaderTest {
   @TempDir Path dir;
@@ -376,10 +378,14 @@ class WordListReaderTest {
     assertEquals("strict(5), foldAccents", folding.requireLength(5).toString());
     assertTrue(folding.requireLength(5).foldsAccents());
     assertEquals("strict, foldAccents", strict.foldAccents().toString());
-    for (int bad : new int[] {0, 1, 11, -5}) {
-      assertThrows(IllegalArgumentException.class, () -> strict.filterLength(bad));
-      assertThrows(IllegalArgumentException.class, () -> strict.requireLength(bad));
-    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {0, 1, 11, -5})
+  void aLengthOutsideTwoToTenIsRefused(int bad) {
+    WordListReader strict = WordListReader.strict();
+    assertThrows(IllegalArgumentException.class, () -> strict.filterLength(bad));
+    assertThrows(IllegalArgumentException.class, () -> strict.requireLength(bad));
   }
 
   @Test

@@ -28,6 +28,9 @@ import java.util.concurrent.Future;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class WordListsTest {
   private static final List<String> ENGLISH =
@@ -198,31 +201,46 @@ class WordListsTest {
     assertEquals("cigar", WordLists.originalAnswer(0));
     assertEquals("rebut", WordLists.originalAnswer(1));
     assertEquals("shave", WordLists.originalAnswer(2314));
-    for (int bad : new int[] {-1, 2315, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
-      IllegalArgumentException e =
-          assertThrows(IllegalArgumentException.class, () -> WordLists.originalAnswer(bad));
-      assertTrue(e.getMessage().contains(String.valueOf(bad)), e.getMessage());
-      assertTrue(e.getMessage().contains("0..2314"), e.getMessage());
-    }
     assertEquals(0, WordLists.originalPuzzleNumber(LocalDate.of(2021, 6, 19)));
     assertEquals(196, WordLists.originalPuzzleNumber(LocalDate.of(2022, 1, 1)));
     assertEquals(-1, WordLists.originalPuzzleNumber(LocalDate.of(2021, 6, 18)));
     assertEquals(2314, WordLists.originalPuzzleNumber(LocalDate.of(2027, 10, 20)));
     assertEquals(0, WordLists.originalDay(LocalDate.of(2021, 6, 19)));
     assertEquals(2314, WordLists.originalDay(LocalDate.of(2027, 10, 20)));
-    for (LocalDate bad : List.of(LocalDate.of(2021, 6, 18), LocalDate.of(2027, 10, 21))) {
-      IllegalArgumentException e =
-          assertThrows(IllegalArgumentException.class, () -> WordLists.originalDay(bad));
-      assertEquals(
-          "the original list has no answer for "
-              + bad
-              + ": they run from 2021-06-19 (0) to 2027-10-20 (2314)",
-          e.getMessage());
-    }
   }
 
-  @Test
-  void resourceDigestsMatchSourcesMd() throws IOException, NoSuchAlgorithmException {
+  @ParameterizedTest
+  @ValueSource(ints = {-1, 2315, Integer.MIN_VALUE, Integer.MAX_VALUE})
+  void anAnswerNumberOutsideTheOriginalListIsRefusedWithTheRange(int bad) {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> WordLists.originalAnswer(bad));
+    assertTrue(e.getMessage().contains(String.valueOf(bad)), e.getMessage());
+    assertTrue(e.getMessage().contains("0..2314"), e.getMessage());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"2021-06-18", "2027-10-21"})
+  void aDayOutsideTheOriginalListIsRefusedWithItsDates(LocalDate bad) {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> WordLists.originalDay(bad));
+    assertEquals(
+        "the original list has no answer for "
+            + bad
+            + ": they run from 2021-06-19 (0) to 2027-10-20 (2314)",
+        e.getMessage());
+  }
+
+  static List<String> bundled() {
+    return BUNDLED;
+  }
+
+  static List<String> english() {
+    return ENGLISH;
+  }
+
+  @ParameterizedTest
+  @MethodSource("bundled")
+  void resourceDigestsMatchSourcesMd(String file) throws IOException, NoSuchAlgorithmException {
     String sources = new String(resource("SOURCES.md"), StandardCharsets.UTF_8);
     Pattern row =
         Pattern.compile(
@@ -231,25 +249,22 @@ class WordListsTest {
     for (Matcher m = row.matcher(sources); m.find(); ) {
       table.put(m.group(1), new String[] {m.group(2), m.group(3)});
     }
-    for (String file : BUNDLED) {
-      String[] expected = table.get(file);
-      assertNotNull(expected, file + " is not listed in SOURCES.md");
-      byte[] bytes = resource(file);
-      String digest = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-      assertEquals(expected[1], digest, file);
-      long lines = new String(bytes, StandardCharsets.UTF_8).lines().count();
-      assertEquals(Long.parseLong(expected[0]), lines, file);
-    }
+    String[] expected = table.get(file);
+    assertNotNull(expected, file + " is not listed in SOURCES.md");
+    byte[] bytes = resource(file);
+    String digest = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+    assertEquals(expected[1], digest, file);
+    long lines = new String(bytes, StandardCharsets.UTF_8).lines().count();
+    assertEquals(Long.parseLong(expected[0]), lines, file);
   }
 
-  @Test
-  void resourcesAreInTheDocumentedFormat() throws IOException {
-    for (String file : ENGLISH) {
-      String text = new String(resource(file), StandardCharsets.US_ASCII);
-      assertTrue(text.endsWith("\n"), file);
-      assertFalse(text.contains("\r"), file);
-      text.lines().forEach(line -> assertTrue(line.matches("[a-z]{5}"), file + ": " + line));
-    }
+  @ParameterizedTest
+  @MethodSource("english")
+  void resourcesAreInTheDocumentedFormat(String file) throws IOException {
+    String text = new String(resource(file), StandardCharsets.US_ASCII);
+    assertTrue(text.endsWith("\n"), file);
+    assertFalse(text.contains("\r"), file);
+    text.lines().forEach(line -> assertTrue(line.matches("[a-z]{5}"), file + ": " + line));
   }
 
   @Test

@@ -1,0 +1,313 @@
+package io.github.wordlesolver.engine;
+
+import io.github.wordlesolver.Constraints;
+import io.github.wordlesolver.Mode;
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The exact branch and bound for a node's cheapest total, with its memo: guesses in {@link
+ * GuessOrder}'s order, children largest first, each under the cutoff its siblings' bounds leave.
+ * Thread-safe: threads share the memo, which holds only exact values and valid bounds.
+ */
+final class OptimalSearch {
+  private final SearchSpace space;
+  private final GuessOrder order;
+  private final SingletonSplits splits;
+  private final LowerBounds lowerBounds;
+  private final MarkTable table;
+  private final Rule rule;
+  private final int breadth;
+  private final Memo<Memo.Entry> memo;
+
+  /** Constraints the memo's keys share ({@link #shared}). */
+  private final AtomicReferenceArray<@Nullable Constraints> sharedReads =
+      new AtomicReferenceArray<>(SHARED);
+
+  OptimalSearch(
+      SearchSpace space,
+      GuessOrder order,
+      SingletonSplits splits,
+      LowerBounds lowerBounds,
+      int breadth,
+      long memoEntries) {
+    this.space = space;
+    this.order = order;
+    this.splits = splits;
+    this.lowerBounds = lowerBounds;
+    this.table = space.table;
+    this.rule = space.rule;
+    this.breadth = breadth;
+    this.memo = new Memo<>(memoEntries);
+  }
+
+  /** Returns the number of nodes in the memo (a scan). */
+  int memoSize() {
+    return memo.size();
+  }
+
+  /**
+   * Returns the cheapest total for {@code node} if below {@code cutoff}; otherwise a lower bound
+   * {@code >= cutoff}.
+   */
+  int solve(Node node, int cutoff) {
+    return solve(node, cutoff, null);
+  }
+
+  /**
+   * As {@link #solve(Node, int)}, with the guesses allowed at the node's parent, of which the
+   * node's are a subset (see {@link Rule#allowed(io.github.wordlesolver.Constraints, int[])}), or
+   * null for every guess.
+   */
+  private int solve(Node node, int cutoff, int @Nullable [] pool) {
+    int[] set = node.set();
+    int depth = node.depth();
+    int n = set.length;
+    int trivial = trivial(n, depth);
+    if (trivial >= 0) {
+      return trivial;
+    }
+    int setBound = 2 * n - 1;
+    if (setBound >= cutoff) {
+      return setBound;
+    }
+    Memo.Key key = key(node);
+    Memo.Entry known = memo.get(key);
+    if (known != null && (known.exact || known.value >= cutoff)) {
+      return known.value;
+    }
+    Memo.Entry result = expand(key, node, cutoff, known == null ? 0 : known.value, pool, false);
+    memo.record(result);
+    return result.value;
+  }
+
+  /**
+   * Returns the total of {@code n} answers with {@code depth} guesses left when it needs no search:
+   * 0 for none; none left, or one left for two or more, {@link SearchSpace#INFEASIBLE}; 1 for one;
+   * 3 for two (either first); else -1.
+   */
+  private static int trivial(int n, int depth) {
+    if (n == 0) {
+      return 0;
+    }
+    if (depth <= 0) {
+      return SearchSpace.INFEASIBLE;
+    }
+    if (n == 1) {
+      return 1;
+    }
+    if (depth == 1) {
+      return SearchSpace.INFEASIBLE;
+    }
+    return n == 2 ? 3 : -1;
+  }
+
+  /**
+   * The memo's key of a node: in hard modes with what the rule reads of its constraints ({@link
+   * Mode#reads}), so that nodes it cannot tell apart share their entries.
+   */
+  private Memo.Key key(Node node) {
+    Constraints revealed = node.revealed();
+    return new Memo.Key(
+        node.set(),
+        node.depth(),
+        rule.mode() == Mode.NORMAL || revealed == null
+            ? null
+            : shared(rule.mode().reads(revealed)));
+  }
+
+  /**
+   * Returns constraints equal to {@code reads} that earlier keys may hold already: a small
+   * direct-mapped table by hash keeps the latest of each slot, so that the memo's keys share
+   * instances (many nodes of a hard-mode search reach the same greens and least counts along
+   * different paths) and a node's own copy is garbage that dies young.
+   */
+  private Constraints shared(Constraints reads) {
+    int slot = reads.hashCode() & (SHARED - 1);
+    Constraints known = sharedReads.get(slot);
+    if (known != null && known.equals(reads)) {
+      return known;
+    }
+    sharedReads.set(slot, reads);
+    return reads;
+  }
+
+  /** The slots of {@link #shared}. */
+  private static final int SHARED = 1 << 14;
+
+  /**
+   * Returns the total of playing {@code guess} first at {@code node}: exact if below {@code
+   * cutoff}, otherwise a lower bound at or above it, and never below the guess's bound {@code n + Σ
+   * (2|b| - 1)} over its unsolved buckets. A cutoff at or below {@link LowerBounds#deepBound(Node,
+   * int, int)} is answered without expanding a node; above it, each bucket is searched with the
+   * cutoff its siblings' deep bounds leave. How an opener is proved or bounded out.
+   */
+  int solveAfter(Node node, int guess, int cutoff) {
+    int[][] buckets = Buckets.split(table, guess, node.set(), true);
+    int[] allowed = rule.allowed(node.revealed());
+    int[] bound = lowerBounds.bucketBounds(node, guess, buckets, allowed, cutoff);
+    int rest = 0;
+    for (int b : bound) {
+      rest += b;
+    }
+    if (node.size() + rest >= cutoff) {
+      return node.size() + rest;
+    }
+    int[] starts = new int[buckets.length + 1];
+    for (int b = 0; b < buckets.length; b++) {
+      starts[b + 1] = starts[b] + buckets[b].length;
+    }
+    int[] members = new int[starts[buckets.length]];
+    for (int b = 0; b < buckets.length; b++) {
+      System.arraycopy(buckets[b], 0, members, starts[b], buckets[b].length);
+    }
+    return solveBuckets(node, guess, members, starts, buckets.length, bound, rest, cutoff, allowed);
+  }
+
+  /**
+   * Returns the guess that {@link #solve} found best for {@code node}, solving it again without a
+   * cutoff if needed, or -1 when the set is a single answer that is not in the guess list.
+   */
+  int bestGuess(Node node) {
+    int[] set = node.set();
+    if (set.length <= 2) {
+      // Either candidate costs the same; the lower guess index wins, whatever the set's order.
+      int g = table.guessOfAnswer(set[0]);
+      int other = set.length == 2 ? table.guessOfAnswer(set[1]) : -1;
+      if (other >= 0 && (g < 0 || other < g)) {
+        g = other;
+      }
+      if (g >= 0) {
+        return g;
+      }
+    }
+    Memo.Key key = key(node);
+    Memo.Entry known = memo.get(key);
+    if (known == null || !known.exact || known.guess < 0) {
+      known = expand(key, node, SearchSpace.INFEASIBLE, 0, null, true);
+      memo.record(known);
+    }
+    return known.guess;
+  }
+
+  /**
+   * Searches {@code node}'s guesses. Without {@code needGuess}, a node that a candidate splits into
+   * singletons but one pair (with three or more guesses left) is answered with its value, {@code
+   * 2n}, and no guess, before any scan: no guess can do better once none splits it into singletons,
+   * and which one the order would pick is only needed when the tree is written.
+   */
+  private Memo.Entry expand(
+      Memo.Key key,
+      Node node,
+      int cutoff,
+      int knownBound,
+      int @Nullable [] pool,
+      boolean needGuess) {
+    space.countNode();
+    int[] set = node.set();
+    int depth = node.depth();
+    int n = set.length;
+    if (!needGuess && depth >= 3 && splits.leastCandidateCollisions(set) == 1) {
+      return new Memo.Entry(key, 2 * n, true, -1);
+    }
+    if (depth == 2) {
+      return splits.finishInTwo(key, node, pool, null);
+    }
+    int[] allowed = space.allowed(node, pool);
+    GuessOrder.Options options = order.scan(set, allowed, cutoff);
+    int best = cutoff;
+    int bestGuess = -1;
+    int minBound = options.droppedBound;
+    int tried = 0;
+    for (int i = 0; order.has(options, i, set); i++) {
+      int lower = options.lower[i];
+      if (lower >= best || tried >= breadth) {
+        minBound = Math.min(minBound, lower);
+        break;
+      }
+      tried++;
+      int g = options.guess[i];
+      int total = evaluate(node, g, best, lower, allowed);
+      if (total < best) {
+        best = total;
+        bestGuess = g;
+        if (best == 2 * n - 1) {
+          break;
+        }
+      } else {
+        minBound = Math.min(minBound, total);
+      }
+    }
+    if (bestGuess >= 0) {
+      return new Memo.Entry(key, best, true, bestGuess);
+    }
+    return new Memo.Entry(key, Math.max(knownBound, Math.max(minBound, cutoff)), false, -1);
+  }
+
+  /**
+   * Returns the total of guess {@code g} for {@code node}, exact if below {@code best}, otherwise a
+   * lower bound at or above it.
+   */
+  private int evaluate(Node node, int g, int best, int lower, int[] allowed) {
+    int total = node.size();
+    int rest = lower - total;
+    // The buckets stay in this depth's scratch space while the children below are searched:
+    // each depth has its own, and a bucket becomes an array only when its child is searched.
+    Scratch.Split split = space.scratch().split(node.depth(), table);
+    int[] members = split.members;
+    int[] starts = split.starts;
+    int[] bounds = split.bounds;
+    int count = Buckets.group(table, g, node.set(), true, members, starts);
+    // A bucket that no candidate splits into singletons needs at least 2m, not 2m - 1: raising
+    // the bounds first (O(m²) each, no recursion) cuts off many guesses before any child search.
+    for (int b = 0; b < count; b++) {
+      bounds[b] = lowerBounds.bucketBound(members, starts[b], starts[b + 1]);
+      rest += bounds[b] - (2 * (starts[b + 1] - starts[b]) - 1);
+      if (total + rest >= best) {
+        return total + rest;
+      }
+    }
+    return solveBuckets(node, g, members, starts, count, bounds, rest, best, allowed);
+  }
+
+  /**
+   * Returns the total of guess {@code g} at {@code node} given its {@code count} buckets, bucket
+   * {@code b} being {@code members[starts[b]..starts[b + 1])} and at least {@code bound[b]}, which
+   * with any slack add up to {@code rest}: exact if below {@code best}, otherwise a lower bound at
+   * or above it. Children are made one at a time, each searched with the cutoff the others' bounds
+   * leave: most guesses are abandoned after their first buckets. A bucket of one or two answers
+   * needs no child, nor does one whose bound is {@code 2m - 1}: the bounds given ({@link
+   * LowerBounds#bucketBound}, {@link LowerBounds#bucketBounds}) are that only for a bucket that a
+   * candidate splits into singletons, whose total it is when two or more guesses are left.
+   */
+  int solveBuckets(
+      Node node,
+      int g,
+      int[] members,
+      int[] starts,
+      int count,
+      int[] bound,
+      int rest,
+      int best,
+      int[] allowed) {
+    int total = node.size();
+    for (int b = 0; b < count; b++) {
+      rest -= bound[b];
+      int m = starts[b + 1] - starts[b];
+      int value = trivial(m, node.depth() - 1);
+      if (value < 0 && bound[b] == 2 * m - 1 && node.depth() > 2) {
+        value = 2 * m - 1; // a candidate splits it into singletons: no child needed
+      }
+      if (value < 0) {
+        int[] bucket = Arrays.copyOfRange(members, starts[b], starts[b + 1]);
+        value = solve(node.child(table, rule, g, bucket), best - total - rest, allowed);
+      }
+      total += value;
+      if (total + rest >= best) {
+        return total + rest;
+      }
+    }
+    return total;
+  }
+}

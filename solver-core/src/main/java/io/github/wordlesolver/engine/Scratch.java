@@ -1,0 +1,104 @@
+package io.github.wordlesolver.engine;
+
+import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
+import java.util.Arrays;
+import java.util.stream.IntStream;
+
+/** The arrays a scan counts and sorts in, reused from node to node (all zero between uses). */
+final class Scratch {
+  /**
+   * A guess's buckets in one array ({@link Buckets#group}), with where each starts and its bound.
+   */
+  static final class Split {
+    final int[] members;
+    final int[] starts;
+    final int[] bounds;
+
+    Split(int answers, int codes) {
+      members = new int[answers];
+      starts = new int[codes + 1];
+      bounds = new int[codes];
+    }
+  }
+
+  final int[] counts;
+  final int[] touched;
+  final int[] labelOf;
+  final boolean[] seenCode;
+
+  /** Letter sets a perfect splitter must meet ({@link SingletonSplits#neededLetters}). */
+  final int[] needLetters = new int[8];
+
+  final int[] survivors;
+  final int[] bounds;
+
+  /** 0, 1, 2, ...: the columns of a slice's row, read in order. */
+  final int[] identity;
+
+  /**
+   * Answers grouped by part and each part's next free slot, for {@link
+   * LowerBounds#unsplittableParts}.
+   */
+  final int[] grouped;
+
+  final int[] partNext;
+
+  /** The buckets {@link OptimalSearch#evaluate} keeps while it searches them, one per depth. */
+  private Split[] splits = new Split[0];
+
+  Split split(int depth, MarkTable table) {
+    if (splits.length <= depth) {
+      int had = splits.length;
+      splits = Arrays.copyOf(splits, depth + 1);
+      for (int d = had; d <= depth; d++) {
+        splits[d] = new Split(table.answers().size(), table.codeCount());
+      }
+    }
+    return splits[depth];
+  }
+
+  int[] labels = new int[64];
+
+  /** A counting sort's tallies by bound; all zero between uses. */
+  private int[] boundStarts = new int[64];
+
+  final Long2IntOpenHashMap seen = new Long2IntOpenHashMap();
+
+  /**
+   * The arrays the slices of checks keep their codes in, one per depth ({@link CodeSlice}), kept
+   * while the thread lives: each as large as the largest slice at its depth so far, at most 16 MiB
+   * (the check after {@code leste -----} on the Spanish list: 6.5 MB at its first depth).
+   */
+  private CodeSlice.Arena[] arenas = new CodeSlice.Arena[0];
+
+  CodeSlice.Arena arena(int depth) {
+    if (arenas.length <= depth) {
+      int had = arenas.length;
+      arenas = Arrays.copyOf(arenas, depth + 1);
+      for (int d = had; d <= depth; d++) {
+        arenas[d] = new CodeSlice.Arena();
+      }
+    }
+    return arenas[depth];
+  }
+
+  int[] boundStarts(int size) {
+    if (boundStarts.length < size) {
+      boundStarts = new int[Math.max(size, 2 * boundStarts.length)];
+    }
+    return boundStarts;
+  }
+
+  Scratch(int codes, int guesses, int answers) {
+    grouped = new int[answers];
+    partNext = new int[codes];
+    counts = new int[codes];
+    touched = new int[codes];
+    labelOf = new int[codes];
+    seenCode = new boolean[codes];
+    survivors = new int[guesses];
+    bounds = new int[guesses];
+    identity = IntStream.range(0, answers).toArray();
+    seen.defaultReturnValue(-1);
+  }
+}
