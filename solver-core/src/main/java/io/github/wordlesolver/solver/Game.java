@@ -523,7 +523,7 @@ public final class Game {
     for (int k = 0; k < candidates.size(); k++) {
       total += tree.play(candidates.indexAt(k)).size() - history.size();
     }
-    return suggestion(position().split(solver.guesses().indexOf(next)), total);
+    return suggestion(position().split(solver.guesses().indexOf(next)), (double) total);
   }
 
   /**
