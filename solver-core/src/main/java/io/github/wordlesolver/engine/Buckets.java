@@ -85,10 +85,17 @@ public final class Buckets {
         order[k] = (int) keys[k];
       }
     } else {
-      for (int code = 0, k = 0; k < distinct; code++) {
-        if (marks.count(code) > 0) {
-          order[k++] = code;
+      // In code order: the codes seen as bits, read back lowest first (no scan of every code).
+      long[] seen = space.seen;
+      for (int k = 0; k < distinct; k++) {
+        int code = marks.code(k);
+        seen[code >>> 6] |= 1L << code;
+      }
+      for (int w = 0, k = 0; k < distinct; w++) {
+        for (long bits = seen[w]; bits != 0; bits &= bits - 1) {
+          order[k++] = w << 6 | Long.numberOfTrailingZeros(bits);
         }
+        seen[w] = 0;
       }
     }
     // next[code]: where the bucket of code takes its next member (set here for every code seen).
@@ -122,6 +129,10 @@ public final class Buckets {
     int[] order = new int[0];
     int[] next = new int[0];
     long[] keys = new long[0];
+
+    /** One bit per code, all zero between uses. */
+    long[] seen = new long[0];
+
     int[] members = new int[64];
     int[] starts = new int[0];
 
@@ -138,6 +149,7 @@ public final class Buckets {
         order = new int[codes];
         next = new int[codes];
         keys = new long[codes];
+        seen = new long[(codes + 63) >>> 6];
       }
       return marks;
     }
