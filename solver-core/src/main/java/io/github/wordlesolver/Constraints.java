@@ -260,16 +260,51 @@ public final class Constraints {
     return true;
   }
 
+  /** What {@link #firstUnkept} returns for a word that keeps everything the rule reads. */
+  static final int KEPT = -1;
+
   /**
    * Returns whether {@code packed} keeps every green letter in its place and holds every revealed
-   * letter at least as often as it was revealed: the test behind {@link Mode#HARD}.
+   * letter at least as often as it was revealed: the test behind {@link Mode#HARD}. True exactly
+   * when {@link #firstUnkept} is {@link #KEPT}: both read the same two checks ({@link #wrongGreens}
+   * and {@link #lettersShort}), this one without locating what fails.
    */
   boolean keepsRevealed(long packed) {
-    if ((packed & greenMask) != greenLetters) {
-      return false;
+    return wrongGreens(packed) == 0 && lettersShort(packed) == 0;
+  }
+
+  /**
+   * Returns the first thing {@code packed} fails to keep of what the turns revealed, by the rule of
+   * {@link Mode#HARD}, as one int: {@link #KEPT} if it keeps every green in its place and holds
+   * every revealed letter at least as often as it was revealed ({@link #keepsRevealed}); else, if
+   * it lacks a green, the first such position {@code p} (0-based, from the left), as {@code p};
+   * else the first letter (lowest alphabet index {@code c}) it holds fewer times than revealed
+   * ({@link #minCountAt}), as {@code length() + c}. {@link Mode#whyNot} words its refusal from it,
+   * so the refusal and the decision cannot disagree. Allocation-free.
+   */
+  int firstUnkept(long packed) {
+    long wrong = wrongGreens(packed);
+    if (wrong != 0) {
+      // Position p occupies bits 5(length-1-p)..5(length-1-p)+4: the leftmost wrong one is highest.
+      return length - 1 - (63 - Long.numberOfLeadingZeros(wrong)) / 5;
     }
+    int lacking = lettersShort(packed);
+    return lacking == 0 ? KEPT : length + Integer.numberOfTrailingZeros(lacking);
+  }
+
+  /** Returns the letter bits of {@code packed} where a green is not kept (0 if all are). */
+  private long wrongGreens(long packed) {
+    return (packed & greenMask) ^ greenLetters;
+  }
+
+  /**
+   * Returns the letters {@code packed} holds fewer times than the turns revealed them, one bit per
+   * alphabet index (0 if none): a few word operations, and a count per letter only where a letter
+   * was revealed three times or more.
+   */
+  private int lettersShort(long packed) {
     if (needOnce == 0) {
-      return true;
+      return 0;
     }
     int once = 0;
     int twice = 0;
@@ -278,18 +313,15 @@ public final class Constraints {
       twice |= once & bit;
       once |= bit;
     }
-    if ((needOnce & ~once) != 0 || (needTwice & ~twice) != 0) {
-      return false;
-    }
-    if (!needThrice) {
-      return true;
-    }
-    for (int c : countedLetters) {
-      if (min[c] > 0 && count(packed, c) < min[c]) {
-        return false;
+    int lacking = (needOnce & ~once) | (needTwice & ~twice);
+    if (needThrice) {
+      for (int c : countedLetters) {
+        if (min[c] > 2 && count(packed, c) < min[c]) {
+          lacking |= 1 << c;
+        }
       }
     }
-    return true;
+    return lacking;
   }
 
   private int count(long packed, int letter) {

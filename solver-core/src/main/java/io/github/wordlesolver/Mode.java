@@ -160,48 +160,47 @@ public enum Mode {
   /**
    * Returns why this rule forbids {@code guess} after the turns merged in {@code revealed}, as a
    * clause such as {@code breaks the hard-mode rule (NYT): letter 1 must be S}, or null if the rule
-   * allows it.
+   * allows it. In {@link #HARD} the clause names the first thing the guess fails to keep, found by
+   * the same check that decides {@link #allows}: the leftmost green it lacks, else the first letter
+   * (in alphabet order) it holds fewer times than revealed.
    */
   public @Nullable String whyNot(Constraints revealed, CharSequence guess) {
-    if (allows(revealed, guess)) {
-      return null;
-    }
     return switch (this) {
-      case HARD -> "breaks the hard-mode rule (NYT): " + hardDetail(revealed, guess);
-      case STRICT ->
-          "breaks the strict hard-mode rule: every guess must fit all marks so far ("
-              + revealed
-              + ")";
       case NORMAL -> null;
+      case HARD -> {
+        String detail = hardDetail(revealed, guess);
+        yield detail == null ? null : "breaks the hard-mode rule (NYT): " + detail;
+      }
+      case STRICT ->
+          allows(revealed, guess)
+              ? null
+              : "breaks the strict hard-mode rule: every guess must fit all marks so far ("
+                  + revealed
+                  + ")";
     };
   }
 
-  private static String hardDetail(Constraints revealed, CharSequence guess) {
-    long packed = Packing.pack(guess, revealed.length(), revealed.alphabet());
-    if (packed < 0) {
-      return "it is not a word of " + revealed.length() + " letters of " + revealed.alphabet();
-    }
-    Alphabet alphabet = revealed.alphabet();
+  /** Returns what {@code guess} fails to keep of {@code revealed}, or null if it keeps it all. */
+  private static @Nullable String hardDetail(Constraints revealed, CharSequence guess) {
     int length = revealed.length();
-    for (int p = 0; p < length; p++) {
-      int fixed = revealed.fixedAt(p);
-      if (fixed >= 0 && Packing.letter(packed, p, length) != fixed) {
-        return "letter " + (p + 1) + " must be " + upper(alphabet.letter(fixed));
-      }
+    Alphabet alphabet = revealed.alphabet();
+    long packed = Packing.pack(guess, length, alphabet);
+    if (packed < 0) {
+      return "it is not a word of " + length + " letters of " + alphabet;
     }
-    for (int c = 0; c < alphabet.size(); c++) {
-      int need = revealed.minCountAt(c);
-      int have = 0;
-      for (int p = 0; p < length; p++) {
-        have += Packing.letter(packed, p, length) == c ? 1 : 0;
-      }
-      if (have < need) {
-        return "it must contain "
-            + upper(alphabet.letter(c))
-            + (need > 1 ? " " + need + " times" : "");
-      }
+    int unkept = revealed.firstUnkept(packed);
+    if (unkept == Constraints.KEPT) {
+      return null;
     }
-    return "it ignores revealed letters";
+    if (unkept < length) {
+      return "letter "
+          + (unkept + 1)
+          + " must be "
+          + upper(alphabet.letter(revealed.fixedAt(unkept)));
+    }
+    int c = unkept - length;
+    int need = revealed.minCountAt(c);
+    return "it must contain " + upper(alphabet.letter(c)) + (need > 1 ? " " + need + " times" : "");
   }
 
   private static String upper(int letter) {

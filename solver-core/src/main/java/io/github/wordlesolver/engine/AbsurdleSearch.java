@@ -107,14 +107,13 @@ public final class AbsurdleSearch {
     int[] all = new int[answers];
     Arrays.setAll(all, i -> i);
     this.parts = new int[guessCount];
-    int[] counts = new int[codeCount];
-    int[] touched = new int[codeCount];
+    MarkCounter marks = new MarkCounter(codeCount);
     int most = 1;
     for (int g = 0; g < guessCount; g++) {
-      int t = table.count(g, all, answers, counts, touched);
+      int t = table.count(g, all, answers, marks);
       parts[g] = t;
       most = Math.max(most, t);
-      clear(counts, touched, t);
+      marks.clear();
     }
     this.maxParts = most;
     this.memo = new Memo<>(memoEntries);
@@ -182,12 +181,6 @@ public final class AbsurdleSearch {
     return a;
   }
 
-  private static void clear(int[] counts, int[] touched, int t) {
-    for (int k = 0; k < t; k++) {
-      counts[touched[k]] = 0;
-    }
-  }
-
   /** Thrown when a search runs out of its budget of rows. */
   public static final class OverBudgetException extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -230,8 +223,7 @@ public final class AbsurdleSearch {
       }
     }
 
-    final int[] counts = new int[codeCount];
-    final int[] touched = new int[codeCount];
+    final MarkCounter marks = new MarkCounter(codeCount);
     int keptSize;
 
     /** The number of distinct marks of the last {@link #kept} (0 after an early exit). */
@@ -249,24 +241,24 @@ public final class AbsurdleSearch {
     int keptUnlessOver(int guess, int[] set, int max) {
       int t =
           max >= set.length
-              ? table.count(guess, set, set.length, counts, touched)
-              : table.countUnlessOver(guess, set, set.length, counts, touched, max);
+              ? table.count(guess, set, set.length, marks)
+              : table.countUnlessOver(guess, set, set.length, marks, max);
       if (t < 0) {
         parts = 0;
         return -1;
       }
       parts = t;
-      int best = touched[0];
-      int bestCount = counts[best];
+      int best = marks.code(0);
+      int bestCount = marks.count(best);
       for (int k = 1; k < t; k++) {
-        int code = touched[k];
-        int c = counts[code];
+        int code = marks.code(k);
+        int c = marks.count(code);
         if (c > bestCount || (c == bestCount && rank[code] < rank[best])) {
           best = code;
           bestCount = c;
         }
       }
-      clear(counts, touched, t);
+      marks.clear();
       keptSize = bestCount;
       return best;
     }

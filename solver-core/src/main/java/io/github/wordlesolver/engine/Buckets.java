@@ -59,67 +59,80 @@ public final class Buckets {
   private static int group(
       MarkTable table, int guess, int[] set, int bySize, int[] members, int[] starts) {
     int n = set.length;
-    int codes = table.codeCount();
     int solved = table.solvedCode();
     Scratch space = SCRATCH.get();
     int[] codeOf = space.codeOf(n);
-    int[] counts = space.counts(codes);
+    MarkCounter marks = space.marks(table.codeCount());
     int[] order = space.order;
-    int distinct = 0;
     for (int i = 0; i < n; i++) {
       int code = table.code(guess, set[i]);
       codeOf[i] = code;
-      if (code != solved && counts[code]++ == 0) {
-        distinct++;
+      if (code != solved) {
+        marks.add(code);
       }
     }
-    for (int code = 0, k = 0; k < distinct; code++) {
-      if (counts[code] > 0 && code != solved) {
-        order[k++] = code;
-      }
-    }
+    int distinct = marks.distinct();
     if (bySize != 0) {
       // By size, then code: each code's size and code packed in a long, sorted as numbers.
       long[] keys = space.keys;
       for (int k = 0; k < distinct; k++) {
-        long size = bySize < 0 ? n - counts[order[k]] : counts[order[k]];
-        keys[k] = size << 32 | order[k];
+        int code = marks.code(k);
+        long size = bySize < 0 ? n - marks.count(code) : marks.count(code);
+        keys[k] = size << 32 | code;
       }
       Arrays.sort(keys, 0, distinct);
       for (int k = 0; k < distinct; k++) {
         order[k] = (int) keys[k];
       }
+    } else {
+      // In code order: the codes seen as bits, read back lowest first (no scan of every code).
+      long[] seen = space.seen;
+      for (int k = 0; k < distinct; k++) {
+        int code = marks.code(k);
+        seen[code >>> 6] |= 1L << code;
+      }
+      for (int w = 0, k = 0; k < distinct; w++) {
+        for (long bits = seen[w]; bits != 0; bits &= bits - 1) {
+          order[k++] = w << 6 | Long.numberOfTrailingZeros(bits);
+        }
+        seen[w] = 0;
+      }
     }
-    // From here on, counts[code] is where the bucket of code takes its next member.
+    // next[code]: where the bucket of code takes its next member (set here for every code seen).
+    int[] next = space.next;
     int at = 0;
     for (int b = 0; b < distinct; b++) {
       starts[b] = at;
       int code = order[b];
-      int size = counts[code];
-      counts[code] = at;
-      at += size;
+      next[code] = at;
+      at += marks.count(code);
     }
     starts[distinct] = at;
     for (int i = 0; i < n; i++) {
       int code = codeOf[i];
       if (code != solved) {
-        members[counts[code]++] = set[i];
+        members[next[code]++] = set[i];
       }
     }
-    for (int b = 0; b < distinct; b++) {
-      counts[order[b]] = 0;
-    }
+    marks.clear();
     return distinct;
   }
 
   private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
-  /** Counting space reused from split to split within a thread; counts are zero between uses. */
+  /**
+   * Counting space reused from split to split within a thread; the counter is empty between uses.
+   */
   private static final class Scratch {
     int[] codeOf = new int[64];
-    int[] counts = new int[0];
+    MarkCounter marks = new MarkCounter(0);
     int[] order = new int[0];
+    int[] next = new int[0];
     long[] keys = new long[0];
+
+    /** One bit per code, all zero between uses. */
+    long[] seen = new long[0];
+
     int[] members = new int[64];
     int[] starts = new int[0];
 
@@ -130,13 +143,15 @@ public final class Buckets {
       return codeOf;
     }
 
-    int[] counts(int codes) {
-      if (counts.length < codes) {
-        counts = new int[codes];
+    MarkCounter marks(int codes) {
+      if (order.length < codes) {
+        marks = new MarkCounter(codes);
         order = new int[codes];
+        next = new int[codes];
         keys = new long[codes];
+        seen = new long[(codes + 63) >>> 6];
       }
-      return counts;
+      return marks;
     }
 
     int[] members(int n) {

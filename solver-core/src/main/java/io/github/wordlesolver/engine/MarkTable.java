@@ -181,6 +181,18 @@ public final class MarkTable {
   }
 
   /**
+   * Counts the candidates {@code candidates[0..n)} by the code {@code guess} gets against each into
+   * {@code into}, which must be empty: as {@link #count(int, int[], int, int[], int[])} into the
+   * counter's arrays. Returns the number of distinct codes. Allocation-free.
+   *
+   * @throws IllegalStateException if the counter is not empty
+   */
+  int count(int guess, int[] candidates, int n, MarkCounter into) {
+    into.checkEmpty();
+    return into.counted(count(guess, candidates, n, into.counts, into.touched));
+  }
+
+  /**
    * As {@link #count}, but gives up once more than {@code maxCollisions} candidates have landed in
    * a bucket already seen: then it clears what it counted and returns -1. Lets a search skip
    * guesses that cannot split a set finely enough without reading their whole row.
@@ -275,10 +287,19 @@ public final class MarkTable {
     return t;
   }
 
+  /**
+   * As {@link #countUnlessOver(int, int[], int, int[], int[], int)} into the counter {@code into},
+   * which must be empty: returns -1, leaving it empty, once a bucket holds more than {@code max}.
+   *
+   * @throws IllegalStateException if the counter is not empty
+   */
+  int countUnlessOver(int guess, int[] candidates, int n, MarkCounter into, int max) {
+    into.checkEmpty();
+    return into.counted(countUnlessOver(guess, candidates, n, into.counts, into.touched, max));
+  }
+
   private static int giveUp(int[] counts, int[] touched, int t) {
-    for (int k = 0; k < t; k++) {
-      counts[touched[k]] = 0;
-    }
+    MarkCounter.clear(counts, touched, t);
     return -1;
   }
 

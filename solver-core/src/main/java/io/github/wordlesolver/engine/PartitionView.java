@@ -2,7 +2,9 @@ package io.github.wordlesolver.engine;
 
 import io.github.wordlesolver.CandidateSet;
 import io.github.wordlesolver.Constraints;
+import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.GameRules;
+import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.scoring.Partition;
 import io.github.wordlesolver.scoring.Scorer;
 import java.util.ArrayList;
@@ -11,68 +13,108 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The engine's {@link Partition}: how one guess splits a {@link Position}'s candidates. A ranking
- * reuses one view per thread ({@link #split} refills it for the next guess, in one pass over the
- * mark-table row); {@link #followUps} and {@link #split(int, String)} return compact snapshots that
- * stay valid. Views made from one another share one {@link Scratch}, so a view and what it returns
- * are used by one thread at a time.
+ * The engine's {@link Partition}: how one guess splits a {@link Position}'s candidates. Every
+ * suggestion's figures (bucket sizes, largest bucket, entropy, expected size) come from a view, a
+ * ranked guess's and a planned one's alike. A ranking reuses one view per thread ({@link #split}
+ * refills it for the next guess, in one pass over the mark-table row); {@link #snapshot}, {@link
+ * #followUps} and {@link #split(int, String)} return compact snapshots that stay valid. Views made
+ * from one another share one {@link MarkCounter}, so a view and what it returns are used by one
+ * thread at a time.
  */
 final class PartitionView implements Partition {
-  /** Counting space, all zero between counts; one per thread. */
-  static final class Scratch {
-    final int[] counts;
-    final int[] touched;
-
-    Scratch(int codeCount) {
-      this.counts = new int[codeCount];
-      this.touched = new int[codeCount];
-    }
-  }
-
   private final Position at;
-  private final MarkTable table;
-  private final Scratch scratch;
+  private final MarkCounter marks;
+  private final int solvedCode;
+
+  /** The engine's mark table, once this view needed it (see {@link #table()}). */
+  private @Nullable MarkTable table;
+
   private int[] codes;
   private int[] sizes;
   private int guess;
   private int patterns;
   private boolean candidate;
 
-  private PartitionView(Position at, Scratch scratch, int capacity) {
+  private PartitionView(Position at, MarkCounter marks, int codeCount) {
     this.at = at;
-    this.table = at.engine.table();
-    this.scratch = scratch;
+    this.marks = marks;
+    this.solvedCode = codeCount - 1;
+    int capacity = Math.min(codeCount, at.candidates.length);
     this.codes = new int[capacity];
     this.sizes = new int[capacity];
   }
 
-  /** Returns a view to be refilled by {@link #split(int)}, guess after guess. */
-  static PartitionView reusable(Position at, Scratch scratch) {
-    int capacity = Math.min(at.engine.table().codeCount(), at.candidates.length);
-    return new PartitionView(at, scratch, capacity);
+  /**
+   * Returns a view to be refilled by {@link #split(int)}, guess after guess, counting in {@code
+   * marks} (empty, for codes of the position's word length).
+   */
+  static PartitionView reusable(Position at, MarkCounter marks) {
+    return new PartitionView(at, marks, codeCount(at));
   }
 
-  /** Returns a view of {@code guess}'s split that keeps only its own figures. */
-  static PartitionView snapshot(Position at, int guess, Scratch scratch) {
-    PartitionView view = reusable(at, scratch);
-    view.split(guess);
+  /** Returns the number of codes of the position's word length. */
+  static int codeCount(Position at) {
+    return Feedback.codeCount(at.rule.rules().wordLength());
+  }
+
+  /**
+   * Returns a view of {@code guess}'s split that keeps only its own figures. Reads the mark table
+   * if it is built; else computes the guess's marks against each candidate ({@link
+   * Feedback#compute}, which the table agrees with) and builds no table, so a guess planned ahead
+   * (a tree's) gets the figures of a ranked one for the cost of its own marks.
+   */
+  static PartitionView snapshot(Position at, int guess, MarkCounter marks) {
+    PartitionView view = reusable(at, marks);
+    if (at.engine.tableIfBuilt() != null) {
+      view.split(guess);
+    } else {
+      view.splitByMarks(guess);
+    }
     view.codes = Arrays.copyOf(view.codes, view.patterns);
     view.sizes = Arrays.copyOf(view.sizes, view.patterns);
     return view;
   }
 
-  /** Splits the candidates by {@code guess}; the view then describes that split. */
-  PartitionView split(int g) {
-    int[] counts = scratch.counts;
-    int[] touched = scratch.touched;
-    int t = table.count(g, at.candidates, at.candidates.length, counts, touched);
-    candidate = counts[table.solvedCode()] > 0;
-    for (int k = 0; k < t; k++) {
-      int code = touched[k];
-      codes[k] = code;
-      sizes[k] = counts[code];
-      counts[code] = 0;
+  /** Returns the engine's mark table, building it on the engine's first need. */
+  private MarkTable table() {
+    MarkTable t = table;
+    if (t == null) {
+      t = at.engine.table();
+      table = t;
     }
+    return t;
+  }
+
+  /**
+   * Splits the candidates by {@code guess}, reading the mark table; the view then describes that
+   * split.
+   */
+  PartitionView split(int g) {
+    table().count(g, at.candidates, at.candidates.length, marks);
+    return collect(g);
+  }
+
+  /** As {@link #split(int)}, computing the guess's marks instead of reading the table. */
+  private PartitionView splitByMarks(int g) {
+    String word = at.rule.guesses().get(g);
+    WordList answers = at.engine.answers();
+    for (int a : at.candidates) {
+      marks.add(Feedback.compute(word, answers.get(a)).code());
+    }
+    return collect(g);
+  }
+
+  /** Takes the split of {@code g} out of the counter, which it leaves empty. */
+  private PartitionView collect(int g) {
+    MarkCounter counted = marks;
+    int t = counted.distinct();
+    candidate = counted.count(solvedCode) > 0;
+    for (int k = 0; k < t; k++) {
+      int code = counted.code(k);
+      codes[k] = code;
+      sizes[k] = counted.count(code);
+    }
+    counted.clear();
     patterns = t;
     guess = g;
     return this;
@@ -100,7 +142,7 @@ final class PartitionView implements Partition {
 
   @Override
   public boolean isSolved(int k) {
-    return codes[k] == table.solvedCode();
+    return codes[k] == solvedCode;
   }
 
   @Override
@@ -130,14 +172,14 @@ final class PartitionView implements Partition {
 
   /** Returns the answer indices of bucket {@code k}, in candidate order. */
   int[] members(int k) {
-    return Buckets.bucket(table, guess, at.candidates, at.candidates.length, codes[k]);
+    return Buckets.bucket(table(), guess, at.candidates, at.candidates.length, codes[k]);
   }
 
   @Override
   public CandidateSet bucket(int k) {
     int[] members = members(k);
     Arrays.sort(members);
-    return CandidateSet.of(table.answers(), members);
+    return CandidateSet.of(at.engine.answers(), members);
   }
 
   @Override
@@ -146,10 +188,10 @@ final class PartitionView implements Partition {
       throw new IllegalArgumentException("at least one follow-up must be asked for: " + n);
     }
     Position next = below(k);
-    Ranker.Ranking ranking = Ranker.rank(next, by, n, false, scratch);
+    Ranker.Ranking ranking = Ranker.rank(next, by, n, false, marks);
     List<Partition> out = new ArrayList<>(ranking.size());
     for (int i = 0; i < ranking.size(); i++) {
-      out.add(snapshot(next, ranking.guess(i), scratch));
+      out.add(snapshot(next, ranking.guess(i), marks));
     }
     return out;
   }
@@ -160,7 +202,7 @@ final class PartitionView implements Partition {
     if (g < 0) {
       throw new IllegalArgumentException("'" + word + "' is not in the guess list");
     }
-    return snapshot(below(k), g, scratch);
+    return snapshot(below(k), g, marks);
   }
 
   /**
@@ -181,7 +223,7 @@ final class PartitionView implements Partition {
     int[] out = Arrays.copyOf(pool, pool.length + bucket.length);
     int n = pool.length;
     for (int a : bucket) {
-      int g = table.guessOfAnswer(a);
+      int g = table().guessOfAnswer(a);
       if (g >= 0 && !contains(pool, g)) {
         out[n++] = g;
       }

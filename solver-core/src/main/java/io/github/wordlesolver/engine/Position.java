@@ -53,10 +53,10 @@ public final class Position {
 
   /**
    * Returns how {@code guess} splits the candidates, as a partition that stays valid: for the
-   * statistics of a suggestion.
+   * figures of a suggestion, ranked or planned alike. Reads the mark table if it is built, else
+   * computes the guess's marks against the candidates and builds none (O(candidates)).
    */
   public io.github.wordlesolver.scoring.Partition split(int guess) {
-    return PartitionView.snapshot(
-        this, guess, new PartitionView.Scratch(engine.table().codeCount()));
+    return PartitionView.snapshot(this, guess, new MarkCounter(PartitionView.codeCount(this)));
   }
 }

@@ -72,14 +72,10 @@ public final class Ranker {
 
   /**
    * As {@link #rank(Position, Scorer, int)}; {@code parallel} allows other threads, and a
-   * sequential ranking may count in the caller's {@code scratch}.
+   * sequential ranking may count in the caller's {@code marks}.
    */
   static Ranking rank(
-      Position at,
-      Scorer scorer,
-      int top,
-      boolean parallel,
-      PartitionView.@Nullable Scratch scratch) {
+      Position at, Scorer scorer, int top, boolean parallel, @Nullable MarkCounter marks) {
     int[] pool = at.pool();
     int shortlist = scorer.shortlist();
     int[] guesses = pool;
@@ -89,7 +85,7 @@ public final class Ranker {
       sorted = shortlist;
       int wanted = Math.max(shortlist, top);
       followUps =
-          rank(at, scorer.preScorer(), Math.max(wanted, FOLLOW_UPS), parallel, scratch).guesses;
+          rank(at, scorer.preScorer(), Math.max(wanted, FOLLOW_UPS), parallel, marks).guesses;
       guesses = Arrays.copyOf(followUps, Math.min(wanted, followUps.length));
     }
     Position scored = at.withFollowUps(followUps);
@@ -118,7 +114,7 @@ public final class Ranker {
                       (int) ((long) size * (c + 1) / chunks),
                       null));
     } else {
-      score(scored, scorer, asked, costs, candidate, 0, size, scratch);
+      score(scored, scorer, asked, costs, candidate, 0, size, marks);
     }
     int[] order = new int[size];
     Arrays.setAll(order, i -> i);
@@ -161,7 +157,7 @@ public final class Ranker {
               .guesses;
     }
     Position scored = at.withFollowUps(followUps);
-    return scorer.cost(PartitionView.reusable(scored, scratch(scored)).split(guess));
+    return scorer.cost(PartitionView.reusable(scored, counter(scored)).split(guess));
   }
 
   private static void score(
@@ -172,8 +168,8 @@ public final class Ranker {
       boolean[] candidate,
       int from,
       int to,
-      PartitionView.@Nullable Scratch given) {
-    PartitionView view = PartitionView.reusable(at, given != null ? given : scratch(at));
+      @Nullable MarkCounter given) {
+    PartitionView view = PartitionView.reusable(at, given != null ? given : counter(at));
     for (int i = from; i < to; i++) {
       view.split(guesses[i]);
       costs[i] = scorer.cost(view);
@@ -181,7 +177,7 @@ public final class Ranker {
     }
   }
 
-  private static PartitionView.Scratch scratch(Position at) {
-    return new PartitionView.Scratch(at.engine.table().codeCount());
+  private static MarkCounter counter(Position at) {
+    return new MarkCounter(PartitionView.codeCount(at));
   }
 }

@@ -48,11 +48,30 @@ public final class Rule {
   }
 
   /**
+   * Returns whether this rule needs to know what the marks revealed: in every mode but normal,
+   * where any guess is allowed at any time. The one place that decides it; {@link #tracked}, {@link
+   * #node}, {@link #after}, {@link #allowsNoMore} and {@link #allowed} ask it.
+   */
+  private boolean tracks() {
+    return mode() != Mode.NORMAL;
+  }
+
+  /**
    * Returns what a node or position tracks of {@code revealed} under this rule: null in normal
-   * mode, where nothing needs tracking, else {@code revealed}. The one place that decides it.
+   * mode, where nothing needs tracking ({@link #tracks}), else {@code revealed}.
    */
   public @Nullable Constraints tracked(Constraints revealed) {
-    return mode() == Mode.NORMAL ? null : revealed;
+    return tracks() ? revealed : null;
+  }
+
+  /**
+   * Returns the node of the answers {@code set} (ascending) with {@code depth} guesses that may
+   * still be played, where the turns so far revealed {@code revealed}: the one factory of the nodes
+   * a search starts from (a game's position, a tree's or a proof's root), holding what this rule
+   * tracks of {@code revealed} ({@link #tracked}). The nodes below come from {@link Node#children}.
+   */
+  public Node node(int[] set, int depth, Constraints revealed) {
+    return new Node(set, depth, tracked(revealed));
   }
 
   /**
@@ -65,7 +84,7 @@ public final class Rule {
    * reads).
    */
   public @Nullable Constraints after(@Nullable Constraints revealed, int guess, int code) {
-    if (mode() == Mode.NORMAL) {
+    if (!tracks()) {
       return null;
     }
     Constraints from = revealed != null ? revealed : rules.noConstraints();
@@ -80,7 +99,7 @@ public final class Rule {
    * weaker} is lost under {@code stronger}. Always true in normal mode.
    */
   public boolean allowsNoMore(@Nullable Constraints stronger, @Nullable Constraints weaker) {
-    if (mode() == Mode.NORMAL) {
+    if (!tracks()) {
       return true;
     }
     return mode()
@@ -106,7 +125,7 @@ public final class Rule {
    * allowed guesses as the pool of its children: the answer is the same, and cheaper.
    */
   public int[] allowed(@Nullable Constraints revealed, int[] pool) {
-    if (revealed == null || mode() == Mode.NORMAL || revealed.turns() == 0) {
+    if (revealed == null || !tracks() || revealed.turns() == 0) {
       return pool;
     }
     int[] out = pool.length <= all.length ? room.get() : new int[pool.length];

@@ -1,6 +1,8 @@
 package io.github.wordlesolver.multi;
 
+import io.github.wordlesolver.engine.MarkCounter;
 import io.github.wordlesolver.engine.MarkTable;
+import io.github.wordlesolver.scoring.Scorers;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -21,9 +23,10 @@ import java.util.Map;
  *       of guesses that board still needs after this guess, played on its own: {@code Σ_b Σ_k (c_k
  *       / n_b) · E(c_k)} over the buckets {@code k} of the guess's marks on board {@code b} ({@code
  *       c_k} answers each, {@code n_b} in all), the bucket the guess solves counting 0, and {@code
- *       E(m)} an estimate of the guesses a board of {@code m} answers needs ({@link #expected}).
- *       This rewards a guess that may finish a board (its bucket costs nothing) as much as one that
- *       splits all boards, in the units that matter: guesses.
+ *       E(m)} an estimate of the guesses a board of {@code m} answers needs when played on its own
+ *       (the lookahead's, unrounded: {@link Scorers#estimatedGuesses}). This rewards a guess that
+ *       may finish a board (its bucket costs nothing) as much as one that splits all boards, in the
+ *       units that matter: guesses.
  *   <li><b>Lookahead at the end:</b> while the guesses left leave at most {@value #TIGHT} to spare,
  *       every guess ranked is looked at one turn deeper in the worst case: those after which every
  *       board is sure to be solved or pinned (one answer left, whatever the marks) come first, in
@@ -101,24 +104,12 @@ final class Strategy {
     int answers = table.answers().size();
     this.expected = new double[answers + 1];
     for (int m = 1; m <= answers; m++) {
-      expected[m] = expected(m);
+      expected[m] = Scorers.estimatedGuesses(m);
     }
     this.step = new double[answers];
     for (int c = 0; c < answers; c++) {
       step[c] = (c + 1) * expected[c + 1] - c * expected[c];
     }
-  }
-
-  /**
-   * The estimated number of guesses a board of {@code m} equally likely answers needs when played
-   * on its own: 1 for one, 1.5 for two, otherwise the larger of the all-singletons bound {@code 2 -
-   * 1/m} and {@code 1 + ln m / ln 12}, a log-shaped fit to optimal single-board play.
-   */
-  static double expected(int m) {
-    if (m <= 2) {
-      return m == 0 ? 0 : m == 1 ? 1 : 1.5;
-    }
-    return Math.max(2 - 1.0 / m, 1 + Math.log(m) / Math.log(12));
   }
 
   /** One ranked guess: its index, cost and the expected answers left summed over the boards. */
@@ -176,8 +167,7 @@ final class Strategy {
     // The best `keep` so far, best first, by insertion: guesses are visited in ascending order.
     Scored[] best = new Scored[keep];
     int held = 0;
-    int[] counts = new int[table.codeCount()];
-    int[] touched = new int[table.codeCount()];
+    MarkCounter marks = new MarkCounter(table.codeCount());
     // floor[b]: the least boards b.. can cost (every answer alone, one of them solved).
     double[] floor = new double[boards + 1];
     for (int b = boards - 1; b >= 0; b--) {
@@ -186,10 +176,10 @@ final class Strategy {
     for (int i = 0; i < size; i++) {
       int g = pool[i];
       double bound = held < keep ? Double.POSITIVE_INFINITY : best[keep - 1].cost();
-      if (costOf(g, sets, floor, counts, touched, bound) > bound) {
+      if (costOf(g, sets, floor, marks, bound) > bound) {
         continue;
       }
-      Scored s = score(g, sets, counts, touched);
+      Scored s = score(g, sets, marks);
       if (held == keep && compare(s, best[keep - 1]) >= 0) {
         continue;
       }
@@ -227,12 +217,11 @@ final class Strategy {
    * such a guess wins whatever happens: every board is then solved or pinned.
    */
   private List<Scored> byWorstCase(List<Scored> ranked, int[][] sets, int[] pool, int keep) {
-    int[] counts = new int[table.codeCount()];
-    int[] touched = new int[table.codeCount()];
+    MarkCounter marks = new MarkCounter(table.codeCount());
     List<Scored> sure = new ArrayList<>();
     for (int g : pool) {
-      if (pinsEveryBoard(g, sets, counts, touched)) {
-        sure.add(score(g, sets, counts, touched));
+      if (pinsEveryBoard(g, sets, marks)) {
+        sure.add(score(g, sets, marks));
       }
     }
     if (sure.isEmpty()) {
@@ -273,21 +262,16 @@ final class Strategy {
   }
 
   /** Returns whether every board's bucket under {@code g} holds at most one answer. */
-  private boolean pinsEveryBoard(int g, int[][] sets, int[] counts, int[] touched) {
+  private boolean pinsEveryBoard(int g, int[][] sets, MarkCounter marks) {
     boolean ok = true;
     for (int[] set : sets) {
-      int t = 0;
       for (int a : set) {
         int code = table.code(g, a);
-        if (counts[code]++ == 0) {
-          touched[t++] = code;
-        } else if (code != solvedCode) {
+        if (marks.add(code) > 0 && code != solvedCode) {
           ok = false;
         }
       }
-      for (int k = 0; k < t; k++) {
-        counts[touched[k]] = 0;
-      }
+      marks.clear();
       if (!ok) {
         return false;
       }
@@ -297,7 +281,7 @@ final class Strategy {
 
   /** Scores guess {@code g} over the boards whose answers are {@code sets}. */
   Scored score(int g, int[][] sets) {
-    return score(g, sets, new int[table.codeCount()], new int[table.codeCount()]);
+    return score(g, sets, new MarkCounter(table.codeCount()));
   }
 
   /**
@@ -309,8 +293,7 @@ final class Strategy {
    * infinite bound the sum is complete; the order of additions never depends on the bound, so equal
    * inputs give bitwise equal costs. Allocation-free.
    */
-  private double costOf(
-      int g, int[][] sets, double[] floor, int[] counts, int[] touched, double bound) {
+  private double costOf(int g, int[][] sets, double[] floor, MarkCounter marks, double bound) {
     double cost = 0;
     for (int b = 0; b < sets.length; b++) {
       int[] set = sets[b];
@@ -318,14 +301,10 @@ final class Strategy {
       // Prune when board + (n - j - 2) > limit, i.e. board - j > limit - n + 2.
       double limit = (bound - cost - floor[b + 1]) * n - n + 2;
       double board = 0;
-      int t = 0;
       boolean over = false;
       for (int j = 0; j < n; j++) {
         int code = table.code(g, set[j]);
-        int c = counts[code]++;
-        if (c == 0) {
-          touched[t++] = code;
-        }
+        int c = marks.add(code);
         if (code != solvedCode) {
           board += step[c];
           if (board - j > limit) {
@@ -334,9 +313,7 @@ final class Strategy {
           }
         }
       }
-      for (int k = 0; k < t; k++) {
-        counts[touched[k]] = 0;
-      }
+      marks.clear();
       if (over) {
         return Double.POSITIVE_INFINITY;
       }
@@ -349,31 +326,26 @@ final class Strategy {
   }
 
   /** Scores one guess over every board: its cost as {@link #costOf} sums it, and the rest. */
-  private Scored score(int g, int[][] sets, int[] counts, int[] touched) {
-    double cost =
-        costOf(g, sets, new double[sets.length + 1], counts, touched, Double.POSITIVE_INFINITY);
+  private Scored score(int g, int[][] sets, MarkCounter marks) {
+    double cost = costOf(g, sets, new double[sets.length + 1], marks, Double.POSITIVE_INFINITY);
     double left = 0;
     int fits = 0;
     for (int[] set : sets) {
       int n = set.length;
-      int t = 0;
       for (int a : set) {
-        int code = table.code(g, a);
-        if (counts[code]++ == 0) {
-          touched[t++] = code;
-        }
+        marks.add(table.code(g, a));
       }
       double squares = 0;
-      for (int k = 0; k < t; k++) {
-        int code = touched[k];
-        int c = counts[code];
-        counts[code] = 0;
+      for (int k = 0; k < marks.distinct(); k++) {
+        int code = marks.code(k);
+        int c = marks.count(code);
         if (code == solvedCode) {
           fits++;
         } else {
           squares += (double) c * c;
         }
       }
+      marks.clear();
       left += squares / n;
     }
     return new Scored(g, cost, left, fits);

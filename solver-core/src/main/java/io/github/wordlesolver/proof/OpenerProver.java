@@ -69,8 +69,7 @@ public final class OpenerProver {
             engine.table(), engine.rule(rules.mode()), Integer.MAX_VALUE, memoEntries, () -> false);
     int[] all = new int[this.answers.size()];
     Arrays.setAll(all, i -> i);
-    this.root =
-        new Node(all, rules.maxGuesses(), engine.rule(rules.mode()).tracked(rules.noConstraints()));
+    this.root = engine.rule(rules.mode()).node(all, rules.maxGuesses(), rules.noConstraints());
   }
 
   /**

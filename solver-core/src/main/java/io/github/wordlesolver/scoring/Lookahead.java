@@ -116,15 +116,22 @@ final class Lookahead implements Scorer {
   }
 
   /**
-   * Estimated total guesses, in millionths, to find each of {@code m} candidates with no
-   * information yet used: exact for one and two, otherwise the larger of the all-singletons bound
-   * {@code 2m-1} and a log-shaped fit to optimal play on the original lists.
+   * Estimated total guesses, in millionths, to find each of {@code m >= 1} candidates with no
+   * information yet used: {@code m} times {@link #guessesPerAnswer}, rounded to millionths.
    */
   static long estimate(int m) {
-    if (m <= 2) {
-      return (2L * m - 1) * UNIT;
-    }
-    return Math.round(Math.max(2 * m - 1, m * (1 + Math.log(m) / Math.log(FIT_BASE))) * UNIT);
+    return Math.round(m * guessesPerAnswer(m) * UNIT);
+  }
+
+  /**
+   * The estimate of the mean guesses per candidate, unrounded, for {@code m >= 1} candidates with
+   * no information yet used: the larger of the all-singletons bound {@code 2 - 1/m} (exact for one
+   * and two: 1 and 1.5) and {@code 1 + ln m / ln 12}, a log-shaped fit to optimal play on the
+   * original lists. The one place the estimate is written ({@link Scorers#estimatedGuesses}): the
+   * lookahead sums it in millionths ({@link #estimate}), the multi-board strategy unrounded.
+   */
+  static double guessesPerAnswer(int m) {
+    return Math.max(2 - 1.0 / m, 1 + Math.log(m) / Math.log(FIT_BASE));
   }
 
   /** Equal when the settings are equal: such scorers play alike. */

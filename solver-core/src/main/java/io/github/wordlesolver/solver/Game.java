@@ -14,6 +14,7 @@ import io.github.wordlesolver.engine.MarkTable;
 import io.github.wordlesolver.engine.Node;
 import io.github.wordlesolver.engine.Position;
 import io.github.wordlesolver.engine.Ranker;
+import io.github.wordlesolver.engine.Rule;
 import io.github.wordlesolver.engine.TreeSearch;
 import io.github.wordlesolver.internal.Texts;
 import io.github.wordlesolver.scoring.Partition;
@@ -490,7 +491,7 @@ public final class Game {
       return best; // proved offline: no guess here wins every answer
     }
     TreeSearch search = engine.endgame(mode());
-    Node node = new Node(candidates.toArray(), left + 1, constraints); // a hard mode here
+    Node node = engine.rule(mode()).node(candidates.toArray(), left + 1, constraints);
     TreeSearch.Budget budget = new TreeSearch.Budget(solver.checkBudget());
     try {
       for (Suggestion s : ranked) {
@@ -508,8 +509,9 @@ public final class Game {
   /**
    * Returns the solver's tree's guess while the history is on the mode's tree, as a suggestion
    * whose score is the tree's own total of guesses still to play over the answers left (exact, in
-   * the units of the lookahead's estimate), computed from the tree and the marks alone; null off
-   * the tree.
+   * the units of the lookahead's estimate), and whose other figures are those of the guess's split,
+   * computed as for a ranked guess ({@link Position#split}); null off the tree. Builds no mark
+   * table: the tree and the guess's marks against the answers left are all it reads.
    */
   private @Nullable Suggestion treeSuggestion() {
     DecisionTree tree = tree();
@@ -517,25 +519,11 @@ public final class Game {
     if (tree == null || next == null) {
       return null;
     }
-    java.util.Map<Feedback, Integer> buckets = new java.util.HashMap<>();
     long total = 0;
     for (int k = 0; k < candidates.size(); k++) {
-      int a = candidates.indexAt(k);
-      total += tree.play(a).size() - history.size();
-      buckets.merge(Feedback.compute(next, solver.answers().get(a)), 1, Integer::sum);
+      total += tree.play(candidates.indexAt(k)).size() - history.size();
     }
-    int n = candidates.size();
-    double sumSquares = 0;
-    double xlogx = 0;
-    int worst = 0;
-    for (int size : buckets.values()) {
-      sumSquares += (double) size * size;
-      xlogx += size * Math.log(size);
-      worst = Math.max(worst, size);
-    }
-    double bits = (Math.log(n) - xlogx / n) / Math.log(2);
-    return new Suggestion(
-        next, total, bits, worst, sumSquares / n, buckets.size(), candidates.contains(next));
+    return suggestion(position().split(solver.guesses().indexOf(next)), (double) total);
   }
 
   /**
@@ -567,11 +555,11 @@ public final class Game {
    */
   private String endgameGuess() {
     TreeSearch search = engine.endgame(mode());
+    Rule rule = engine.rule(mode());
     int[] set = candidates.toArray();
-    Constraints revealed = engine.rule(mode()).tracked(constraints);
-    Node node = new Node(set, guessesLeftAfterNext() + 1, revealed);
+    Node node = rule.node(set, guessesLeftAfterNext() + 1, constraints);
     if (search.solve(node, TreeSearch.INFEASIBLE) >= TreeSearch.INFEASIBLE) {
-      node = new Node(set, SelfPlay.GIVE_UP, revealed);
+      node = rule.node(set, SelfPlay.GIVE_UP, constraints);
     }
     return solver.guesses().get(search.bestGuess(node));
   }

@@ -185,7 +185,7 @@ public final class TreeBuilder {
     TreeSearch search = searches.search;
     int[] all = new int[answers.size()];
     Arrays.setAll(all, i -> i);
-    Node root = new Node(all, maxGuesses, rule.tracked(played.noConstraints()));
+    Node root = rule.node(all, maxGuesses, played.noConstraints());
     Node[] children = root.children(table, rule, g0, false);
     // In hard modes many openers lose some answer: a quick check proves most of them lost in a
     // fraction of a second, where the search would take minutes.

@@ -150,6 +150,31 @@ public final class EngineTestSupport {
     return bits;
   }
 
+  /**
+   * Plays of a plain strategy that every mode allows, by answer in list order: the opener, then the
+   * first answer still possible. The lines of a tree file, for tests that need a tree.
+   */
+  public static Map<String, List<String>> plainPlays(WordList answers, String opener) {
+    Map<String, List<String>> plays = new LinkedHashMap<>();
+    for (String answer : answers.asList()) {
+      List<String> play = new ArrayList<>();
+      List<String> left = new ArrayList<>(answers.asList());
+      String guess = opener;
+      while (true) {
+        play.add(guess);
+        if (guess.equals(answer)) {
+          break;
+        }
+        String g = guess;
+        Feedback marks = Feedback.compute(g, answer);
+        left.removeIf(w -> !Feedback.compute(g, w).equals(marks));
+        guess = left.get(0);
+      }
+      plays.put(answer, play);
+    }
+    return plays;
+  }
+
   /** Plays {@code answer} to the end with {@link Game#bestGuess()}; returns the guesses. */
   public static List<String> playOut(Solver solver, Mode mode, String answer) {
     Game game = solver.newGame(mode);

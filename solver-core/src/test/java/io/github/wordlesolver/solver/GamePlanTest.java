@@ -163,31 +163,9 @@ class GamePlanTest {
 
   // ---------------------------------------------------------------- a tree's plan
 
-  /** Plays of a plain strategy: the opener, then the first answer still possible. */
-  private static Map<String, List<String>> plays(WordList answers, String opener) {
-    Map<String, List<String>> plays = new HashMap<>();
-    for (String answer : answers.asList()) {
-      List<String> play = new ArrayList<>();
-      List<String> left = new ArrayList<>(answers.asList());
-      String guess = opener;
-      while (true) {
-        play.add(guess);
-        if (guess.equals(answer)) {
-          break;
-        }
-        String g = guess;
-        Feedback marks = Feedback.compute(g, answer);
-        left.removeIf(w -> !Feedback.compute(g, w).equals(marks));
-        guess = left.get(0);
-      }
-      plays.put(answer, play);
-    }
-    return plays;
-  }
-
   @Test
   void aTreesGuessComesFirstWithTheTreesOwnFigures() {
-    Map<String, List<String>> plays = plays(ANSWERS, "salet");
+    Map<String, List<String>> plays = EngineTestSupport.plainPlays(ANSWERS, "salet");
     StringBuilder text = new StringBuilder();
     for (String answer : ANSWERS.asList()) {
       text.append(String.join(" ", plays.get(answer))).append('\n');

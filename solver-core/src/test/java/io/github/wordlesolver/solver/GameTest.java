@@ -15,7 +15,6 @@ import io.github.wordlesolver.InconsistentFeedbackException;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.engine.Node;
 import io.github.wordlesolver.engine.TreeSearch;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
@@ -657,10 +656,10 @@ class GameTest {
                   () -> false);
           int optimum =
               exact.solve(
-                  new Node(
-                      game.candidates().toArray(),
-                      5,
-                      mode == Mode.NORMAL ? null : game.constraints()),
+                  lookahead
+                      .engine()
+                      .rule(mode)
+                      .node(game.candidates().toArray(), 5, game.constraints()),
                   TreeSearch.INFEASIBLE);
           assertEquals(optimum, total, mode + " after " + opener + " " + game);
           checked++;
