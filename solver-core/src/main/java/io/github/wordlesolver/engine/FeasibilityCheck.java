@@ -257,9 +257,7 @@ final class FeasibilityCheck {
       // The candidate's own bucket holds it alone, and left is at least 1.
       int t = table.countUnlessOver(table.guessOfAnswer(a), set, set.length, counts, touched, left);
       if (t >= 0) {
-        for (int k = 0; k < t; k++) {
-          counts[touched[k]] = 0;
-        }
+        MarkCounter.clear(counts, touched, t);
         return true;
       }
     }

@@ -128,9 +128,7 @@ final class LowerBounds {
       if (bound < least && t < m) {
         bound += unsplittableParts(g, set, t, least - bound, scratch);
       }
-      for (int k = 0; k < t; k++) {
-        counts[touched[k]] = 0;
-      }
+      MarkCounter.clear(counts, touched, t);
       least = Math.min(least, bound);
       if (least <= floor) {
         break;
@@ -193,9 +191,7 @@ final class LowerBounds {
           int[] counted = new int[guesses];
           for (int g = 0; g < guesses; g++) {
             int t = table.count(g, all, all.length, scratch.counts, scratch.touched);
-            for (int k = 0; k < t; k++) {
-              scratch.counts[scratch.touched[k]] = 0;
-            }
+            MarkCounter.clear(scratch.counts, scratch.touched, t);
             counted[g] = t;
           }
           partsOverAll = parts = counted;

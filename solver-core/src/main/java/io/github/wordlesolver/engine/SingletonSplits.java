@@ -142,9 +142,7 @@ final class SingletonSplits {
       if (t < 0) {
         continue;
       }
-      for (int k = 0; k < n; k++) {
-        counts[touched[k]] = 0;
-      }
+      MarkCounter.clear(counts, touched, t); // t == n: no two answers share a code
       if (rule.allows(node.revealed(), g)) {
         return g;
       }
