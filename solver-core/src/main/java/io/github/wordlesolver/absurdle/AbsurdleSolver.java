@@ -230,7 +230,7 @@ public final class AbsurdleSolver {
     if (position.absurdle() != absurdle) {
       throw new IllegalArgumentException("the position belongs to another Absurdle");
     }
-    if (position.isWon()) {
+    if (position.isSolved()) {
       throw new IllegalStateException("the game is won: nothing left to solve");
     }
   }

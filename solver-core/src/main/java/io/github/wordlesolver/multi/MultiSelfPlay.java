@@ -76,7 +76,7 @@ public final class MultiSelfPlay {
    *
    * @param progress called with the number of games finished so far, from worker threads
    * @throws IllegalArgumentException if the board count or guesses are out of range ({@link
-   *     MultiSolver#whyNot}) or {@code games < 0}
+   *     MultiSolver#whyIllegal}) or {@code games < 0}
    */
   public static MultiSimulationResult run(
       MultiSolver solver, int boards, int maxGuesses, int games, long seed, IntConsumer progress) {
@@ -105,7 +105,7 @@ public final class MultiSelfPlay {
       }
     }
     List<String> fixed = List.copyOf(opening);
-    String why = solver.whyNot(boards, maxGuesses);
+    String why = solver.whyIllegal(boards, maxGuesses);
     if (why != null || games < 0) {
       throw new IllegalArgumentException(why != null ? why : "games must be >= 0: " + games);
     }
@@ -127,21 +127,21 @@ public final class MultiSelfPlay {
     int[] histogram = new int[MultiSolver.MAX_GUESSES + 1];
     long total = 0;
     int most = 0;
-    int won = 0;
+    int solved = 0;
     for (MultiSimulationResult.Play play : plays) {
       int guesses = play.guesses().size();
       histogram[guesses]++;
       total += guesses;
       most = Math.max(most, guesses);
       if (guesses <= maxGuesses && play.guesses().containsAll(play.answers())) {
-        won++;
+        solved++;
       }
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
     return new MultiSimulationResult(
         boards,
         games,
-        won,
+        solved,
         total,
         most,
         Arrays.copyOf(histogram, most + 1),

@@ -201,7 +201,7 @@ class AbsurdleTest {
               Absurdle absurdle = Absurdle.of(WordList.of(answers), WordList.of(guesses));
               AbsurdleGame game = absurdle.start();
               List<String> left = answers;
-              for (int i = 0; i < n && !game.isWon(); i++) {
+              for (int i = 0; i < n && !game.isSolved(); i++) {
                 // Sometimes one of the answers left, to reach the end of the game.
                 String guess =
                     random.nextInt(3) == 0
@@ -211,7 +211,7 @@ class AbsurdleTest {
                 game = game.guess(guess);
                 assertEquals(kept.getKey(), game.lastMarks().toString(), guess + " after " + left);
                 assertEquals(kept.getValue(), game.remainingAnswers());
-                assertEquals(kept.getKey().equals("GGGGG"), game.isWon());
+                assertEquals(kept.getKey().equals("GGGGG"), game.isSolved());
                 left = kept.getValue();
               }
             });
@@ -221,11 +221,11 @@ class AbsurdleTest {
   void theAllGreenBucketIsKeptOnlyWhenTheGuessIsTheLastAnswer() {
     Absurdle absurdle = Absurdle.of(WordList.of("cigar", "rebut"), WordList.of("sissy"));
     AbsurdleGame game = absurdle.start().guess("cigar");
-    assertFalse(game.isWon());
+    assertFalse(game.isSolved());
     assertEquals(List.of("rebut"), game.remainingAnswers());
     assertEquals("----Y", game.lastMarks().toString());
     game = game.guess("rebut");
-    assertTrue(game.isWon());
+    assertTrue(game.isSolved());
     assertEquals(
         List.of(
             new Turn("cigar", io.github.wordlesolver.Feedback.parse("----Y")),
@@ -285,7 +285,7 @@ class AbsurdleTest {
               int moves = random.nextInt(3);
               for (int i = 0; i < moves; i++) {
                 String g = guesses.get(random.nextInt(guesses.size()));
-                if (game.guess(g).isWon()) {
+                if (game.guess(g).isSolved()) {
                   break;
                 }
                 game = game.guess(g);
@@ -320,10 +320,10 @@ class AbsurdleTest {
       Absurdle absurdle, List<String> played, AbsurdleLine line) {
     AbsurdleGame game = absurdle.play(played);
     for (int i = 0; i < line.size(); i++) {
-      assertFalse(game.isWon(), line::toString);
+      assertFalse(game.isSolved(), line::toString);
       game = game.guess(line.guesses().get(i));
     }
-    assertTrue(game.isWon(), () -> line + " does not win after " + played);
+    assertTrue(game.isSolved(), () -> line + " does not win after " + played);
     return game;
   }
 

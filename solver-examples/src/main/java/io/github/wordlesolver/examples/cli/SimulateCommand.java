@@ -357,7 +357,7 @@ final class SimulateCommand implements Callable<Integer> {
     out.print(String.format(Locale.ROOT, "games    %,d", result.games()));
     out.print(newline);
     out.print(
-        String.format(Locale.ROOT, "won      %,d (within %d guesses)", result.won(), allowed));
+        String.format(Locale.ROOT, "won      %,d (within %d guesses)", result.solved(), allowed));
     out.print(newline);
     out.print(String.format(Locale.ROOT, "failed   %,d", result.failed()));
     out.print(newline);

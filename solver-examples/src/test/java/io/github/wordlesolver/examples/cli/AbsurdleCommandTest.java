@@ -90,7 +90,7 @@ class AbsurdleCommandTest {
         line.add(w.getAsString());
       }
       assertEquals(expected.line().guesses(), line);
-      assertTrue(absurdle.play(line).isWon(), line::toString);
+      assertTrue(absurdle.play(line).isSolved(), line::toString);
     }
     Cli.Result text = run(args(smallLists(), "--solve"));
     assertTrue(
