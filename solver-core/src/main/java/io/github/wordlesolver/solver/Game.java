@@ -276,8 +276,8 @@ public final class Game {
   }
 
   /**
-   * Returns how many guesses may follow the next one within the rules, or {@link GameRules#MAX_GUESSES}
-   * past that (a game already lost still wants the fewest guesses).
+   * Returns how many guesses may follow the next one within the rules, or {@link
+   * GameRules#MAX_GUESSES} past that (a game already lost still wants the fewest guesses).
    */
   private int guessesLeftAfterNext() {
     int left = rules.maxGuesses() - history.size() - 1;

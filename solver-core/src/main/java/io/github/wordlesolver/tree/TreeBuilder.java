@@ -160,7 +160,7 @@ public final class TreeBuilder {
    * Builds the tree.
    *
    * @throws IllegalArgumentException if the opener is not in the guess list
-   * @throws TreeSearchException if no tree finds every answer within the guess cap; its message
+   * @throws OpenerLosesException if no tree finds every answer within the guess cap; its message
    *     names a bucket of the opener that no play finishes in time ({@code no hard-mode play after
    *     salet finds every answer within 6 guesses: after salet ----- (23 answers) some answer needs
    *     more than the 5 guesses left}). In hard modes a quick check looks for such a bucket before
@@ -191,7 +191,7 @@ public final class TreeBuilder {
     // fraction of a second, where the search would take minutes.
     int lost = mode == Mode.NORMAL ? -1 : LostBuckets.firstProvedLost(search, children);
     if (lost >= 0) {
-      throw new TreeSearchException(
+      throw new OpenerLosesException(
           LostBuckets.message(mode, first, maxGuesses, table, g0, children[lost]));
     }
     int[] values = new int[children.length];
@@ -220,7 +220,7 @@ public final class TreeBuilder {
             });
     int infeasible = LostBuckets.firstLost(children, values);
     if (infeasible >= 0) {
-      throw new TreeSearchException(
+      throw new OpenerLosesException(
           LostBuckets.message(mode, first, maxGuesses, table, g0, children[infeasible]));
     }
     int[][] paths = new int[answers.size()][];

@@ -15,8 +15,8 @@ import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
 import io.github.wordlesolver.tree.DecisionTree;
+import io.github.wordlesolver.tree.OpenerLosesException;
 import io.github.wordlesolver.tree.TreeBuilder;
-import io.github.wordlesolver.tree.TreeSearchException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -218,7 +218,7 @@ final class RankCommand implements Callable<Integer> {
       try (ProgressBar bar = ProgressBar.onTerminal(opener.word())) {
         DecisionTree tree = builder.opener(opener.word()).progress(bar::update).build();
         solved.add(new ExactOpener(opener, tree, (System.nanoTime() - start) / 1_000_000));
-      } catch (TreeSearchException e) {
+      } catch (OpenerLosesException e) {
         // No tree within six guesses from this opener: not ranked.
       }
     }
