@@ -3,6 +3,7 @@ package io.github.wordlesolver.solver;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.Progress;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.internal.Texts;
 import java.util.ArrayList;
@@ -13,7 +14,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReferenceArray;
-import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 /**
@@ -28,17 +28,18 @@ import java.util.stream.IntStream;
 public final class SelfPlay {
   private SelfPlay() {}
 
-  /** Plays every answer in {@code mode}; see {@link #run(Solver, Mode, IntConsumer)}. */
+  /** Plays every answer in {@code mode}; see {@link #run(Solver, Mode, Progress)}. */
   public static SimulationResult run(Solver solver, Mode mode) {
-    return run(solver, mode, done -> {});
+    return run(solver, mode, Progress.none());
   }
 
   /**
    * Plays every answer of {@code solver.answers()} in {@code mode}.
    *
-   * @param progress called with the number of games finished so far, from worker threads
+   * @param progress told, in phase {@code "games"}, how many of the {@code total} games are
+   *     finished, from worker threads; an exception it throws abandons the run and is thrown here
    */
-  public static SimulationResult run(Solver solver, Mode mode, IntConsumer progress) {
+  public static SimulationResult run(Solver solver, Mode mode, Progress progress) {
     long start = System.nanoTime();
     WordList answers = solver.answers();
     solver.prepare();
@@ -50,7 +51,7 @@ public final class SelfPlay {
         .forEach(
             a -> {
               plays.set(a, play(solver, mode, answers.get(a), decisions));
-              progress.accept(finished.incrementAndGet());
+              progress.update("games", finished.incrementAndGet(), answers.size());
             });
     int[] histogram = new int[GameRules.MAX_GUESSES + 1];
     long total = 0;

@@ -3,6 +3,7 @@ package io.github.wordlesolver.tree;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.Progress;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.engine.Engine;
 import io.github.wordlesolver.engine.LostBuckets;
@@ -42,16 +43,6 @@ import org.jspecify.annotations.Nullable;
  * memo while it lives. A builder is not thread-safe; build from one thread.
  */
 public final class TreeBuilder {
-  /** Called as the search finishes parts of the tree. */
-  @FunctionalInterface
-  public interface ProgressListener {
-    /**
-     * Reports that the subtrees of {@code done} of {@code total} answers are finished. Called from
-     * worker threads, possibly concurrently; must be thread-safe and quick.
-     */
-    void progress(int done, int total);
-  }
-
   private final WordList answers;
   private final WordList guesses;
   private final GameRules rules;
@@ -60,7 +51,7 @@ public final class TreeBuilder {
   private int maxGuesses;
   private int breadth = 10;
   private long maxCacheEntries = 4_000_000;
-  private ProgressListener progress = (done, total) -> {};
+  private Progress progress = Progress.none();
   private BooleanSupplier cancelled = () -> false;
 
   /** The table and searches of the last build, kept for the next opener with equal settings. */
@@ -141,8 +132,12 @@ public final class TreeBuilder {
     return this;
   }
 
-  /** Sets the progress listener. */
-  public TreeBuilder progress(ProgressListener listener) {
+  /**
+   * Sets the progress listener: phase {@code "answers"}, as the search finishes the subtrees of the
+   * opener's buckets, {@code done} of {@code total} answers; from worker threads, possibly
+   * concurrently.
+   */
+  public TreeBuilder progress(Progress listener) {
     this.progress = listener;
     return this;
   }
@@ -216,7 +211,7 @@ public final class TreeBuilder {
                     new TreeSearch(table, rule, Integer.MAX_VALUE, maxCacheEntries, cancelled);
                 values[b] = searchOf[b].solve(children[b], TreeSearch.INFEASIBLE);
               }
-              progress.progress(done.addAndGet(children[b].size()), total);
+              progress.update("answers", done.addAndGet(children[b].size()), total);
             });
     int infeasible = LostBuckets.firstLost(children, values);
     if (infeasible >= 0) {

@@ -8,6 +8,7 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
+import io.github.wordlesolver.Progress;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
 import java.io.BufferedReader;
@@ -245,7 +246,7 @@ class AbsurdleTest {
       List<String> answers = sample(ANSWERS, 10 + random.nextInt(30), random);
       List<String> guesses = guessList(answers, sample(ALLOWED, 200 + random.nextInt(100), random));
       Absurdle absurdle = Absurdle.of(WordList.of(answers), WordList.of(guesses));
-      AbsurdleMinimum minimum = absurdle.solver().minimum(2, done -> {});
+      AbsurdleMinimum minimum = absurdle.solver().minimum(2, Progress.none());
       Map<String, Integer> memo = new HashMap<>();
       int expected = fewest(answers, guesses, answers.size() + 1, null, memo);
       assertEquals(expected, minimum.minimumGuesses(), "seed " + seed);
@@ -266,7 +267,7 @@ class AbsurdleTest {
       }
       assertEquals(winners, found, "seed " + seed);
       // The same result on one thread.
-      assertEquals(minimum, absurdle.solver().minimum(1, done -> {}));
+      assertEquals(minimum, absurdle.solver().minimum(1, Progress.none()));
     }
   }
 

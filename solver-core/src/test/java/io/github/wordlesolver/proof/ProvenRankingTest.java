@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.Progress;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.engine.Engine;
 import io.github.wordlesolver.engine.LostBuckets;
@@ -68,7 +69,7 @@ class ProvenRankingTest {
         + 1;
   }
 
-  private static final ProvenRanking.Progress QUIET = (phase, done, total) -> {};
+  private static final Progress QUIET = Progress.none();
 
   @Test
   void aSmallTableMakesTheSameRanking() {

@@ -245,9 +245,8 @@ final class AbsurdleCommand implements Callable<Integer> {
       throws InterruptedException {
     long start = System.nanoTime();
     AbsurdleMinimum minimum;
-    int total = absurdle.guesses().size();
     try (ProgressBar bar = ProgressBar.onTerminal("searching every first word")) {
-      minimum = absurdle.solver().minimum(threadCount, done -> bar.update(done, total));
+      minimum = absurdle.solver().minimum(threadCount, bar);
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
     if (json) {

@@ -178,9 +178,8 @@ final class SimulateCommand implements Callable<Integer> {
 
   /** Plays every answer, with a progress bar on standard error when in a terminal. */
   private static SimulationResult run(Solver solver, Mode mode) {
-    int total = solver.answers().size();
     try (ProgressBar bar = ProgressBar.onTerminal("simulate")) {
-      return SelfPlay.run(solver, mode, done -> bar.update(done, total));
+      return SelfPlay.run(solver, mode, bar);
     }
   }
 
@@ -293,13 +292,7 @@ final class SimulateCommand implements Callable<Integer> {
       try (ProgressBar bar = ProgressBar.onTerminal("simulate")) {
         result =
             MultiSelfPlay.run(
-                SolverSetup.multi(solver),
-                boards,
-                allowed,
-                games,
-                seed,
-                opening,
-                done -> bar.update(done, games));
+                SolverSetup.multi(solver), boards, allowed, games, seed, opening, bar);
       }
       if (out != null) {
         for (MultiSimulationResult.Play play : result.plays()) {

@@ -191,7 +191,7 @@ final class TreeCommand implements Callable<Integer> {
       builder.heuristic(guessesPerNode);
     }
     ProgressBar bar = ProgressBar.onTerminal(exact ? "exact tree" : "tree");
-    builder.progress(bar::update);
+    builder.progress(bar);
     try {
       return TreeVerifier.verify(builder.build(), maxGuesses);
     } catch (OpenerLosesException e) {
