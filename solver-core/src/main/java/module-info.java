@@ -7,7 +7,8 @@
  *       {@link io.github.wordlesolver.WordList word lists}, {@link
  *       io.github.wordlesolver.Constraints constraints}, {@link io.github.wordlesolver.CandidateSet
  *       candidate sets}, {@link io.github.wordlesolver.Mode hard-mode rules} and {@link
- *       io.github.wordlesolver.GameRules the description of a game}.
+ *       io.github.wordlesolver.GameRules the description of a game}, and the one {@link
+ *       io.github.wordlesolver.Progress progress listener} of long computations.
  *   <li>{@code io.github.wordlesolver.scoring}: the {@link io.github.wordlesolver.scoring.Scorer}
  *       service interface, the {@link io.github.wordlesolver.scoring.Partition} it scores, and the
  *       built-in scorers.

@@ -167,7 +167,7 @@ public final class Constraints {
     Builder builder = null;
     for (Turn turn : history) {
       if (builder == null) {
-        builder = builder(alphabet, turn.feedback().length());
+        builder = builder(alphabet, turn.marks().length());
       }
       builder.add(turn);
     }
@@ -194,7 +194,7 @@ public final class Constraints {
    * Feedback)}.
    */
   public Constraints after(Turn turn) {
-    return after(turn.guess(), turn.feedback());
+    return after(turn.guess(), turn.marks());
   }
 
   /**
@@ -279,8 +279,8 @@ public final class Constraints {
    * every revealed letter at least as often as it was revealed ({@link #keepsRevealed}); else, if
    * it lacks a green, the first such position {@code p} (0-based, from the left), as {@code p};
    * else the first letter (lowest alphabet index {@code c}) it holds fewer times than revealed
-   * ({@link #minCountAt}), as {@code length() + c}. {@link Mode#whyNot} words its refusal from it,
-   * so the refusal and the decision cannot disagree. Allocation-free.
+   * ({@link #minCountAt}), as {@code length() + c}. {@link Mode#whyIllegal} words its refusal from
+   * it, so the refusal and the decision cannot disagree. Allocation-free.
    */
   int firstUnkept(long packed) {
     long wrong = wrongGreens(packed);
@@ -597,7 +597,7 @@ public final class Constraints {
 
     /** Adds a turn; see {@link #add(CharSequence, Feedback)}. */
     public Builder add(Turn turn) {
-      return add(turn.guess(), turn.feedback());
+      return add(turn.guess(), turn.marks());
     }
 
     /**

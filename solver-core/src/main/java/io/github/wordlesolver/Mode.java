@@ -164,7 +164,7 @@ public enum Mode {
    * the same check that decides {@link #allows}: the leftmost green it lacks, else the first letter
    * (in alphabet order) it holds fewer times than revealed.
    */
-  public @Nullable String whyNot(Constraints revealed, CharSequence guess) {
+  public @Nullable String whyIllegal(Constraints revealed, CharSequence guess) {
     return switch (this) {
       case NORMAL -> null;
       case HARD -> {

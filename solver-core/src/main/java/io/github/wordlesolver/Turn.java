@@ -6,17 +6,17 @@ import io.github.wordlesolver.internal.Texts;
  * One played guess and the marks it got. Immutable.
  *
  * @param guess the guessed word, {@link Alphabet#normalize normalized} (NFC, lower case)
- * @param feedback its marks, of the same length
+ * @param marks its marks, of the same length
  */
-public record Turn(String guess, Feedback feedback) {
+public record Turn(String guess, Feedback marks) {
   /**
    * Checks the turn and normalizes the guess.
    *
    * @throws IllegalArgumentException if the guess holds anything but letters or its length differs
-   *     from the feedback's
+   *     from the marks'
    */
   public Turn {
-    guess = Packing.checkLetters(guess, feedback.length(), "guess");
+    guess = Packing.checkLetters(guess, marks.length(), "guess");
   }
 
   /**
@@ -41,6 +41,6 @@ public record Turn(String guess, Feedback feedback) {
   /** Returns {@code guess:marks}, the form {@link #parse} reads. */
   @Override
   public String toString() {
-    return guess + ":" + feedback;
+    return guess + ":" + marks;
   }
 }

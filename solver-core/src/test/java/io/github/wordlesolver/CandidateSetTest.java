@@ -79,7 +79,7 @@ class CandidateSetTest {
               WordList list = WordList.of(g.words());
               CandidateSet set = CandidateSet.all(list);
               for (Turn t : g.history()) {
-                CandidateSet next = set.filter(t.guess(), t.feedback());
+                CandidateSet next = set.filter(t.guess(), t.marks());
                 assertEquals(referenceFilter(set.words(), List.of(t)), next.words(), t.toString());
                 assertAscending(next);
                 assertSame(list, next.wordList());
@@ -109,7 +109,7 @@ class CandidateSetTest {
               CandidateSet byConstraints = CandidateSet.all(list).filter(c);
               CandidateSet byTurns = CandidateSet.all(list);
               for (Turn t : g.history()) {
-                byTurns = byTurns.filter(t.guess(), t.feedback());
+                byTurns = byTurns.filter(t.guess(), t.marks());
               }
               assertEquals(referenceFilter(g.words(), g.history()), byConstraints.words());
               assertEquals(byTurns, byConstraints);
@@ -130,7 +130,7 @@ class CandidateSetTest {
               int n = list.wordLength();
               // Count over a filtered subset, not only the whole list.
               Turn first = g.history().get(0);
-              CandidateSet set = CandidateSet.all(list).filter(first.guess(), first.feedback());
+              CandidateSet set = CandidateSet.all(list).filter(first.guess(), first.marks());
               if (set.isEmpty()) {
                 set = CandidateSet.all(list);
               }

@@ -221,7 +221,7 @@ class ConstraintsPropertyTest {
               int h = history.size();
               String[] expected = new String[h];
               for (int t = 0; t < h; t++) {
-                expected[t] = ReferenceMarks.text(history.get(t).feedback());
+                expected[t] = ReferenceMarks.text(history.get(t).marks());
               }
               // prefix[i]: how many leading turns all.get(i) is consistent with.
               int[] prefix = new int[all.size()];
@@ -541,7 +541,7 @@ class ConstraintsPropertyTest {
   void severalTurnsMerge() {
     // crane, then speed, against the answer abide.
     List<Turn> h = List.of(turn("crane", "abide"), turn("speed", "abide"));
-    assertEquals("--Y-G", h.get(0).feedback().toString());
+    assertEquals("--Y-G", h.get(0).marks().toString());
     Constraints c = Constraints.of(h);
     assertPasses(c, h, "abide", "adide");
     assertFails(c, h, "aside", "alive", "adieu", "abede");
@@ -676,7 +676,7 @@ class ConstraintsPropertyTest {
   /** The NYT rule from docs/DOMAIN.md, turn by turn. */
   private static boolean keepsRevealedReference(List<Turn> history, String word) {
     for (Turn t : history) {
-      String marks = ReferenceMarks.text(t.feedback());
+      String marks = ReferenceMarks.text(t.marks());
       int[] revealed = new int[26];
       for (int p = 0; p < marks.length(); p++) {
         char g = t.guess().charAt(p);

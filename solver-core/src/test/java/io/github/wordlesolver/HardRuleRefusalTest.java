@@ -9,11 +9,11 @@ import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
 /**
- * The refusal of {@link Mode#HARD} ({@link Mode#whyNot}) comes from the check that decides ({@link
- * Constraints#firstUnkept}): on random played histories, a word is refused exactly when it is not
- * allowed, and the clause names what a reference reading of the turns (sharing no code with the
- * library) finds first: the leftmost green the word lacks, else the first letter in alphabet order
- * it holds fewer times than some turn's greens and yellows showed.
+ * The refusal of {@link Mode#HARD} ({@link Mode#whyIllegal}) comes from the check that decides
+ * ({@link Constraints#firstUnkept}): on random played histories, a word is refused exactly when it
+ * is not allowed, and the clause names what a reference reading of the turns (sharing no code with
+ * the library) finds first: the leftmost green the word lacks, else the first letter in alphabet
+ * order it holds fewer times than some turn's greens and yellows showed.
  */
 class HardRuleRefusalTest {
   private static final long SEED = 0x4A3D7L;
@@ -26,7 +26,7 @@ class HardRuleRefusalTest {
     for (int p = 0; p < length; p++) {
       for (Turn turn : history) {
         char green = turn.guess().charAt(p);
-        if (turn.feedback().toString().charAt(p) == 'G' && word.charAt(p) != green) {
+        if (turn.marks().toString().charAt(p) == 'G' && word.charAt(p) != green) {
           return "letter " + (p + 1) + " must be " + Character.toUpperCase(green);
         }
       }
@@ -36,7 +36,7 @@ class HardRuleRefusalTest {
       for (Turn turn : history) {
         int shown = 0;
         for (int p = 0; p < length; p++) {
-          char mark = turn.feedback().toString().charAt(p);
+          char mark = turn.marks().toString().charAt(p);
           shown += turn.guess().charAt(p) == c && mark != '-' ? 1 : 0;
         }
         need = Math.max(need, shown);
@@ -65,7 +65,7 @@ class HardRuleRefusalTest {
               Constraints revealed = Constraints.of(s.history());
               for (String word : s.probes()) {
                 String expected = referenceClause(s.history(), word);
-                String why = Mode.HARD.whyNot(revealed, word);
+                String why = Mode.HARD.whyIllegal(revealed, word);
                 String where = s.history() + " then " + word;
                 assertEquals(expected == null ? null : PREFIX + expected, why, where);
                 assertEquals(why == null, Mode.HARD.allows(revealed, word), where);

@@ -119,9 +119,9 @@ class ModeRuleTest {
       assertEquals(hard, Mode.HARD.allows(revealed, word), where);
       assertEquals(strict, Mode.STRICT.allows(revealed, words, i), where);
       assertEquals(strict, Mode.STRICT.allows(revealed, word), where);
-      assertEquals(hard, Mode.HARD.whyNot(revealed, word) == null, where);
-      assertEquals(strict, Mode.STRICT.whyNot(revealed, word) == null, where);
-      assertNull(Mode.NORMAL.whyNot(revealed, word), where);
+      assertEquals(hard, Mode.HARD.whyIllegal(revealed, word) == null, where);
+      assertEquals(strict, Mode.STRICT.whyIllegal(revealed, word) == null, where);
+      assertNull(Mode.NORMAL.whyIllegal(revealed, word), where);
     }
     // The bulk filter, over a pool that skips every third word, in place.
     int[] pool =
@@ -357,7 +357,7 @@ class ModeRuleTest {
     for (Mode mode : Mode.values()) {
       assertTrue(mode.allows(none, "crane"), mode.name());
       assertTrue(mode.allows(none, WordList.of("crane", "salet"), 1), mode.name());
-      assertNull(mode.whyNot(none, "crane"), mode.name());
+      assertNull(mode.whyIllegal(none, "crane"), mode.name());
     }
   }
 
@@ -368,46 +368,49 @@ class ModeRuleTest {
       assertTrue(Mode.NORMAL.allows(revealed, odd), odd);
       assertFalse(Mode.HARD.allows(revealed, odd), odd);
       assertFalse(Mode.STRICT.allows(revealed, odd), odd);
-      assertNotNull(Mode.HARD.whyNot(revealed, odd), odd);
+      assertNotNull(Mode.HARD.whyIllegal(revealed, odd), odd);
     }
     assertEquals(
         "breaks the hard-mode rule (NYT): it is not a word of 5 letters of " + Alphabet.ENGLISH,
-        Mode.HARD.whyNot(revealed, "cran"));
+        Mode.HARD.whyIllegal(revealed, "cran"));
   }
 
   @Test
   void theHardRuleSaysWhichGreenOrLetterIsMissing() {
     Constraints revealed = Constraints.none(5).after("salet", Feedback.parse("G-Y--"));
     assertEquals(
-        "breaks the hard-mode rule (NYT): letter 1 must be S", Mode.HARD.whyNot(revealed, "crane"));
+        "breaks the hard-mode rule (NYT): letter 1 must be S",
+        Mode.HARD.whyIllegal(revealed, "crane"));
     assertEquals(
-        "breaks the hard-mode rule (NYT): it must contain L", Mode.HARD.whyNot(revealed, "sharp"));
-    assertNull(Mode.HARD.whyNot(revealed, "sloth"));
+        "breaks the hard-mode rule (NYT): it must contain L",
+        Mode.HARD.whyIllegal(revealed, "sharp"));
+    assertNull(Mode.HARD.whyIllegal(revealed, "sloth"));
     Constraints twice = Constraints.none(5).after("geese", Feedback.parse("-YY--"));
     assertEquals(
         "breaks the hard-mode rule (NYT): it must contain E 2 times",
-        Mode.HARD.whyNot(twice, "crane"));
-    assertNull(Mode.HARD.whyNot(twice, "elder"));
+        Mode.HARD.whyIllegal(twice, "crane"));
+    assertNull(Mode.HARD.whyIllegal(twice, "elder"));
     // The first letter of the alphabet is counted like any other.
     Constraints withA = Constraints.none(5).after("crane", Feedback.parse("--Y--"));
     assertEquals(
-        "breaks the hard-mode rule (NYT): it must contain A", Mode.HARD.whyNot(withA, "sloth"));
+        "breaks the hard-mode rule (NYT): it must contain A", Mode.HARD.whyIllegal(withA, "sloth"));
     Constraints later = Constraints.none(5).after("crane", Feedback.parse("----G"));
     assertEquals(
-        "breaks the hard-mode rule (NYT): letter 5 must be E", Mode.HARD.whyNot(later, "salet"));
+        "breaks the hard-mode rule (NYT): letter 5 must be E",
+        Mode.HARD.whyIllegal(later, "salet"));
   }
 
   @Test
   void theStrictRuleNamesWhatTheMarksSay() {
     Constraints revealed = Constraints.none(5).after("salet", Feedback.parse("G-Y--"));
     // Allowed in hard mode (S first, an L) but it has a T, which the marks excluded.
-    assertNull(Mode.HARD.whyNot(revealed, "sloth"));
+    assertNull(Mode.HARD.whyIllegal(revealed, "sloth"));
     assertEquals(
         "breaks the strict hard-mode rule: every guess must fit all marks so far ("
             + revealed
             + ")",
-        Mode.STRICT.whyNot(revealed, "sloth"));
-    assertNull(Mode.STRICT.whyNot(revealed, "sculk"));
+        Mode.STRICT.whyIllegal(revealed, "sloth"));
+    assertNull(Mode.STRICT.whyIllegal(revealed, "sculk"));
   }
 
   @Test

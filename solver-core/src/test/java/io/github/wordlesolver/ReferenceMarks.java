@@ -109,7 +109,7 @@ final class ReferenceMarks {
   /** Returns whether {@code word} would have given {@code turn}'s marks. */
   static boolean isConsistent(String word, Turn turn) {
     return word.length() == turn.guess().length()
-        && marks(turn.guess(), word).equals(text(turn.feedback()));
+        && marks(turn.guess(), word).equals(text(turn.marks()));
   }
 
   /** Returns how many leading turns of {@code history} {@code word} is consistent with. */

@@ -12,7 +12,7 @@ class TurnTest {
   void parseAndToStringRoundTrip() {
     Turn t = Turn.parse("SALET:--y-g");
     assertEquals("salet", t.guess());
-    assertEquals("--Y-G", t.feedback().toString());
+    assertEquals("--Y-G", t.marks().toString());
     assertEquals("salet:--Y-G", t.toString());
     assertEquals(t, Turn.parse(t.toString()));
     assertEquals(t, new Turn("Salet", Feedback.parse("00102")));

@@ -46,7 +46,7 @@ public final class AbsurdleGame {
 
   /** Returns the marks of the last guess, or null before the first. */
   public @Nullable Feedback lastMarks() {
-    return history.isEmpty() ? null : history.get(history.size() - 1).feedback();
+    return history.isEmpty() ? null : history.get(history.size() - 1).marks();
   }
 
   /** Returns the number of answers still possible (1 once won). */
@@ -65,7 +65,7 @@ public final class AbsurdleGame {
   }
 
   /** Returns whether the last guess was the only answer left (all green). */
-  public boolean isWon() {
+  public boolean isSolved() {
     Feedback last = lastMarks();
     return last != null && last.isSolved();
   }
@@ -77,7 +77,7 @@ public final class AbsurdleGame {
 
   /** Returns why {@code guess} may not be played, or null if it may. */
   public @Nullable String whyIllegal(String guess) {
-    if (isWon()) {
+    if (isSolved()) {
       return "the game is won: start a new one";
     }
     WordList guesses = absurdle.guesses();
@@ -103,7 +103,7 @@ public final class AbsurdleGame {
    * @throws IllegalStateException if the game is already won
    */
   public AbsurdleGame guess(String guess) {
-    if (isWon()) {
+    if (isSolved()) {
       throw new IllegalStateException("the game is won: start a new one");
     }
     String why = whyIllegal(guess);

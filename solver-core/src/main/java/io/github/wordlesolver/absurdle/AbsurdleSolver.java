@@ -1,5 +1,6 @@
 package io.github.wordlesolver.absurdle;
 
+import io.github.wordlesolver.Progress;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.engine.AbsurdleSearch;
 import io.github.wordlesolver.internal.Texts;
@@ -8,7 +9,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 /**
@@ -72,11 +72,11 @@ public final class AbsurdleSolver {
    * original lists.
    *
    * @param threads how many threads to use, at least 1
-   * @param done called with the number of first words searched at the current depth, from any
-   *     thread, as they finish
+   * @param progress told, in phase {@code "depth N"} (N from 1), how many of the {@code total}
+   *     first words are searched at that depth, from the search's threads, as they finish
    * @throws InterruptedException if interrupted while waiting
    */
-  public AbsurdleMinimum minimum(int threads, IntConsumer done) throws InterruptedException {
+  public AbsurdleMinimum minimum(int threads, Progress progress) throws InterruptedException {
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be at least 1, got " + threads);
     }
@@ -88,8 +88,13 @@ public final class AbsurdleSolver {
     }
     for (int depth = 1; ; depth++) {
       AtomicInteger finished = new AtomicInteger();
+      String phase = "depth " + depth;
       int[] values =
-          search.firstGuesses(all, depth, threads, g -> done.accept(finished.incrementAndGet()));
+          search.firstGuesses(
+              all,
+              depth,
+              threads,
+              g -> progress.update(phase, finished.incrementAndGet(), guesses));
       List<AbsurdleMinimum.WinningFirstWord> winners = new ArrayList<>();
       for (int g = 0; g < guesses; g++) {
         if (values[g] <= depth) {
@@ -230,7 +235,7 @@ public final class AbsurdleSolver {
     if (position.absurdle() != absurdle) {
       throw new IllegalArgumentException("the position belongs to another Absurdle");
     }
-    if (position.isWon()) {
+    if (position.isSolved()) {
       throw new IllegalStateException("the game is won: nothing left to solve");
     }
   }

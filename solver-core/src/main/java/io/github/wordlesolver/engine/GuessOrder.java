@@ -1,7 +1,7 @@
 package io.github.wordlesolver.engine;
 
 import io.github.wordlesolver.Mode;
-import io.github.wordlesolver.scoring.Scorers;
+import io.github.wordlesolver.internal.GuessEstimate;
 import it.unimi.dsi.fastutil.ints.IntArrays;
 import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 import java.util.Arrays;
@@ -372,7 +372,7 @@ final class GuessOrder {
 
   /** Estimated total guesses for a bucket of {@code m}, in thousandths (for ordering only). */
   private static long estimateMilli(int m) {
-    return Math.round(Scorers.estimatedTotal(m) * 1e6) / 1000;
+    return Math.round(GuessEstimate.total(m) * 1e6) / 1000;
   }
 
   /** {@link #estimateMilli} of every bucket size up to the table's answers, looked up in scans. */

@@ -99,14 +99,13 @@ public final class MultiGame {
     return Arrays.copyOf(out, n);
   }
 
-  /** Returns whether every board is solved (whatever the number of guesses it took). */
+  /**
+   * Returns whether every board is solved, whatever the number of guesses it took (as {@link
+   * Game#isSolved}). The game is won when it is solved and {@code guesses().size() <=
+   * maxGuesses()}: {@link #apply} accepts guesses past the limit.
+   */
   public boolean isSolved() {
     return unsolvedBoards().length == 0;
-  }
-
-  /** Returns whether every board was solved within the guess limit. */
-  public boolean isWon() {
-    return isSolved() && guesses.size() <= maxGuesses;
   }
 
   /** Returns whether the game is over: won, or the guesses are used up. */

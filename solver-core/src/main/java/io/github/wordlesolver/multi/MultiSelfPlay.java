@@ -1,13 +1,13 @@
 package io.github.wordlesolver.multi;
 
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.Progress;
 import io.github.wordlesolver.WordList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 /**
@@ -63,10 +63,10 @@ public final class MultiSelfPlay {
     return List.copyOf(out);
   }
 
-  /** Plays the games; see {@link #run(MultiSolver, int, int, int, long, IntConsumer)}. */
+  /** Plays the games; see {@link #run(MultiSolver, int, int, int, long, Progress)}. */
   public static MultiSimulationResult run(
       MultiSolver solver, int boards, int maxGuesses, int games, long seed) {
-    return run(solver, boards, maxGuesses, games, seed, done -> {});
+    return run(solver, boards, maxGuesses, games, seed, Progress.none());
   }
 
   /**
@@ -74,17 +74,18 @@ public final class MultiSelfPlay {
    * game not finished within {@value MultiSolver#MAX_GUESSES} guesses is abandoned (counted as
    * taking that many).
    *
-   * @param progress called with the number of games finished so far, from worker threads
+   * @param progress told, in phase {@code "games"}, how many of the {@code games} are finished,
+   *     from worker threads
    * @throws IllegalArgumentException if the board count or guesses are out of range ({@link
-   *     MultiSolver#whyNot}) or {@code games < 0}
+   *     MultiSolver#whyIllegal}) or {@code games < 0}
    */
   public static MultiSimulationResult run(
-      MultiSolver solver, int boards, int maxGuesses, int games, long seed, IntConsumer progress) {
+      MultiSolver solver, int boards, int maxGuesses, int games, long seed, Progress progress) {
     return run(solver, boards, maxGuesses, games, seed, List.of(), progress);
   }
 
   /**
-   * As {@link #run(MultiSolver, int, int, int, long, IntConsumer)}, but every game opens with the
+   * As {@link #run(MultiSolver, int, int, int, long, Progress)}, but every game opens with the
    * fixed guesses {@code opening} (a baseline such as {@code chomp, grind, salty}), played whatever
    * their marks while a board is unsolved, and continues with the default strategy.
    *
@@ -97,7 +98,7 @@ public final class MultiSelfPlay {
       int games,
       long seed,
       List<String> opening,
-      IntConsumer progress) {
+      Progress progress) {
     for (String word : opening) {
       String bad = solver.newGame(boards, maxGuesses).whyIllegal(word);
       if (bad != null) {
@@ -105,7 +106,7 @@ public final class MultiSelfPlay {
       }
     }
     List<String> fixed = List.copyOf(opening);
-    String why = solver.whyNot(boards, maxGuesses);
+    String why = solver.whyIllegal(boards, maxGuesses);
     if (why != null || games < 0) {
       throw new IllegalArgumentException(why != null ? why : "games must be >= 0: " + games);
     }
@@ -122,26 +123,26 @@ public final class MultiSelfPlay {
               List<String> secret = answers(answers, boards, seed, i);
               plays[i] =
                   new MultiSimulationResult.Play(secret, play(solver, secret, maxGuesses, fixed));
-              progress.accept(finished.incrementAndGet());
+              progress.update("games", finished.incrementAndGet(), games);
             });
     int[] histogram = new int[MultiSolver.MAX_GUESSES + 1];
     long total = 0;
     int most = 0;
-    int won = 0;
+    int solved = 0;
     for (MultiSimulationResult.Play play : plays) {
       int guesses = play.guesses().size();
       histogram[guesses]++;
       total += guesses;
       most = Math.max(most, guesses);
       if (guesses <= maxGuesses && play.guesses().containsAll(play.answers())) {
-        won++;
+        solved++;
       }
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
     return new MultiSimulationResult(
         boards,
         games,
-        won,
+        solved,
         total,
         most,
         Arrays.copyOf(histogram, most + 1),

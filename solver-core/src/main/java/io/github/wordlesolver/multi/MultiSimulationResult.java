@@ -10,7 +10,7 @@ import org.jspecify.annotations.Nullable;
  *
  * @param boards the boards of each game
  * @param games the number of games played
- * @param won the games whose boards were all solved within {@code allowedGuesses} guesses
+ * @param solved the games whose boards were all solved within {@code allowedGuesses} guesses
  * @param totalGuesses the guesses of all games together (a lost game counts its guesses until every
  *     board was solved or it was abandoned)
  * @param maxGuesses the most guesses any game took
@@ -23,7 +23,7 @@ import org.jspecify.annotations.Nullable;
 public record MultiSimulationResult(
     int boards,
     int games,
-    int won,
+    int solved,
     long totalGuesses,
     int maxGuesses,
     int[] histogram,
@@ -69,7 +69,7 @@ public record MultiSimulationResult(
     return o instanceof MultiSimulationResult r
         && boards == r.boards
         && games == r.games
-        && won == r.won
+        && solved == r.solved
         && totalGuesses == r.totalGuesses
         && maxGuesses == r.maxGuesses
         && Arrays.equals(histogram, r.histogram)
@@ -82,7 +82,7 @@ public record MultiSimulationResult(
     return Objects.hash(
         boards,
         games,
-        won,
+        solved,
         totalGuesses,
         maxGuesses,
         Arrays.hashCode(histogram),
@@ -97,8 +97,8 @@ public record MultiSimulationResult(
         + boards
         + ", games="
         + games
-        + ", won="
-        + won
+        + ", solved="
+        + solved
         + ", totalGuesses="
         + totalGuesses
         + ", maxGuesses="
@@ -112,7 +112,7 @@ public record MultiSimulationResult(
 
   /** Returns the number of games lost. */
   public int failed() {
-    return games - won;
+    return games - solved;
   }
 
   /** Returns the average number of guesses per game. */

@@ -75,7 +75,7 @@ public final class MultiSolver {
    * null if it can: 1 to {@value #MAX_BOARDS} boards, at least one guess per board and at most
    * {@value #MAX_GUESSES} guesses, and no more boards than answers.
    */
-  public @org.jspecify.annotations.Nullable String whyNot(int boards, int guesses) {
+  public @org.jspecify.annotations.Nullable String whyIllegal(int boards, int guesses) {
     if (boards < 1 || boards > MAX_BOARDS) {
       return "the number of boards must be 1 to " + MAX_BOARDS + ", got " + boards;
     }
@@ -105,10 +105,10 @@ public final class MultiSolver {
   /**
    * Returns a new game.
    *
-   * @throws IllegalArgumentException if {@link #whyNot} objects
+   * @throws IllegalArgumentException if {@link #whyIllegal} objects
    */
   public MultiGame newGame(int boards, int maxGuesses) {
-    String why = whyNot(boards, maxGuesses);
+    String why = whyIllegal(boards, maxGuesses);
     if (why != null) {
       throw new IllegalArgumentException(why);
     }

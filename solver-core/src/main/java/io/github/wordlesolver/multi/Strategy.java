@@ -2,7 +2,7 @@ package io.github.wordlesolver.multi;
 
 import io.github.wordlesolver.engine.MarkCounter;
 import io.github.wordlesolver.engine.MarkTable;
-import io.github.wordlesolver.scoring.Scorers;
+import io.github.wordlesolver.internal.GuessEstimate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -24,8 +24,8 @@ import java.util.Map;
  *       / n_b) · E(c_k)} over the buckets {@code k} of the guess's marks on board {@code b} ({@code
  *       c_k} answers each, {@code n_b} in all), the bucket the guess solves counting 0, and {@code
  *       E(m)} an estimate of the guesses a board of {@code m} answers needs when played on its own
- *       (the lookahead's, unrounded: {@link Scorers#estimatedGuesses}). This rewards a guess that
- *       may finish a board (its bucket costs nothing) as much as one that splits all boards, in the
+ *       (the lookahead's, unrounded: {@link GuessEstimate#guesses}). This rewards a guess that may
+ *       finish a board (its bucket costs nothing) as much as one that splits all boards, in the
  *       units that matter: guesses.
  *   <li><b>Lookahead at the end:</b> while the guesses left leave at most {@value #TIGHT} to spare,
  *       every guess ranked is looked at one turn deeper in the worst case: those after which every
@@ -104,7 +104,7 @@ final class Strategy {
     int answers = table.answers().size();
     this.expected = new double[answers + 1];
     for (int m = 1; m <= answers; m++) {
-      expected[m] = Scorers.estimatedGuesses(m);
+      expected[m] = GuessEstimate.guesses(m);
     }
     this.step = new double[answers];
     for (int c = 0; c < answers; c++) {

@@ -1,5 +1,6 @@
 package io.github.wordlesolver.proof;
 
+import io.github.wordlesolver.Progress;
 import io.github.wordlesolver.WordList;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -49,13 +50,6 @@ public final class ProvenRanking {
 
   private ProvenRanking() {}
 
-  /** Reports how many tasks of the current phase are finished, from any thread. */
-  @FunctionalInterface
-  public interface Progress {
-    /** Reports that {@code done} of {@code total} tasks of {@code phase} are finished. */
-    void update(String phase, int done, int total);
-  }
-
   /**
    * A proven ranking.
    *
@@ -75,6 +69,8 @@ public final class ProvenRanking {
    * Returns the proven best {@code n} openers.
    *
    * @param seeds openers solved exactly first to fix the bound; at least {@code n} of them
+   * @param progress told how many tasks of each phase are finished, from the runner's threads: the
+   *     phases {@code "seeds"}, {@code "bounds"} and {@code "openers"}, in that order
    * @throws IllegalArgumentException if {@code n < 1}, fewer than {@code n} seeds are given or a
    *     seed is not a guess
    */
@@ -190,6 +186,9 @@ public final class ProvenRanking {
    * Returns a result for every guess, in guess-list order: its exact total if below {@code bound},
    * otherwise a proven lower bound at or above it (from the bound without search where that is
    * enough, else from a search).
+   *
+   * @param progress told how many tasks of each phase are finished, from the runner's threads: the
+   *     phases {@code "bounds"} and {@code "openers"}, in that order
    */
   public static List<OpenerResult> all(
       OpenerProver prover, int bound, TaskRunner runner, Checkpoint checkpoint, Progress progress) {

@@ -1,5 +1,6 @@
 package io.github.wordlesolver.scoring;
 
+import io.github.wordlesolver.internal.GuessEstimate;
 import java.util.List;
 
 /**
@@ -25,8 +26,6 @@ final class Lookahead implements Scorer {
 
   /** The guesses allowed when a bucket cannot be solved within the guesses left. */
   private static final int UNLIMITED = 20;
-
-  private static final double FIT_BASE = 12;
 
   private final int depth;
   private final int shortlist;
@@ -117,21 +116,10 @@ final class Lookahead implements Scorer {
 
   /**
    * Estimated total guesses, in millionths, to find each of {@code m >= 1} candidates with no
-   * information yet used: {@code m} times {@link #guessesPerAnswer}, rounded to millionths.
+   * information yet used ({@link GuessEstimate#totalMillionths}, the one place it is written).
    */
   static long estimate(int m) {
-    return Math.round(m * guessesPerAnswer(m) * UNIT);
-  }
-
-  /**
-   * The estimate of the mean guesses per candidate, unrounded, for {@code m >= 1} candidates with
-   * no information yet used: the larger of the all-singletons bound {@code 2 - 1/m} (exact for one
-   * and two: 1 and 1.5) and {@code 1 + ln m / ln 12}, a log-shaped fit to optimal play on the
-   * original lists. The one place the estimate is written ({@link Scorers#estimatedGuesses}): the
-   * lookahead sums it in millionths ({@link #estimate}), the multi-board strategy unrounded.
-   */
-  static double guessesPerAnswer(int m) {
-    return Math.max(2 - 1.0 / m, 1 + Math.log(m) / Math.log(FIT_BASE));
+    return GuessEstimate.totalMillionths(m);
   }
 
   /** Equal when the settings are equal: such scorers play alike. */

@@ -40,40 +40,6 @@ public final class Scorers {
     };
   }
 
-  /**
-   * Returns the lookahead's estimate of the total guesses needed to find each of {@code m}
-   * candidates, knowing only how many there are: {@code m} times {@link #estimatedGuesses}, rounded
-   * to millionths ({@code 1} for one, {@code 3} for two, otherwise the larger of {@code 2m - 1} and
-   * {@code m(1 + log12 m)}). Searches use it to order their options.
-   *
-   * @throws IllegalArgumentException if {@code m < 1}
-   */
-  public static double estimatedTotal(int m) {
-    checkBucket(m);
-    return Lookahead.estimate(m) / 1e6;
-  }
-
-  /**
-   * Returns the lookahead's estimate of the mean number of guesses, the one that finds it included,
-   * to find one of {@code m} equally likely candidates, knowing only how many there are, unrounded:
-   * {@code 1} for one, {@code 1.5} for two, otherwise the larger of the all-singletons bound {@code
-   * 2 - 1/m} and {@code 1 + log12 m}, a log-shaped fit to optimal play on the original lists. The
-   * one place that estimate is written: {@link #estimatedTotal} rounds {@code m} times it to
-   * millionths, and the multi-board strategy sums it unrounded. O(1), allocation-free.
-   *
-   * @throws IllegalArgumentException if {@code m < 1}
-   */
-  public static double estimatedGuesses(int m) {
-    checkBucket(m);
-    return Lookahead.guessesPerAnswer(m);
-  }
-
-  private static void checkBucket(int m) {
-    if (m < 1) {
-      throw new IllegalArgumentException("a bucket has at least one candidate: " + m);
-    }
-  }
-
   /** Returns the entropy scorer. */
   public static Scorer entropy() {
     return SimpleScorer.ENTROPY;

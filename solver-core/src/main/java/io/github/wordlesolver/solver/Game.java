@@ -151,7 +151,7 @@ public final class Game {
 
   /** Returns whether the last turn was all green. */
   public boolean isSolved() {
-    return !history.isEmpty() && history.get(history.size() - 1).feedback().isSolved();
+    return !history.isEmpty() && history.get(history.size() - 1).marks().isSolved();
   }
 
   /** Returns how many guesses the rules still allow (0 once they are used up). */
@@ -177,13 +177,13 @@ public final class Game {
               + guesses.wordLength()
           : "'" + Texts.shorten(guess) + "' is not in the guess list";
     }
-    String why = mode().whyNot(constraints, guesses.get(index));
+    String why = mode().whyIllegal(constraints, guesses.get(index));
     return why == null ? null : "'" + guess + "' " + why;
   }
 
   /** Plays a turn; see {@link #apply(String, Feedback)}. */
   public Game apply(Turn turn) {
-    return apply(turn.guess(), turn.feedback());
+    return apply(turn.guess(), turn.marks());
   }
 
   /**
@@ -276,12 +276,12 @@ public final class Game {
   }
 
   /**
-   * Returns how many guesses may follow the next one within the rules, or {@link SelfPlay#GIVE_UP}
-   * past that (a game already lost still wants the fewest guesses).
+   * Returns how many guesses may follow the next one within the rules, or {@link
+   * GameRules#MAX_GUESSES} past that (a game already lost still wants the fewest guesses).
    */
   private int guessesLeftAfterNext() {
     int left = rules.maxGuesses() - history.size() - 1;
-    return left >= 1 ? left : SelfPlay.GIVE_UP;
+    return left >= 1 ? left : GameRules.MAX_GUESSES;
   }
 
   /** Returns where the engine ranks from: the answers left, the rule, the guesses left. */
@@ -413,7 +413,7 @@ public final class Game {
     double bestGuesses = best.score() / n;
     int skill =
         (int) Math.round(Math.max(0, Math.min(99, 99 - 100 * (playedGuesses - bestGuesses))));
-    int left = turn.feedback().isSolved() ? 0 : next.candidates().size();
+    int left = turn.marks().isSolved() ? 0 : next.candidates().size();
     // Mid-rank percentile of the bucket left, over every answer that was possible.
     Position at = position();
     Partition split = at.split(solver.guesses().indexOf(turn.guess()));
@@ -431,7 +431,7 @@ public final class Game {
     int luck = (int) Math.round(99.0 * (more + same / 2.0) / n);
     return new TurnRating(
         turn.guess(),
-        turn.feedback(),
+        turn.marks(),
         n,
         left,
         played.expectedRemaining(),
@@ -559,7 +559,7 @@ public final class Game {
     int[] set = candidates.toArray();
     Node node = rule.node(set, guessesLeftAfterNext() + 1, constraints);
     if (search.solve(node, TreeSearch.INFEASIBLE) >= TreeSearch.INFEASIBLE) {
-      node = rule.node(set, SelfPlay.GIVE_UP, constraints);
+      node = rule.node(set, GameRules.MAX_GUESSES, constraints);
     }
     return solver.guesses().get(search.bestGuess(node));
   }

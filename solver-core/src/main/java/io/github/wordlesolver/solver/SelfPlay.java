@@ -1,7 +1,9 @@
 package io.github.wordlesolver.solver;
 
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.Progress;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.internal.Texts;
 import java.util.ArrayList;
@@ -12,7 +14,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReferenceArray;
-import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 /**
@@ -21,25 +22,24 @@ import java.util.stream.IntStream;
  * the same whatever the number of threads. Decisions are shared between games that reach the same
  * history, so a run costs one ranking per distinct position, not per game: the first game to reach
  * a position decides it, outside any lock, and games that reach it meanwhile wait for that
- * decision.
+ * decision. A game not found within {@value GameRules#MAX_GUESSES} guesses, the most any rules
+ * allow, is abandoned.
  */
 public final class SelfPlay {
-  /** Games that are not found within this many guesses are abandoned. */
-  public static final int GIVE_UP = 20;
-
   private SelfPlay() {}
 
-  /** Plays every answer in {@code mode}; see {@link #run(Solver, Mode, IntConsumer)}. */
+  /** Plays every answer in {@code mode}; see {@link #run(Solver, Mode, Progress)}. */
   public static SimulationResult run(Solver solver, Mode mode) {
-    return run(solver, mode, done -> {});
+    return run(solver, mode, Progress.none());
   }
 
   /**
    * Plays every answer of {@code solver.answers()} in {@code mode}.
    *
-   * @param progress called with the number of games finished so far, from worker threads
+   * @param progress told, in phase {@code "games"}, how many of the {@code total} games are
+   *     finished, from worker threads; an exception it throws abandons the run and is thrown here
    */
-  public static SimulationResult run(Solver solver, Mode mode, IntConsumer progress) {
+  public static SimulationResult run(Solver solver, Mode mode, Progress progress) {
     long start = System.nanoTime();
     WordList answers = solver.answers();
     solver.prepare();
@@ -51,9 +51,9 @@ public final class SelfPlay {
         .forEach(
             a -> {
               plays.set(a, play(solver, mode, answers.get(a), decisions));
-              progress.accept(finished.incrementAndGet());
+              progress.update("games", finished.incrementAndGet(), answers.size());
             });
-    int[] histogram = new int[GIVE_UP + 1];
+    int[] histogram = new int[GameRules.MAX_GUESSES + 1];
     long total = 0;
     int max = 0;
     int solved = 0;
@@ -83,10 +83,10 @@ public final class SelfPlay {
 
   /**
    * Plays one game against {@code answer} with the solver's strategy and returns the guesses, the
-   * last being the answer, or the first {@value #GIVE_UP} if it is not found by then. The answer
-   * may be any word of the guess list: one outside the answer list is found among the guesses that
-   * fit the marks ({@link Game#isWidened()}). The same guesses as a game of {@link #run} against
-   * the same answer.
+   * last being the answer, or the first {@value GameRules#MAX_GUESSES} if it is not found by then.
+   * The answer may be any word of the guess list: one outside the answer list is found among the
+   * guesses that fit the marks ({@link Game#isWidened()}). The same guesses as a game of {@link
+   * #run} against the same answer.
    *
    * @throws IllegalArgumentException if {@code answer} is not in the guess list
    */
@@ -104,7 +104,7 @@ public final class SelfPlay {
     Game game = solver.newGame(mode);
     List<String> guesses = new ArrayList<>();
     StringBuilder key = new StringBuilder();
-    while (!game.isSolved() && guesses.size() < GIVE_UP) {
+    while (!game.isSolved() && guesses.size() < GameRules.MAX_GUESSES) {
       String guess = decide(decisions, key.toString(), game);
       Feedback feedback = Feedback.compute(guess, answer);
       guesses.add(guess);

@@ -14,8 +14,8 @@ import org.jspecify.annotations.Nullable;
  *     was found or abandoned)
  * @param maxGuesses the most guesses any game took
  * @param histogram {@code histogram[k]} is the number of games that took {@code k} guesses (index 0
- *     unused); a game not found within {@link SelfPlay#GIVE_UP} guesses is abandoned and counted at
- *     that index
+ *     unused); a game not found within {@link io.github.wordlesolver.GameRules#MAX_GUESSES} guesses
+ *     is abandoned and counted at that index
  * @param millis the wall time of the run
  * @param plays the guesses of each game, in answer-list order, the last being the answer when
  *     solved

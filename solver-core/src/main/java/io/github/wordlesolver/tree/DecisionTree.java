@@ -89,7 +89,7 @@ public final class DecisionTree {
       if (g < 0 || expected == null || expected != g) {
         return null;
       }
-      key.append(g).append(':').append(turn.feedback().code()).append(' ');
+      key.append(g).append(':').append(turn.marks().code()).append(' ');
     }
     Integer g = next.get(key.toString());
     return g == null ? null : guesses.get(g);

@@ -3,6 +3,7 @@ package io.github.wordlesolver.tree;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.Progress;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.engine.Engine;
 import io.github.wordlesolver.engine.LostBuckets;
@@ -42,16 +43,6 @@ import org.jspecify.annotations.Nullable;
  * memo while it lives. A builder is not thread-safe; build from one thread.
  */
 public final class TreeBuilder {
-  /** Called as the search finishes parts of the tree. */
-  @FunctionalInterface
-  public interface ProgressListener {
-    /**
-     * Reports that the subtrees of {@code done} of {@code total} answers are finished. Called from
-     * worker threads, possibly concurrently; must be thread-safe and quick.
-     */
-    void progress(int done, int total);
-  }
-
   private final WordList answers;
   private final WordList guesses;
   private final GameRules rules;
@@ -60,7 +51,7 @@ public final class TreeBuilder {
   private int maxGuesses;
   private int breadth = 10;
   private long maxCacheEntries = 4_000_000;
-  private ProgressListener progress = (done, total) -> {};
+  private Progress progress = Progress.none();
   private BooleanSupplier cancelled = () -> false;
 
   /** The table and searches of the last build, kept for the next opener with equal settings. */
@@ -141,8 +132,12 @@ public final class TreeBuilder {
     return this;
   }
 
-  /** Sets the progress listener. */
-  public TreeBuilder progress(ProgressListener listener) {
+  /**
+   * Sets the progress listener: phase {@code "answers"}, as the search finishes the subtrees of the
+   * opener's buckets, {@code done} of {@code total} answers; from worker threads, possibly
+   * concurrently.
+   */
+  public TreeBuilder progress(Progress listener) {
     this.progress = listener;
     return this;
   }
@@ -160,7 +155,7 @@ public final class TreeBuilder {
    * Builds the tree.
    *
    * @throws IllegalArgumentException if the opener is not in the guess list
-   * @throws TreeSearchException if no tree finds every answer within the guess cap; its message
+   * @throws OpenerLosesException if no tree finds every answer within the guess cap; its message
    *     names a bucket of the opener that no play finishes in time ({@code no hard-mode play after
    *     salet finds every answer within 6 guesses: after salet ----- (23 answers) some answer needs
    *     more than the 5 guesses left}). In hard modes a quick check looks for such a bucket before
@@ -191,7 +186,7 @@ public final class TreeBuilder {
     // fraction of a second, where the search would take minutes.
     int lost = mode == Mode.NORMAL ? -1 : LostBuckets.firstProvedLost(search, children);
     if (lost >= 0) {
-      throw new TreeSearchException(
+      throw new OpenerLosesException(
           LostBuckets.message(mode, first, maxGuesses, table, g0, children[lost]));
     }
     int[] values = new int[children.length];
@@ -216,11 +211,11 @@ public final class TreeBuilder {
                     new TreeSearch(table, rule, Integer.MAX_VALUE, maxCacheEntries, cancelled);
                 values[b] = searchOf[b].solve(children[b], TreeSearch.INFEASIBLE);
               }
-              progress.progress(done.addAndGet(children[b].size()), total);
+              progress.update("answers", done.addAndGet(children[b].size()), total);
             });
     int infeasible = LostBuckets.firstLost(children, values);
     if (infeasible >= 0) {
-      throw new TreeSearchException(
+      throw new OpenerLosesException(
           LostBuckets.message(mode, first, maxGuesses, table, g0, children[infeasible]));
     }
     int[][] paths = new int[answers.size()][];

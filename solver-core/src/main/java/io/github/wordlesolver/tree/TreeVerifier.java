@@ -314,7 +314,7 @@ public final class TreeVerifier {
         if (g < 0) {
           throw new InvalidTreeException(source, line, "'" + guess + "' is not in the guess list");
         }
-        String why = mode.allows(so, guesses, g) ? null : mode.whyNot(so, guess);
+        String why = mode.allows(so, guesses, g) ? null : mode.whyIllegal(so, guess);
         if (why != null) {
           throw new InvalidTreeException(
               source, line, "guess " + (k + 1) + " '" + guess + "' " + why);

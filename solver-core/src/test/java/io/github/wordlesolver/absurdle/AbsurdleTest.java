@@ -8,6 +8,7 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
+import io.github.wordlesolver.Progress;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
 import java.io.BufferedReader;
@@ -201,7 +202,7 @@ class AbsurdleTest {
               Absurdle absurdle = Absurdle.of(WordList.of(answers), WordList.of(guesses));
               AbsurdleGame game = absurdle.start();
               List<String> left = answers;
-              for (int i = 0; i < n && !game.isWon(); i++) {
+              for (int i = 0; i < n && !game.isSolved(); i++) {
                 // Sometimes one of the answers left, to reach the end of the game.
                 String guess =
                     random.nextInt(3) == 0
@@ -211,7 +212,7 @@ class AbsurdleTest {
                 game = game.guess(guess);
                 assertEquals(kept.getKey(), game.lastMarks().toString(), guess + " after " + left);
                 assertEquals(kept.getValue(), game.remainingAnswers());
-                assertEquals(kept.getKey().equals("GGGGG"), game.isWon());
+                assertEquals(kept.getKey().equals("GGGGG"), game.isSolved());
                 left = kept.getValue();
               }
             });
@@ -221,11 +222,11 @@ class AbsurdleTest {
   void theAllGreenBucketIsKeptOnlyWhenTheGuessIsTheLastAnswer() {
     Absurdle absurdle = Absurdle.of(WordList.of("cigar", "rebut"), WordList.of("sissy"));
     AbsurdleGame game = absurdle.start().guess("cigar");
-    assertFalse(game.isWon());
+    assertFalse(game.isSolved());
     assertEquals(List.of("rebut"), game.remainingAnswers());
     assertEquals("----Y", game.lastMarks().toString());
     game = game.guess("rebut");
-    assertTrue(game.isWon());
+    assertTrue(game.isSolved());
     assertEquals(
         List.of(
             new Turn("cigar", io.github.wordlesolver.Feedback.parse("----Y")),
@@ -245,7 +246,7 @@ class AbsurdleTest {
       List<String> answers = sample(ANSWERS, 10 + random.nextInt(30), random);
       List<String> guesses = guessList(answers, sample(ALLOWED, 200 + random.nextInt(100), random));
       Absurdle absurdle = Absurdle.of(WordList.of(answers), WordList.of(guesses));
-      AbsurdleMinimum minimum = absurdle.solver().minimum(2, done -> {});
+      AbsurdleMinimum minimum = absurdle.solver().minimum(2, Progress.none());
       Map<String, Integer> memo = new HashMap<>();
       int expected = fewest(answers, guesses, answers.size() + 1, null, memo);
       assertEquals(expected, minimum.minimumGuesses(), "seed " + seed);
@@ -266,7 +267,7 @@ class AbsurdleTest {
       }
       assertEquals(winners, found, "seed " + seed);
       // The same result on one thread.
-      assertEquals(minimum, absurdle.solver().minimum(1, done -> {}));
+      assertEquals(minimum, absurdle.solver().minimum(1, Progress.none()));
     }
   }
 
@@ -285,7 +286,7 @@ class AbsurdleTest {
               int moves = random.nextInt(3);
               for (int i = 0; i < moves; i++) {
                 String g = guesses.get(random.nextInt(guesses.size()));
-                if (game.guess(g).isWon()) {
+                if (game.guess(g).isSolved()) {
                   break;
                 }
                 game = game.guess(g);
@@ -320,10 +321,10 @@ class AbsurdleTest {
       Absurdle absurdle, List<String> played, AbsurdleLine line) {
     AbsurdleGame game = absurdle.play(played);
     for (int i = 0; i < line.size(); i++) {
-      assertFalse(game.isWon(), line::toString);
+      assertFalse(game.isSolved(), line::toString);
       game = game.guess(line.guesses().get(i));
     }
-    assertTrue(game.isWon(), () -> line + " does not win after " + played);
+    assertTrue(game.isSolved(), () -> line + " does not win after " + played);
     return game;
   }
 

@@ -3,7 +3,7 @@ package io.github.wordlesolver.engine;
 import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.scoring.Scorers;
+import io.github.wordlesolver.internal.GuessEstimate;
 import io.github.wordlesolver.solver.EngineTestSupport;
 import io.github.wordlesolver.testing.ExhaustiveOptimum;
 import java.util.ArrayList;
@@ -120,7 +120,7 @@ final class SearchCase {
     long est = 0;
     for (Map.Entry<Integer, List<Integer>> b : split(set, g).entrySet()) {
       if (b.getKey() != solved) {
-        est += Math.round(Scorers.estimatedTotal(b.getValue().size()) * 1e6) / 1000;
+        est += Math.round(GuessEstimate.total(b.getValue().size()) * 1e6) / 1000;
       }
     }
     return est;

@@ -236,8 +236,8 @@ class MultiGameTest {
     // One marks for the one unsolved board, or two with the solved board's ignored.
     MultiGame one = game.apply("rebut", List.of(Feedback.parse("GGGGG")));
     MultiGame two = game.apply("rebut", List.of(Feedback.parse("-----"), Feedback.parse("GGGGG")));
-    assertTrue(one.isWon());
-    assertTrue(two.isWon());
+    assertTrue(one.isSolved());
+    assertTrue(two.isSolved());
     assertEquals(List.of("cigar", "rebut"), one.guesses());
     assertEquals(1, one.board(0).history().size());
     MultiGame done = one;
@@ -247,11 +247,11 @@ class MultiGameTest {
 
   @Test
   void limitsAreChecked() {
-    assertNotNull(SOLVER.whyNot(0, 5));
-    assertNotNull(SOLVER.whyNot(33, 40));
-    assertNotNull(SOLVER.whyNot(4, 3));
-    assertNotNull(SOLVER.whyNot(4, 65));
-    assertEquals(null, SOLVER.whyNot(32, 37));
+    assertNotNull(SOLVER.whyIllegal(0, 5));
+    assertNotNull(SOLVER.whyIllegal(33, 40));
+    assertNotNull(SOLVER.whyIllegal(4, 3));
+    assertNotNull(SOLVER.whyIllegal(4, 65));
+    assertEquals(null, SOLVER.whyIllegal(32, 37));
     assertThrows(IllegalArgumentException.class, () -> SOLVER.newGame(0));
   }
 }

@@ -139,6 +139,7 @@ class SureWinTest {
       }
       game = game.apply(guess, marks);
     }
-    assertTrue(game.isWon(), game::toString);
+    assertTrue(game.isSolved(), game::toString);
+    assertTrue(game.guesses().size() <= game.maxGuesses(), game::toString);
   }
 }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.engine.Partitions;
+import io.github.wordlesolver.internal.GuessEstimate;
 import io.github.wordlesolver.solver.EngineTestSupport;
 import io.github.wordlesolver.testing.ExhaustiveOptimum;
 import java.util.ArrayList;
@@ -291,9 +292,9 @@ class LookaheadOracleTest {
   void estimatesAreTheDocumentedFormula() {
     for (int m = 1; m <= 3000; m++) {
       assertEquals(estimate(m), Lookahead.estimate(m), "m = " + m);
-      assertEquals(estimate(m) / 1e6, Scorers.estimatedTotal(m), 0, "m = " + m);
+      assertEquals(estimate(m) / 1e6, GuessEstimate.total(m), 0, "m = " + m);
     }
-    assertThrows(IllegalArgumentException.class, () -> Scorers.estimatedTotal(0));
+    assertThrows(IllegalArgumentException.class, () -> GuessEstimate.total(0));
   }
 
   // ------------------------------------------------------------------ the exact endgame

@@ -188,7 +188,7 @@ class ConcurrencyTest {
                         SelfPlay.run(
                             Solver.of(ANSWERS, EXTRA),
                             mode,
-                            done -> workers.add(Thread.currentThread())))
+                            (phase, done, total) -> workers.add(Thread.currentThread())))
                 .get(2, TimeUnit.MINUTES);
         assertSameFigures(common, one, mode + " pool of 1");
         // The games ran in that pool.

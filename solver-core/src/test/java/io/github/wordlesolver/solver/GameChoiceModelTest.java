@@ -54,7 +54,7 @@ class GameChoiceModelTest {
   private static BitSet allowedAfter(ExhaustiveOptimum oracle, List<Turn> history) {
     BitSet allowed = oracle.everyGuess();
     for (Turn t : history) {
-      allowed = oracle.after(allowed, t.guess(), t.feedback().code());
+      allowed = oracle.after(allowed, t.guess(), t.marks().code());
     }
     return allowed;
   }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
@@ -98,7 +99,7 @@ class GamePlanTest {
       game.suggest(2, recorder);
       // After the next guess: 3, 2, 1, then none (a lost game plays on with up to 20 more).
       int after = 4 - k - 1;
-      assertEquals(Set.of(after >= 1 ? after : SelfPlay.GIVE_UP), recorder.seen, "after " + k);
+      assertEquals(Set.of(after >= 1 ? after : GameRules.MAX_GUESSES), recorder.seen, "after " + k);
       if (k < misses.size()) {
         String g = misses.get(k);
         game = game.apply(g, Feedback.compute(g, answer));

@@ -68,7 +68,7 @@ class GameTest {
     for (String word : answers.asList()) {
       boolean fits = true;
       for (Turn turn : history) {
-        fits &= Feedback.compute(turn.guess(), word).equals(turn.feedback());
+        fits &= Feedback.compute(turn.guess(), word).equals(turn.marks());
       }
       if (fits) {
         left.add(word);
@@ -140,7 +140,7 @@ class GameTest {
   @Test
   void resumeRejectsAnIllegalHistory() {
     List<Turn> history = List.of(Turn.parse("tears:YYGY-"), Turn.parse("crane:GGG-G"));
-    assertEquals(Feedback.compute("crane", "crate"), history.get(1).feedback());
+    assertEquals(Feedback.compute("crane", "crate"), history.get(1).marks());
     assertEquals(
         List.of("crate", "grate"),
         hardSolver().resume(Mode.NORMAL, history.subList(0, 1)).candidates().words());
@@ -389,7 +389,7 @@ class GameTest {
         e.getMessage());
     // Marks that fit some word, but none of the answers still left.
     Game later = game.apply("crate", Feedback.compute("crate", "humph"));
-    assertEquals("-----", later.history().get(0).feedback().toString());
+    assertEquals("-----", later.history().get(0).marks().toString());
     e =
         assertThrows(
             ImpossibleMarksException.class, () -> later.apply("humph", Feedback.parse("GGGG-")));
@@ -400,7 +400,7 @@ class GameTest {
   @Test
   void contradictoryMarksAreRejected() {
     Game game = SOLVER.newGame().apply("crate", Feedback.compute("crate", "cigar"));
-    assertEquals("GYY--", game.history().get(0).feedback().toString());
+    assertEquals("GYY--", game.history().get(0).marks().toString());
     // C was green at position 1; now S is green there.
     ImpossibleMarksException e =
         assertThrows(
@@ -531,7 +531,7 @@ class GameTest {
               .filter(w -> game.whyIllegal(w) == null)
               .collect(Collectors.toSet());
       boolean revealed =
-          game.history().stream().anyMatch(t -> t.feedback().greens() + t.feedback().yellows() > 0);
+          game.history().stream().anyMatch(t -> t.marks().greens() + t.marks().yellows() > 0);
       if ((mode == Mode.STRICT && !game.history().isEmpty()) || (mode == Mode.HARD && revealed)) {
         assertTrue(legal.size() < all, "the rule should bite: " + game);
       }

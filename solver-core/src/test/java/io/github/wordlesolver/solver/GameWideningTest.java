@@ -39,7 +39,7 @@ class GameWideningTest {
     for (String word : words) {
       boolean fits = true;
       for (Turn turn : history) {
-        fits &= EngineTestSupport.referenceCode(turn.guess(), word) == turn.feedback().code();
+        fits &= EngineTestSupport.referenceCode(turn.guess(), word) == turn.marks().code();
       }
       if (fits) {
         out.add(word);

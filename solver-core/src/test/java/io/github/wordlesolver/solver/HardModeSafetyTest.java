@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.scoring.Scorers;
-import io.github.wordlesolver.tree.TreeSearchException;
+import io.github.wordlesolver.tree.OpenerLosesException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -89,7 +89,7 @@ class HardModeSafetyTest {
         try {
           solver.treeBuilder().mode(mode).exact().build();
           treeExists = true;
-        } catch (TreeSearchException e) {
+        } catch (OpenerLosesException e) {
           treeExists = false;
         }
         if (!treeExists) {
@@ -250,7 +250,7 @@ class HardModeSafetyTest {
         try {
           trees.opener(guesses.get(g)).build();
           treeExists = true;
-        } catch (TreeSearchException e) {
+        } catch (OpenerLosesException e) {
           // this opener loses some answer
         }
       }

@@ -192,7 +192,15 @@ class SelfPlayTest {
   void progressCountsEveryGame() {
     Solver solver = Solver.builder(ANSWERS, EXTRA).scorer(Scorers.minimax()).build();
     ConcurrentLinkedQueue<Integer> seen = new ConcurrentLinkedQueue<>();
-    SimulationResult r = SelfPlay.run(solver, Mode.NORMAL, seen::add);
+    SimulationResult r =
+        SelfPlay.run(
+            solver,
+            Mode.NORMAL,
+            (phase, done, total) -> {
+              assertEquals("games", phase);
+              assertEquals(ANSWERS.size(), total);
+              seen.add(done);
+            });
     assertConsistent(ANSWERS, r);
     List<Integer> sorted = seen.stream().sorted().collect(Collectors.toList());
     assertEquals(

@@ -128,7 +128,7 @@ class LostOpenerTest {
               List.of(
                   solver.treeBuilder().opener(opener).mode(mode).maxGuesses(cap).exact(),
                   solver.treeBuilder().opener(opener).mode(mode).maxGuesses(cap).heuristic(3))) {
-            TreeSearchException e = assertThrows(TreeSearchException.class, builder::build, what);
+            OpenerLosesException e = assertThrows(OpenerLosesException.class, builder::build, what);
             Matcher m = MESSAGE.matcher(e.getMessage());
             assertTrue(m.matches(), e::getMessage);
             assertEquals(mode == Mode.HARD ? "hard-mode" : "strict hard-mode", m.group(1));
@@ -167,9 +167,9 @@ class LostOpenerTest {
         Solver.of(
             WordList.of("bat", "cat", "hat", "mat"),
             WordList.of("bat", "cat", "hat", "mat", "tab", "bch"));
-    TreeSearchException e =
+    OpenerLosesException e =
         assertThrows(
-            TreeSearchException.class,
+            OpenerLosesException.class,
             () -> solver.treeBuilder().opener("bat").maxGuesses(2).exact().build());
     assertEquals(
         "no play after bat finds every answer within 2 guesses: after bat -GG (3"

@@ -411,10 +411,10 @@ class TreeBruteForceTest {
               solver.treeBuilder().opener(opener).mode(mode).maxGuesses(cap).exact();
           if (expected >= INF) {
             coverage.infeasible++;
-            assertThrows(TreeSearchException.class, exact::build, what);
+            assertThrows(OpenerLosesException.class, exact::build, what);
             for (int k : new int[] {1, 3}) {
               assertThrows(
-                  TreeSearchException.class,
+                  OpenerLosesException.class,
                   () ->
                       solver
                           .treeBuilder()
@@ -663,7 +663,7 @@ class TreeBruteForceTest {
     assertEquals(12, tree.totalGuesses());
     oracle.checkTree(tree, "zzz", 3, "zzz");
     assertThrows(
-        TreeSearchException.class,
+        OpenerLosesException.class,
         () -> solver.treeBuilder().opener("zzz").exact().maxGuesses(2).build());
   }
 }

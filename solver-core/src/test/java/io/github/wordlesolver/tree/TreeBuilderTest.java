@@ -73,9 +73,9 @@ class TreeBuilderTest {
     int most = free.maxGuesses();
     DecisionTree capped = SOLVER.treeBuilder().opener("crate").exact().maxGuesses(most).build();
     assertEquals(free.totalGuesses(), capped.totalGuesses());
-    TreeSearchException e =
+    OpenerLosesException e =
         assertThrows(
-            TreeSearchException.class,
+            OpenerLosesException.class,
             () -> SOLVER.treeBuilder().opener("crate").exact().maxGuesses(2).build());
     assertTrue(
         e.getMessage()
@@ -94,6 +94,6 @@ class TreeBuilderTest {
     DecisionTree two = one.treeBuilder().opener("rebut").maxGuesses(2).exact().build();
     assertEquals(2, two.totalGuesses());
     assertThrows(
-        TreeSearchException.class, () -> one.treeBuilder().opener("rebut").maxGuesses(1).build());
+        OpenerLosesException.class, () -> one.treeBuilder().opener("rebut").maxGuesses(1).build());
   }
 }

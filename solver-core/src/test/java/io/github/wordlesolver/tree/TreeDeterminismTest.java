@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.Progress;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.solver.Solver;
 import java.util.ArrayList;
@@ -180,11 +181,12 @@ class TreeDeterminismTest {
   }
 
   /** Records progress reports; checks each one as it comes. */
-  private static final class Recorder implements TreeBuilder.ProgressListener {
+  private static final class Recorder implements Progress {
     final ConcurrentLinkedQueue<int[]> reports = new ConcurrentLinkedQueue<>();
 
     @Override
-    public void progress(int done, int total) {
+    public void update(String phase, int done, int total) {
+      assertEquals("answers", phase);
       reports.add(new int[] {done, total});
     }
 

@@ -182,7 +182,7 @@ final class AbsurdleCommand implements Callable<Integer> {
             + " answers possible. Type a guess a line;"
             + " win by guessing the only answer left.");
     try (LineInput input = LineInput.open(parent.stdin())) {
-      while (!game.isWon()) {
+      while (!game.isSolved()) {
         out.flush();
         String line = input.readLine("guess " + (game.guesses() + 1) + ": ");
         if (line == null) {
@@ -217,8 +217,8 @@ final class AbsurdleCommand implements Callable<Integer> {
     out.println(
         last.guess()
             + " "
-            + last.feedback()
-            + (game.isWon()
+            + last.marks()
+            + (game.isSolved()
                 ? ""
                 : "  "
                     + game.remaining()
@@ -230,7 +230,7 @@ final class AbsurdleCommand implements Callable<Integer> {
     AbsurdleSolver solver = absurdle.solver();
     AbsurdleGame game = start;
     out.println("The solver plays Absurdle (" + game.remaining() + " answers possible).");
-    while (!game.isWon()) {
+    while (!game.isSolved()) {
       String guess = solver.nextGuess(game);
       out.println("solver: " + guess);
       game = game.guess(guess);
@@ -245,9 +245,8 @@ final class AbsurdleCommand implements Callable<Integer> {
       throws InterruptedException {
     long start = System.nanoTime();
     AbsurdleMinimum minimum;
-    int total = absurdle.guesses().size();
     try (ProgressBar bar = ProgressBar.onTerminal("searching every first word")) {
-      minimum = absurdle.solver().minimum(threadCount, done -> bar.update(done, total));
+      minimum = absurdle.solver().minimum(threadCount, bar);
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
     if (json) {
@@ -290,7 +289,7 @@ final class AbsurdleCommand implements Callable<Integer> {
   }
 
   private int fewest(Absurdle absurdle, AbsurdleGame position, PrintWriter out) {
-    if (position.isWon()) {
+    if (position.isSolved()) {
       throw new IllegalArgumentException(
           "--from: the game is won by '"
               + position.history().get(position.history().size() - 1).guess()
@@ -310,7 +309,7 @@ final class AbsurdleCommand implements Callable<Integer> {
       return WordleCommand.EXIT_OK;
     }
     for (Turn turn : position.history()) {
-      out.println(turn.guess() + " " + turn.feedback());
+      out.println(turn.guess() + " " + turn.marks());
     }
     out.println(
         position.remaining() + " answers left; fewest guesses still needed: " + line.size());
@@ -319,7 +318,7 @@ final class AbsurdleCommand implements Callable<Integer> {
   }
 
   private int challenge(Absurdle absurdle, AbsurdleGame position, String word, PrintWriter out) {
-    if (position.isWon()) {
+    if (position.isSolved()) {
       throw new IllegalArgumentException("--from: the game is already won");
     }
     if (!absurdle.answers().contains(word)) {

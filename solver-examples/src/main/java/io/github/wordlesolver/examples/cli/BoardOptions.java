@@ -59,7 +59,7 @@ final class BoardOptions {
       return solver.rules().maxGuesses();
     }
     int allowed = g == null ? MultiSolver.defaultGuesses(n) : g;
-    String why = MultiSolver.of(solver).whyNot(n, allowed);
+    String why = MultiSolver.of(solver).whyIllegal(n, allowed);
     if (why != null) {
       throw new ParameterException(
           commandLine,

@@ -116,7 +116,7 @@ final class ListOptions {
         }
         if (answer != null) {
           try {
-            KnownAnswer.turn(turn.guess(), turn.feedback(), answer);
+            KnownAnswer.turn(turn.guess(), turn.marks(), answer);
           } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("'" + turn + "': " + e.getMessage(), e);
           }
@@ -130,7 +130,7 @@ final class ListOptions {
       if (!guesses().contains(guess)) {
         turn(guess + ":" + "-".repeat(guesses().wordLength())); // names the bad word
       }
-      return KnownAnswer.turn(guess, null, answer).feedback().toString();
+      return KnownAnswer.turn(guess, null, answer).marks().toString();
     }
 
     private static boolean isMarks(String token) {
@@ -159,12 +159,12 @@ final class ListOptions {
             : new IllegalArgumentException("bad turn '" + text + "': " + message, e);
       }
       int length = guesses().wordLength();
-      if (turn.feedback().length() != length) {
+      if (turn.marks().length() != length) {
         throw new IllegalArgumentException(
             "'"
                 + text
                 + "' has "
-                + turn.feedback().length()
+                + turn.marks().length()
                 + " marks but the words of "
                 + guessesName
                 + " have "

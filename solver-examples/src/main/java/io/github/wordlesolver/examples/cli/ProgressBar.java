@@ -1,5 +1,6 @@
 package io.github.wordlesolver.examples.cli;
 
+import io.github.wordlesolver.Progress;
 import io.github.wordlesolver.examples.assist.LineInput;
 import java.io.PrintStream;
 import java.util.Locale;
@@ -10,7 +11,7 @@ import org.jspecify.annotations.Nullable;
  * and scripts see nothing. {@link #update} may be called from many threads; it redraws at most once
  * per percent.
  */
-final class ProgressBar implements AutoCloseable {
+final class ProgressBar implements Progress, AutoCloseable {
   private static final int WIDTH = 30;
 
   private final @Nullable PrintStream err;
@@ -25,6 +26,12 @@ final class ProgressBar implements AutoCloseable {
   /** Returns a bar drawn on standard error if there is a terminal, otherwise a silent one. */
   static ProgressBar onTerminal(String label) {
     return new ProgressBar(LineInput.hasTerminal() ? System.err : null, label);
+  }
+
+  /** Shows {@code done} of {@code total}; the label, not the phase, names the work. */
+  @Override
+  public void update(String phase, int done, int total) {
+    update(done, total);
   }
 
   /** Shows {@code done} of {@code total}. */

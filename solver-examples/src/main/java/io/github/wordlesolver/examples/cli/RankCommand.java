@@ -3,6 +3,7 @@ package io.github.wordlesolver.examples.cli;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.Progress;
 import io.github.wordlesolver.examples.cluster.ClusterRunner;
 import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.proof.Checkpoint;
@@ -15,8 +16,8 @@ import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
 import io.github.wordlesolver.tree.DecisionTree;
+import io.github.wordlesolver.tree.OpenerLosesException;
 import io.github.wordlesolver.tree.TreeBuilder;
-import io.github.wordlesolver.tree.TreeSearchException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -216,9 +217,9 @@ final class RankCommand implements Callable<Integer> {
     for (Suggestion opener : openers.subList(0, Math.min(pool, openers.size()))) {
       long start = System.nanoTime();
       try (ProgressBar bar = ProgressBar.onTerminal(opener.word())) {
-        DecisionTree tree = builder.opener(opener.word()).progress(bar::update).build();
+        DecisionTree tree = builder.opener(opener.word()).progress(bar).build();
         solved.add(new ExactOpener(opener, tree, (System.nanoTime() - start) / 1_000_000));
-      } catch (TreeSearchException e) {
+      } catch (OpenerLosesException e) {
         // No tree within six guesses from this opener: not ranked.
       }
     }
@@ -386,7 +387,7 @@ final class RankCommand implements Callable<Integer> {
   }
 
   /** One progress bar per phase of a proof, on a terminal only. */
-  private static final class Bars implements ProvenRanking.Progress, AutoCloseable {
+  private static final class Bars implements Progress, AutoCloseable {
     private @Nullable ProgressBar bar;
     private String phase = "";
 

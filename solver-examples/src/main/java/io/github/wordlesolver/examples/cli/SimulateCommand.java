@@ -178,9 +178,8 @@ final class SimulateCommand implements Callable<Integer> {
 
   /** Plays every answer, with a progress bar on standard error when in a terminal. */
   private static SimulationResult run(Solver solver, Mode mode) {
-    int total = solver.answers().size();
     try (ProgressBar bar = ProgressBar.onTerminal("simulate")) {
-      return SelfPlay.run(solver, mode, done -> bar.update(done, total));
+      return SelfPlay.run(solver, mode, bar);
     }
   }
 
@@ -293,13 +292,7 @@ final class SimulateCommand implements Callable<Integer> {
       try (ProgressBar bar = ProgressBar.onTerminal("simulate")) {
         result =
             MultiSelfPlay.run(
-                SolverSetup.multi(solver),
-                boards,
-                allowed,
-                games,
-                seed,
-                opening,
-                done -> bar.update(done, games));
+                SolverSetup.multi(solver), boards, allowed, games, seed, opening, bar);
       }
       if (out != null) {
         for (MultiSimulationResult.Play play : result.plays()) {
@@ -357,7 +350,7 @@ final class SimulateCommand implements Callable<Integer> {
     out.print(String.format(Locale.ROOT, "games    %,d", result.games()));
     out.print(newline);
     out.print(
-        String.format(Locale.ROOT, "won      %,d (within %d guesses)", result.won(), allowed));
+        String.format(Locale.ROOT, "won      %,d (within %d guesses)", result.solved(), allowed));
     out.print(newline);
     out.print(String.format(Locale.ROOT, "failed   %,d", result.failed()));
     out.print(newline);

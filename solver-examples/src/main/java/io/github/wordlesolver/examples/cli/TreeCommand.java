@@ -4,9 +4,9 @@ import com.google.gson.GsonBuilder;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.tree.DecisionTree;
+import io.github.wordlesolver.tree.OpenerLosesException;
 import io.github.wordlesolver.tree.TreeBuilder;
 import io.github.wordlesolver.tree.TreeFormat;
-import io.github.wordlesolver.tree.TreeSearchException;
 import io.github.wordlesolver.tree.TreeVerifier;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -191,10 +191,10 @@ final class TreeCommand implements Callable<Integer> {
       builder.heuristic(guessesPerNode);
     }
     ProgressBar bar = ProgressBar.onTerminal(exact ? "exact tree" : "tree");
-    builder.progress(bar::update);
+    builder.progress(bar);
     try {
       return TreeVerifier.verify(builder.build(), maxGuesses);
-    } catch (TreeSearchException e) {
+    } catch (OpenerLosesException e) {
       throw new CommandFailure(WordleCommand.EXIT_NO_ANSWER, String.valueOf(e.getMessage()));
     } finally {
       bar.close();

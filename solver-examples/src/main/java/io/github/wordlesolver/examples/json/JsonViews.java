@@ -190,7 +190,7 @@ public final class JsonViews {
     JsonObject object = new JsonObject();
     object.addProperty("boards", result.boards());
     object.addProperty("games", result.games());
-    object.addProperty("won", result.won());
+    object.addProperty("won", result.solved());
     return addFigures(
         object,
         result.failed(),

@@ -41,7 +41,7 @@ public final class MultiPlaySession {
    *
    * @param answers the secret answers, board 1 first: distinct words of the answer list
    * @throws IllegalArgumentException if an answer is not in the list, or the counts are out of
-   *     range ({@link MultiSolver#whyNot})
+   *     range ({@link MultiSolver#whyIllegal})
    */
   public MultiPlaySession(MultiSolver solver, List<String> answers, int maxGuesses, Tiles tiles) {
     WordList list = solver.solver().answers();
@@ -89,7 +89,7 @@ public final class MultiPlaySession {
 
   /** Returns whether every board was solved within the guesses allowed. */
   public boolean isWon() {
-    return game.isWon();
+    return game.isSolved() && game.guesses().size() <= game.maxGuesses();
   }
 
   /**
@@ -183,7 +183,7 @@ public final class MultiPlaySession {
     StringBuilder grid =
         new StringBuilder(MultiText.name(answers.size()))
             .append(' ')
-            .append(game.isWon() ? String.valueOf(game.guesses().size()) : "X")
+            .append(isWon() ? String.valueOf(game.guesses().size()) : "X")
             .append('/')
             .append(game.maxGuesses())
             .append('\n');

@@ -199,7 +199,7 @@ public final class PlaySession {
                 game.mode() == Mode.NORMAL ? "" : "*"));
     grid.append('\n');
     for (Turn turn : game.history()) {
-      grid.append('\n').append(turn.feedback().toEmoji());
+      grid.append('\n').append(turn.marks().toEmoji());
     }
     return grid.toString();
   }

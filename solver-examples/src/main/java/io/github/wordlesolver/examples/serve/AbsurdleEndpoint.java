@@ -51,20 +51,21 @@ final class AbsurdleEndpoint {
       game = game.guess(guesses.get(i));
       remaining.add(game.remaining());
     }
-    @Nullable String suggestion = request.flag("suggest") && !game.isWon() ? nextGuess(game) : null;
+    @Nullable String suggestion =
+        request.flag("suggest") && !game.isSolved() ? nextGuess(game) : null;
     JsonArray turns = new JsonArray();
     List<Turn> played = game.history();
     for (int i = 0; i < played.size(); i++) {
       JsonObject turn = new JsonObject();
       turn.addProperty("guess", played.get(i).guess());
-      turn.addProperty("marks", played.get(i).feedback().toString());
+      turn.addProperty("marks", played.get(i).marks().toString());
       turn.addProperty("remaining", remaining.get(i));
       turns.add(turn);
     }
     JsonObject object = new JsonObject();
     object.add("turns", turns);
     object.addProperty("remaining", game.remaining());
-    object.addProperty("won", game.isWon());
+    object.addProperty("won", game.isSolved());
     if (suggestion != null) {
       object.addProperty("suggestion", suggestion);
     }

@@ -111,7 +111,7 @@ final class PlayEndpoint {
     for (Turn turn : session.game().history()) {
       JsonObject t = new JsonObject();
       t.addProperty("guess", turn.guess());
-      t.addProperty("marks", turn.feedback().toString());
+      t.addProperty("marks", turn.marks().toString());
       turns.add(t);
     }
     object.add("turns", turns);
@@ -176,7 +176,8 @@ final class PlayEndpoint {
       solved.add(game.isSolved(b) ? game.solvedAt(b) : 0);
     }
     object.add("solved", solved);
-    object.addProperty("status", game.isWon() ? "won" : game.isOver() ? "lost" : "playing");
+    boolean won = game.isSolved() && game.guesses().size() <= game.maxGuesses();
+    object.addProperty("status", won ? "won" : game.isOver() ? "lost" : "playing");
     if (game.isOver()) {
       JsonArray shownAnswers = new JsonArray(boards);
       answers.forEach(shownAnswers::add);

@@ -208,9 +208,9 @@ final class RequestReader {
         field == null
             ? MultiSolver.defaultGuesses(boards)
             : integer(field, "guesses", boards, MultiSolver.MAX_GUESSES);
-    String whyNot = multi.whyNot(boards, allowed);
-    if (whyNot != null) {
-      throw new Refusal(400, whyNot);
+    String whyIllegal = multi.whyIllegal(boards, allowed);
+    if (whyIllegal != null) {
+      throw new Refusal(400, whyIllegal);
     }
     return allowed;
   }

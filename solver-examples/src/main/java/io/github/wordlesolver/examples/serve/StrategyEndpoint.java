@@ -152,7 +152,7 @@ final class StrategyEndpoint implements AutoCloseable {
           SelfPlay.run(
               solver,
               run.mode,
-              done -> {
+              (phase, done, games) -> {
                 run.played.accumulateAndGet(done, Math::max);
                 if (closed || System.nanoTime() - deadline > 0) {
                   run.abandoned = true;

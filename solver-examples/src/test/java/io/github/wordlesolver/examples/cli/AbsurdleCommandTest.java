@@ -10,6 +10,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import io.github.wordlesolver.Progress;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.absurdle.Absurdle;
 import io.github.wordlesolver.absurdle.AbsurdleGame;
@@ -76,7 +77,7 @@ class AbsurdleCommandTest {
     Absurdle absurdle =
         Absurdle.of(
             WordList.of(ANSWERS), WordList.union(WordList.of(ANSWERS), WordList.of(OTHERS)));
-    AbsurdleMinimum minimum = absurdle.solver().minimum(1, done -> {});
+    AbsurdleMinimum minimum = absurdle.solver().minimum(1, Progress.none());
     assertEquals(minimum.minimumGuesses(), json.get("minimumGuesses").getAsInt());
     JsonArray words = json.getAsJsonArray("winningFirstWords");
     assertEquals(minimum.winningFirstWords().size(), words.size());
@@ -90,7 +91,7 @@ class AbsurdleCommandTest {
         line.add(w.getAsString());
       }
       assertEquals(expected.line().guesses(), line);
-      assertTrue(absurdle.play(line).isWon(), line::toString);
+      assertTrue(absurdle.play(line).isSolved(), line::toString);
     }
     Cli.Result text = run(args(smallLists(), "--solve"));
     assertTrue(

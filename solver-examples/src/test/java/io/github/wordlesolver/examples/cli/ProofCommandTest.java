@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.tree.OpenerLosesException;
 import io.github.wordlesolver.tree.TreeBuilder;
-import io.github.wordlesolver.tree.TreeSearchException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,7 +43,7 @@ class ProofCommandTest {
   private int exactTotal(String opener) {
     try {
       return (int) TreeBuilder.of(words, words).opener(opener).exact().build().totalGuesses();
-    } catch (TreeSearchException e) {
+    } catch (OpenerLosesException e) {
       return -1;
     }
   }

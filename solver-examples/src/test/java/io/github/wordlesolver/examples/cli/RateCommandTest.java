@@ -50,8 +50,8 @@ class RateCommandTest {
                 "--list",
                 "original",
                 "crane",
-                turns.get(0).feedback().toString(),
-                "moist:" + turns.get(1).feedback()));
+                turns.get(0).marks().toString(),
+                "moist:" + turns.get(1).marks()));
     assertEquals(Set.of("turns", "widened"), json.keySet());
     assertFalse(json.get("widened").getAsBoolean());
     JsonArray array = json.getAsJsonArray("turns");

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.Progress;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.proof.Checkpoint;
 import io.github.wordlesolver.proof.OpenerProver;
@@ -36,7 +37,7 @@ class ClusterRunnerTest {
   private static final WordList GUESSES =
       WordList.union(ANSWERS, every(WordLists.originalAllowed(), 20));
   private static final GameRules RULES = GameRules.of(GUESSES);
-  private static final ProvenRanking.Progress QUIET = (phase, done, total) -> {};
+  private static final Progress QUIET = Progress.none();
   private static final List<Worker> WORKERS = new ArrayList<>();
 
   private static WordList every(WordList words, int step) {

@@ -479,7 +479,7 @@ class WebAppBrowserTest {
     wait.until(d -> !d.findElements(By.cssSelector("#assist-output tr[data-word]")).isEmpty());
     for (int r = 0; r < turns.size(); r++) {
       assertEquals(turns.get(r).guess(), letters(row("assist-board", r)));
-      assertEquals(turns.get(r).feedback().toString(), marks(row("assist-board", r)));
+      assertEquals(turns.get(r).marks().toString(), marks(row("assist-board", r)));
     }
     Game game = SOLVER.resume(Mode.NORMAL, turns);
     assertEquals(
@@ -504,7 +504,7 @@ class WebAppBrowserTest {
     turns.addAll(game.history());
     open("rate");
     String lines =
-        turns.stream().map(t -> t.guess() + " " + t.feedback()).collect(Collectors.joining("\n"));
+        turns.stream().map(t -> t.guess() + " " + t.marks()).collect(Collectors.joining("\n"));
     driver.findElement(By.id("rate-input")).sendKeys(lines);
     driver.findElement(By.id("rate-hard")).click();
     driver.findElement(By.id("rate-go")).click();
@@ -533,9 +533,7 @@ class WebAppBrowserTest {
     driver
         .findElement(By.id("rate-input"))
         .sendKeys(
-            turns.stream()
-                .map(t -> t.guess() + " " + t.feedback())
-                .collect(Collectors.joining("\n")));
+            turns.stream().map(t -> t.guess() + " " + t.marks()).collect(Collectors.joining("\n")));
     driver.findElement(By.id("rate-go")).click();
     assertRating(SOLVER.rate(Mode.NORMAL, turns));
     wait.until(d -> !d.findElements(By.id("rate-note")).isEmpty());
@@ -852,7 +850,7 @@ class WebAppBrowserTest {
       game = game.apply(g, Feedback.compute(g, answer));
     }
     return game.history().stream()
-        .map(t -> t.guess() + " " + t.feedback())
+        .map(t -> t.guess() + " " + t.marks())
         .collect(Collectors.joining("\n"));
   }
 

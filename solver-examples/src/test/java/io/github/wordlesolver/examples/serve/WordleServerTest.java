@@ -154,7 +154,7 @@ class WordleServerTest {
     assertFalse(reply.json().get("won").getAsBoolean());
     String suggestion = reply.json().get("suggestion").getAsString();
     assertEquals(absurdle.solver().nextGuess(game), suggestion);
-    assertTrue(game.guess(suggestion).isWon(), "one answer is left after three guesses");
+    assertTrue(game.guess(suggestion).isSolved(), "one answer is left after three guesses");
     Reply start = post("/absurdle", "{}");
     assertEquals(200, start.status(), start::toString);
     assertEquals(2315, start.json().get("remaining").getAsInt());
@@ -376,7 +376,7 @@ class WordleServerTest {
           .forEach(
               t -> {
                 turns.add(t.guess());
-                turns.add(t.feedback().toString());
+                turns.add(t.marks().toString());
               });
       games.add(game);
       bodies.add("{\"top\":3,\"history\":" + history(turns.toArray(new String[0])) + "}");
