@@ -109,12 +109,9 @@ final class OptimalSearch {
    */
   private Memo.Key key(Node node) {
     Constraints revealed = node.revealed();
+    Constraints tracked = revealed == null ? null : rule.tracked(revealed);
     return new Memo.Key(
-        node.set(),
-        node.depth(),
-        rule.mode() == Mode.NORMAL || revealed == null
-            ? null
-            : shared(rule.mode().reads(revealed)));
+        node.set(), node.depth(), tracked == null ? null : shared(rule.mode().reads(tracked)));
   }
 
   /**
