@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.function.BinaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvFileSource;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.quicktheories.core.Gen;
 
@@ -53,17 +54,7 @@ class FeedbackComputeTest {
   // ---------------------------------------------------------------- docs/DOMAIN.md's worked table
 
   @ParameterizedTest(name = "{0} vs {1} -> {2}")
-  @CsvSource({
-    "speed, abide, --Y-Y",
-    "speed, erase, Y-YY-",
-    "speed, steal, G-G--",
-    "speed, crepe, -YGY-",
-    "abbey, kebab, YYGY-",
-    "eerie, abide, ---YG",
-    "llama, label, GYY--",
-    "geese, eerie, -GY-G",
-    "array, rarer, YYG--",
-  })
+  @CsvFileSource(resources = "/io/github/wordlesolver/worked-marks.csv")
   void workedTable(String guess, String answer, String marks) {
     assertEquals(marks, ReferenceMarks.marks(guess, answer), "reference");
     Feedback f = Feedback.compute(guess, answer);

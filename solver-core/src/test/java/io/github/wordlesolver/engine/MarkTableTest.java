@@ -23,7 +23,7 @@ import java.util.Random;
 import java.util.concurrent.ForkJoinPool;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.CsvFileSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.quicktheories.core.Gen;
 
@@ -77,17 +77,7 @@ class MarkTableTest {
 
   /** The worked cases of docs/DOMAIN.md, read back through one table of all their words. */
   @ParameterizedTest(name = "{0} vs {1} -> {2}")
-  @CsvSource({
-    "speed, abide, --Y-Y",
-    "speed, erase, Y-YY-",
-    "speed, steal, G-G--",
-    "speed, crepe, -YGY-",
-    "abbey, kebab, YYGY-",
-    "eerie, abide, ---YG",
-    "llama, label, GYY--",
-    "geese, eerie, -GY-G",
-    "array, rarer, YYG--",
-  })
+  @CsvFileSource(resources = "/io/github/wordlesolver/worked-marks.csv")
   void workedCasesReadBackThroughATable(String guess, String answer, String marks) {
     WordList worked = WordList.of("speed", "abbey", "eerie", "llama", "geese", "array");
     WordList secrets =

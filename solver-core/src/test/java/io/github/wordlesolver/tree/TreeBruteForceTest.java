@@ -20,7 +20,7 @@ import java.util.Set;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.CsvFileSource;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
@@ -484,17 +484,7 @@ class TreeBruteForceTest {
 
   /** The oracle's own marks must be right before anything is compared with them. */
   @ParameterizedTest(name = "{0} vs {1} -> {2}")
-  @CsvSource({ // the worked cases of docs/DOMAIN.md
-    "speed, abide, --Y-Y",
-    "speed, erase, Y-YY-",
-    "speed, steal, G-G--",
-    "speed, crepe, -YGY-",
-    "abbey, kebab, YYGY-",
-    "eerie, abide, ---YG",
-    "llama, label, GYY--",
-    "geese, eerie, -GY-G",
-    "array, rarer, YYG--",
-  })
+  @CsvFileSource(resources = "/io/github/wordlesolver/worked-marks.csv") // docs/DOMAIN.md
   void oracleMarksFollowTheWorkedCases(String guess, String answer, String expected) {
     assertEquals(expected, marks(guess, answer), guess + "/" + answer);
     assertEquals(expected, io.github.wordlesolver.Feedback.compute(guess, answer).toString());
