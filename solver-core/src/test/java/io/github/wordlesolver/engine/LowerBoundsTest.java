@@ -174,10 +174,30 @@ class LowerBoundsTest {
               assertEquals(expected, got[b], mode + " " + c.answers + " guess " + g + " " + bucket);
               deeper += got[b] > quick ? 1 : 0;
             }
+            // Cut short at a target: the deep total below it, else a total in [target, deep].
+            int deep = sum(all.length, got);
+            int quickTotal = bounds.quickBound(root, g);
+            for (int target = quickTotal; target <= deep + 1; target++) {
+              int cut = sum(all.length, bounds.bucketBounds(root, g, buckets, allowed, target));
+              String where = mode + " " + c.answers + " guess " + g + " target " + target;
+              if (deep < target) {
+                assertEquals(deep, cut, where);
+              } else {
+                assertTrue(cut >= target && cut <= deep, where + ": " + cut);
+              }
+            }
           }
         }
       }
     }
     assertTrue(deeper > 10, "deeper " + deeper);
+  }
+
+  private static int sum(int n, int[] bounds) {
+    int total = n;
+    for (int b : bounds) {
+      total += b;
+    }
+    return total;
   }
 }
