@@ -53,13 +53,13 @@ class FeasibilityCheckTest {
     int lost = 0;
     for (Mode mode : Mode.values()) {
       List<SearchCase> cases = new ArrayList<>(SearchCase.cases(mode, 3, 10, 6, 370));
-      cases.addAll(SearchCase.familyCases(mode, 2, 4));
+      cases.addAll(SearchCase.familyCases(mode, 3, 4));
       for (SearchCase c : cases) {
         FeasibilityCheck check = check(c);
         Budget budget = new Budget(1L << 40);
         for (int trial = 0; trial < 25; trial++) {
           int[] set = subset(random, c, 3);
-          int depth = 2 + random.nextInt(2);
+          int depth = 2 + random.nextInt(3);
           Node node = new Node(set, depth, null);
           List<Integer> list = SearchCase.list(set);
           boolean can = c.opt(list, depth, c.everyGuess()) != INF;

@@ -3,7 +3,9 @@ package io.github.wordlesolver.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.WordList;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -199,5 +201,29 @@ class LowerBoundsTest {
       total += b;
     }
     return total;
+  }
+
+  /**
+   * Answers that are not guesses: a bucket of three that no answer can split, where no guess splits
+   * it three ways, is deepened too. Answers abc, abd, abe; guesses xyz (no letter of theirs, one
+   * part), cxy (abc apart from the other two) and dxy (abd apart). After xyz the one bucket holds
+   * all three, quick bound 2·3 = 6; one guess deeper the best is cxy or dxy, two parts, none found:
+   * 3·3 - 2 - 0 + 0 = 7 (xyz gives 9 - 1 - 0 + 1 = 9). So the deep bound is 3 + 7 = 10.
+   */
+  @Test
+  void aBucketOfThreeIsDeepenedWhenItsAnswersAreNotGuesses() {
+    WordList every = WordList.of("abc", "abd", "abe", "xyz", "cxy", "dxy");
+    WordList guesses = WordList.of(every.alphabet(), List.of("xyz", "cxy", "dxy"));
+    WordList answers = WordList.of(every.alphabet(), List.of("abc", "abd", "abe"));
+    MarkTable table = MarkTable.build(guesses, answers);
+    Rule rule = new Rule(GameRules.of(guesses), guesses);
+    SearchSpace space = new SearchSpace(table, rule, () -> false);
+    LowerBounds bounds = new LowerBounds(space, new SingletonSplits(space));
+    Node root = new Node(new int[] {0, 1, 2}, 4, null);
+    assertEquals(3 + 6, bounds.quickBound(root, 0));
+    int[][] buckets = Buckets.split(table, 0, root.set(), true);
+    assertEquals(1, buckets.length);
+    assertEquals(7, bounds.bucketBounds(root, 0, buckets, rule.allowed(null), INF)[0]);
+    assertEquals(3 + 7, bounds.deepBound(root, 0));
   }
 }
