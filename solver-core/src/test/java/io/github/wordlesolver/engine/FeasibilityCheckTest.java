@@ -15,9 +15,9 @@ import org.junit.jupiter.api.Test;
  * shared by every check of a case, so that later checks of the same sets read the verdicts earlier
  * ones recorded: whether a node can be finished, asked twice, is the model's answer both times; the
  * guess {@link FeasibilityCheck#finishingGuess} names finishes every answer by the model, and
- * asking again names the same guess (or -1 for a node that cannot be finished). The sets are random
- * subsets that hold the first answer (guess 0) half the time, so that the first guess in order is
- * often guess 0.
+ * asking again, with the same budget or a fresh one, names the same guess: the first in order (or
+ * -1 for a node that cannot be finished). The sets are random subsets that hold the first answer
+ * (guess 0) half the time, so that the first guess in order is often guess 0.
  */
 class FeasibilityCheckTest {
   private static final int INF = TreeSearch.INFEASIBLE;
@@ -79,6 +79,8 @@ class FeasibilityCheckTest {
             assertEquals(-1, guess, where);
           }
           assertEquals(guess, check.finishingGuess(node, budget), where + ", asked again");
+          // The first guess in order that finishes: the same whatever the budget remembers.
+          assertEquals(guess, check.finishingGuess(node, new Budget(1 << 16)), where + ", afresh");
           finishable += can ? 1 : 0;
           lost += can ? 0 : 1;
         }
