@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.gson.JsonParser;
 import io.github.wordlesolver.examples.play.PlaySession;
 import io.github.wordlesolver.examples.setup.SolverSetup;
+import io.github.wordlesolver.scoring.Partition;
+import io.github.wordlesolver.scoring.Scorer;
+import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.wordlists.WordLists;
 import java.io.IOException;
@@ -24,6 +27,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -170,8 +174,23 @@ class ServerLimitsTest {
    */
   @Test
   void theStrategyIsPlayedOffTheRequestPath() throws Exception {
+    // Every guess ranked costs at least 50 µs: a turn ranks thousands, so each game takes seconds
+    // and the whole self-play hours on any machine, while games still end now and then.
+    Scorer slowEntropy =
+        new Scorer() {
+          @Override
+          public String name() {
+            return "slow-entropy";
+          }
+
+          @Override
+          public double cost(Partition partition) {
+            LockSupport.parkNanos(50_000);
+            return Scorers.entropy().cost(partition);
+          }
+        };
     Solver slow =
-        SolverSetup.solver(WordLists.original(), null, SolverSetup.Choice.rankingBy(null));
+        SolverSetup.solver(WordLists.original(), null, SolverSetup.Choice.rankingBy(slowEntropy));
     Limits limits =
         Limits.of(WordleServer.DEFAULT_MAX_BODY, 2)
             .withStrategy(Duration.ofMillis(500), Duration.ofSeconds(4));
