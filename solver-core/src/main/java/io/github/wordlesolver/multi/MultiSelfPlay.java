@@ -12,7 +12,15 @@ import java.util.stream.IntStream;
 
 /**
  * Seeded multi-board self-play: {@code K} games whose answers are drawn reproducibly from the
- * answer list with seed {@code S}, played by the default strategy.
+ * answer list with seed {@code S}, played by the default strategy. A value that describes the run
+ * (the solver, the boards, the guesses allowed, the seed, a fixed opening, a progress listener);
+ * {@link #run} plays it.
+ *
+ * <pre>{@code
+ * MultiSimulationResult quordle =
+ *     MultiSelfPlay.of(MultiSolver.of(solver), 4).withSeed(42).run(1000);
+ * System.out.println(quordle.solved() + " of " + quordle.games() + " won");
+ * }</pre>
  *
  * <h2>The games</h2>
  *
@@ -21,28 +29,105 @@ import java.util.stream.IntStream;
  * SplittableRandom(S).nextLong() + i)}, taking {@code nextInt(answers)} as answer indices in turn
  * and skipping any already drawn, until it has {@code N} distinct answers (board 1 first). The same
  * {@code K}, {@code S}, {@code N} and list give the same games on any machine and thread count, and
- * the first {@code K} games of a longer run are the same games.
+ * the first {@code K} games of a longer run are the same games ({@link #answers}).
  *
- * <h2>Cost</h2>
+ * <h2>Cost and thread safety</h2>
  *
- * Games run in parallel on the common fork-join pool (all cores); each game's guesses depend only
+ * Immutable and thread-safe; each {@code with} method returns a new description. {@link #run} plays
+ * the games in parallel on the common fork-join pool (all cores); each game's guesses depend only
  * on its answers, and results are gathered in game order, so the result does not depend on the
- * number of threads. Stateless and thread-safe.
+ * number of threads.
  */
 public final class MultiSelfPlay {
-  private MultiSelfPlay() {}
+  private final MultiSolver solver;
+  private final int boards;
+  private final int maxGuesses;
+  private final long seed;
+  private final List<String> opening;
+  private final Progress progress;
+
+  private MultiSelfPlay(
+      MultiSolver solver,
+      int boards,
+      int maxGuesses,
+      long seed,
+      List<String> opening,
+      Progress progress) {
+    String why = solver.whyIllegal(boards, maxGuesses);
+    if (why != null) {
+      throw new IllegalArgumentException(why);
+    }
+    for (String word : opening) {
+      String bad = solver.newGame(boards, maxGuesses).whyIllegal(word);
+      if (bad != null) {
+        throw new IllegalArgumentException("opening: " + bad);
+      }
+    }
+    this.solver = solver;
+    this.boards = boards;
+    this.maxGuesses = maxGuesses;
+    this.seed = seed;
+    this.opening = List.copyOf(opening);
+    this.progress = progress;
+  }
 
   /**
-   * Returns the answers of game {@code game} (from 0) of a run with {@code seed}, as described in
-   * the class comment.
+   * Returns the self-play of {@code boards} boards with {@code solver}: {@link
+   * MultiSolver#defaultGuesses} guesses, seed 0, no fixed opening, no progress reports.
    *
-   * @throws IllegalArgumentException if the list has fewer than {@code boards} answers
+   * @throws IllegalArgumentException if the board count is out of range or above the number of
+   *     answers ({@link MultiSolver#whyIllegal})
    */
-  public static List<String> answers(WordList answers, int boards, long seed, int game) {
-    if (boards < 1 || boards > answers.size()) {
-      throw new IllegalArgumentException(
-          boards + " boards need as many different answers; the list has " + answers.size());
+  public static MultiSelfPlay of(MultiSolver solver, int boards) {
+    return new MultiSelfPlay(
+        solver, boards, MultiSolver.defaultGuesses(boards), 0, List.of(), Progress.none());
+  }
+
+  /**
+   * Returns this self-play with {@code maxGuesses} guesses a game.
+   *
+   * @throws IllegalArgumentException if they are out of range for the boards ({@link
+   *     MultiSolver#whyIllegal})
+   */
+  public MultiSelfPlay withMaxGuesses(int maxGuesses) {
+    return new MultiSelfPlay(solver, boards, maxGuesses, seed, opening, progress);
+  }
+
+  /** Returns this self-play with the games of {@code seed} (see the class comment). */
+  public MultiSelfPlay withSeed(long seed) {
+    return new MultiSelfPlay(solver, boards, maxGuesses, seed, opening, progress);
+  }
+
+  /**
+   * Returns this self-play with every game opening with the fixed guesses {@code opening} (a
+   * baseline such as {@code chomp, grind, salty}), played whatever their marks while a board is
+   * unsolved, and going on with the default strategy. An empty list plays the strategy throughout.
+   *
+   * @throws IllegalArgumentException if an opening word is not in the guess list
+   */
+  public MultiSelfPlay withOpening(List<String> opening) {
+    return new MultiSelfPlay(solver, boards, maxGuesses, seed, opening, progress);
+  }
+
+  /**
+   * Returns this self-play reporting to {@code progress}: in phase {@code "games"}, how many games
+   * are finished, from worker threads.
+   */
+  public MultiSelfPlay withProgress(Progress progress) {
+    return new MultiSelfPlay(solver, boards, maxGuesses, seed, opening, progress);
+  }
+
+  /**
+   * Returns the answers of game {@code game} (from 0), board 1 first, as described in the class
+   * comment. Cheap: a few draws of a random generator.
+   *
+   * @throws IllegalArgumentException if {@code game < 0}
+   */
+  public List<String> answers(int game) {
+    if (game < 0) {
+      throw new IllegalArgumentException("game must be >= 0: " + game);
     }
+    WordList answers = solver.solver().answers();
     SplittableRandom random = new SplittableRandom(new SplittableRandom(seed).nextLong() + game);
     int[] drawn = new int[boards];
     int n = 0;
@@ -63,66 +148,28 @@ public final class MultiSelfPlay {
     return List.copyOf(out);
   }
 
-  /** Plays the games; see {@link #run(MultiSolver, int, int, int, long, Progress)}. */
-  public static MultiSimulationResult run(
-      MultiSolver solver, int boards, int maxGuesses, int games, long seed) {
-    return run(solver, boards, maxGuesses, games, seed, Progress.none());
-  }
-
   /**
-   * Plays {@code games} seeded games of {@code boards} boards and {@code maxGuesses} guesses. A
-   * game not finished within {@value MultiSolver#MAX_GUESSES} guesses is abandoned (counted as
-   * taking that many).
+   * Plays games 0 to {@code games - 1} (see {@link #answers}). A game not finished within {@value
+   * MultiSolver#MAX_GUESSES} guesses is abandoned (counted as taking that many). Costs one game per
+   * answer set, on all cores; the solver's table of marks is built first if it is not yet.
    *
-   * @param progress told, in phase {@code "games"}, how many of the {@code games} are finished,
-   *     from worker threads
-   * @throws IllegalArgumentException if the board count or guesses are out of range ({@link
-   *     MultiSolver#whyIllegal}) or {@code games < 0}
+   * @throws IllegalArgumentException if {@code games < 0}
    */
-  public static MultiSimulationResult run(
-      MultiSolver solver, int boards, int maxGuesses, int games, long seed, Progress progress) {
-    return run(solver, boards, maxGuesses, games, seed, List.of(), progress);
-  }
-
-  /**
-   * As {@link #run(MultiSolver, int, int, int, long, Progress)}, but every game opens with the
-   * fixed guesses {@code opening} (a baseline such as {@code chomp, grind, salty}), played whatever
-   * their marks while a board is unsolved, and continues with the default strategy.
-   *
-   * @throws IllegalArgumentException also if an opening word is not in the guess list
-   */
-  public static MultiSimulationResult run(
-      MultiSolver solver,
-      int boards,
-      int maxGuesses,
-      int games,
-      long seed,
-      List<String> opening,
-      Progress progress) {
-    for (String word : opening) {
-      String bad = solver.newGame(boards, maxGuesses).whyIllegal(word);
-      if (bad != null) {
-        throw new IllegalArgumentException("opening: " + bad);
-      }
-    }
-    List<String> fixed = List.copyOf(opening);
-    String why = solver.whyIllegal(boards, maxGuesses);
-    if (why != null || games < 0) {
-      throw new IllegalArgumentException(why != null ? why : "games must be >= 0: " + games);
+  public MultiSimulationResult run(int games) {
+    if (games < 0) {
+      throw new IllegalArgumentException("games must be >= 0: " + games);
     }
     long start = System.nanoTime();
     solver.prepare();
     solver.solver().prepare(); // the boards' games filter by table, not by computing marks
-    WordList answers = solver.solver().answers();
     MultiSimulationResult.Play[] plays = new MultiSimulationResult.Play[games];
     AtomicInteger finished = new AtomicInteger();
     IntStream.range(0, games)
         .parallel()
         .forEach(
             i -> {
-              List<String> secret = answers(answers, boards, seed, i);
-              plays[i] =
-                  new MultiSimulationResult.Play(secret, play(solver, secret, maxGuesses, fixed));
+              List<String> secret = answers(i);
+              plays[i] = new MultiSimulationResult.Play(secret, play(secret));
               progress.update("games", finished.incrementAndGet(), games);
             });
     int[] histogram = new int[MultiSolver.MAX_GUESSES + 1];
@@ -152,8 +199,7 @@ public final class MultiSelfPlay {
   }
 
   /** Plays one game against {@code secret} and returns its guesses. */
-  static List<String> play(
-      MultiSolver solver, List<String> secret, int maxGuesses, List<String> opening) {
+  private List<String> play(List<String> secret) {
     MultiGame game = solver.newGame(secret.size(), maxGuesses);
     List<Feedback> marks = new ArrayList<>(secret.size());
     while (!game.isSolved() && game.guesses().size() < MultiSolver.MAX_GUESSES) {

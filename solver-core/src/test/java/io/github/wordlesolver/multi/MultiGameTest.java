@@ -115,14 +115,15 @@ class MultiGameTest {
   }
 
   private static void wins(int boards, int games, long seed) {
-    MultiSimulationResult result =
-        MultiSelfPlay.run(SOLVER, boards, MultiSolver.defaultGuesses(boards), games, seed);
+    MultiSelfPlay selfPlay = MultiSelfPlay.of(SOLVER, boards).withSeed(seed);
+    MultiSimulationResult result = selfPlay.run(games);
+    assertEquals(MultiSolver.defaultGuesses(boards), result.maxGuesses());
     assertEquals(games, result.games());
     assertEquals(0, result.failed(), result::toString);
     long total = 0;
     for (int i = 0; i < games; i++) {
       MultiSimulationResult.Play play = result.plays().get(i);
-      assertEquals(MultiSelfPlay.answers(ANSWERS, boards, seed, i), play.answers());
+      assertEquals(selfPlay.answers(i), play.answers());
       replay(play, i < 5);
       assertTrue(play.guesses().size() <= boards + 5, play::toString);
       total += play.guesses().size();
@@ -158,14 +159,41 @@ class MultiGameTest {
             expected.add(word);
           }
         }
-        assertEquals(expected, MultiSelfPlay.answers(ANSWERS, 8, seed, i));
+        assertEquals(expected, MultiSelfPlay.of(SOLVER, 8).withSeed(seed).answers(i));
       }
     }
     assertFalse(
-        MultiSelfPlay.answers(ANSWERS, 4, 1, 0).equals(MultiSelfPlay.answers(ANSWERS, 4, 2, 0)));
-    assertThrows(
-        IllegalArgumentException.class,
-        () -> MultiSelfPlay.answers(WordList.of("cigar", "rebut"), 3, 1, 0));
+        MultiSelfPlay.of(SOLVER, 4)
+            .withSeed(1)
+            .answers(0)
+            .equals(MultiSelfPlay.of(SOLVER, 4).withSeed(2).answers(0)));
+    MultiSolver two =
+        MultiSolver.of(Solver.of(WordList.of("cigar", "rebut"), WordList.of("salet")));
+    IllegalArgumentException few =
+        assertThrows(IllegalArgumentException.class, () -> MultiSelfPlay.of(two, 3));
+    assertTrue(few.getMessage().contains("the list has 2"), few::getMessage);
+  }
+
+  @Test
+  void aSelfPlayIsAValueEachWithMakesANewOne() {
+    MultiSelfPlay quordle = MultiSelfPlay.of(SOLVER, 4);
+    List<String> opening = List.of(ANSWERS.get(10), ANSWERS.get(20));
+    MultiSelfPlay fixed = quordle.withSeed(3).withOpening(opening);
+    assertEquals(MultiSelfPlay.of(SOLVER, 4).answers(0), quordle.answers(0)); // seed 0 kept
+    assertFalse(quordle.answers(0).equals(fixed.answers(0)));
+    MultiSimulationResult played = fixed.run(6);
+    assertEquals(6, played.games());
+    for (MultiSimulationResult.Play play : played.plays()) {
+      int n = Math.min(opening.size(), play.guesses().size());
+      assertEquals(opening.subList(0, n), play.guesses().subList(0, n), play::toString);
+    }
+    IllegalArgumentException bad =
+        assertThrows(IllegalArgumentException.class, () -> quordle.withOpening(List.of("zzzzz")));
+    assertTrue(bad.getMessage().startsWith("opening: "), bad::getMessage);
+    assertThrows(IllegalArgumentException.class, () -> quordle.withMaxGuesses(3));
+    assertThrows(IllegalArgumentException.class, () -> quordle.run(-1));
+    assertThrows(IllegalArgumentException.class, () -> quordle.answers(-1));
+    assertEquals(0, quordle.run(0).games());
   }
 
   @Test
@@ -173,10 +201,11 @@ class MultiGameTest {
     ForkJoinPool one = new ForkJoinPool(1);
     ForkJoinPool three = new ForkJoinPool(3);
     try {
-      MultiSimulationResult a = one.submit(() -> MultiSelfPlay.run(SOLVER, 4, 9, 40, 5)).get();
-      MultiSimulationResult b = three.submit(() -> MultiSelfPlay.run(SOLVER, 4, 9, 40, 5)).get();
+      MultiSelfPlay selfPlay = MultiSelfPlay.of(SOLVER, 4).withMaxGuesses(9).withSeed(5);
+      MultiSimulationResult a = one.submit(() -> selfPlay.run(40)).get();
+      MultiSimulationResult b = three.submit(() -> selfPlay.run(40)).get();
       assertEquals(a, b);
-      MultiSimulationResult prefix = MultiSelfPlay.run(SOLVER, 4, 9, 20, 5);
+      MultiSimulationResult prefix = selfPlay.run(20);
       assertEquals(a.plays().subList(0, 20), prefix.plays());
     } finally {
       one.shutdown();

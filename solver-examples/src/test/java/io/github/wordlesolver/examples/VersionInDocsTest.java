@@ -33,8 +33,7 @@ class VersionInDocsTest {
   void theReadmeCoordinatesNameTheBuiltVersion() throws IOException {
     String readme = Files.readString(ROOT.resolve("README.md"), StandardCharsets.UTF_8);
     Matcher m =
-        Pattern.compile(
-                "<artifactId>(solver-[a-z]+)</artifactId>\\s*<version>([^<]+)</version>")
+        Pattern.compile("<artifactId>(solver-[a-z]+)</artifactId>\\s*<version>([^<]+)</version>")
             .matcher(readme);
     List<String> found = new ArrayList<>();
     while (m.find()) {
@@ -48,7 +47,8 @@ class VersionInDocsTest {
   void aReleasedVersionHasADatedChangelogSection() throws IOException {
     String version = projectVersion();
     String changelog = Files.readString(ROOT.resolve("CHANGELOG.md"), StandardCharsets.UTF_8);
-    assertTrue(changelog.contains("\n## [Unreleased]\n"), "the changelog has no Unreleased section");
+    assertTrue(
+        changelog.contains("\n## [Unreleased]\n"), "the changelog has no Unreleased section");
     if (version.endsWith("-SNAPSHOT")) {
       return;
     }

@@ -215,7 +215,7 @@ final class PlayCommand implements Callable<Integer> {
     MultiSolver multi = SolverSetup.multi(solver);
     Long theSeed = seed;
     long s = theSeed != null ? theSeed : ThreadLocalRandom.current().nextLong();
-    List<String> answers = MultiSelfPlay.answers(solver.answers(), board.boards(), s, 0);
+    List<String> answers = MultiSelfPlay.of(multi, board.boards()).withSeed(s).answers(0);
     PrintWriter out = line.getOut();
     if (solverPlays) {
       Tiles tiles = Tiles.forOutput(LineInput.isInteractive(parent.stdin()), System.getenv());

@@ -291,8 +291,12 @@ final class SimulateCommand implements Callable<Integer> {
         file == null ? null : Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
       try (ProgressBar bar = ProgressBar.onTerminal("simulate")) {
         result =
-            MultiSelfPlay.run(
-                SolverSetup.multi(solver), boards, allowed, games, seed, opening, bar);
+            MultiSelfPlay.of(SolverSetup.multi(solver), boards)
+                .withMaxGuesses(allowed)
+                .withSeed(seed)
+                .withOpening(opening)
+                .withProgress(bar)
+                .run(games);
       }
       if (out != null) {
         for (MultiSimulationResult.Play play : result.plays()) {

@@ -142,8 +142,7 @@ final class PlayEndpoint {
     }
     request.noHardMode();
     int allowed = request.boardGuesses(boards, multi);
-    List<String> answers =
-        MultiSelfPlay.answers(multi.solver().answers(), boards, seed(request), 0);
+    List<String> answers = MultiSelfPlay.of(multi, boards).withSeed(seed(request)).answers(0);
     MultiGame game = multi.newGame(boards, allowed);
     JsonArray turns = new JsonArray();
     for (int i = 0; i < guesses.size(); i++) {

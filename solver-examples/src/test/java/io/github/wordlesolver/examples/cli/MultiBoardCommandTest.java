@@ -12,6 +12,7 @@ import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.examples.serve.WordleServer;
 import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.multi.MultiSelfPlay;
+import io.github.wordlesolver.multi.MultiSolver;
 import io.github.wordlesolver.wordlists.WordLists;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -29,6 +30,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code --boards N} of play, assist, suggest and simulate. */
 class MultiBoardCommandTest {
+  /** The games' answers of {@code --boards N --seed S} come from the original lists. */
+  private static final MultiSolver ORIGINAL =
+      SolverSetup.multi(SolverSetup.bundled(WordLists.ORIGINAL));
+
   private static final Pattern GAME_LINE =
       Pattern.compile("[a-z]{5}(,[a-z]{5}){3}: [a-z]{5}( [a-z]{5})*");
 
@@ -75,7 +80,7 @@ class MultiBoardCommandTest {
 
   @Test
   void playThroughAPipe() {
-    List<String> answers = MultiSelfPlay.answers(WordLists.originalAnswers(), 2, 42, 0);
+    List<String> answers = MultiSelfPlay.of(ORIGINAL, 2).withSeed(42).answers(0);
     Cli.Result result =
         runWithInput(
             "soare\nxyzzy\n" + answers.get(0) + "\nquit\n",
@@ -158,8 +163,7 @@ class MultiBoardCommandTest {
           lines
               .get(i)
               .startsWith(
-                  String.join(",", MultiSelfPlay.answers(WordLists.originalAnswers(), 4, 3, i))
-                      + ": "),
+                  String.join(",", MultiSelfPlay.of(ORIGINAL, 4).withSeed(3).answers(i)) + ": "),
           lines.get(i));
     }
     // The same games again.

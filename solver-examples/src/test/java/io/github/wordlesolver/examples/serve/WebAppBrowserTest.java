@@ -615,7 +615,8 @@ class WebAppBrowserTest {
         Long.parseLong(driver.findElement(By.id("boards-grid")).getDomAttribute("data-seed"));
     int boards = driver.findElements(By.cssSelector("#boards-grid > .board")).size();
     assertEquals(4, boards);
-    List<String> answers = MultiSelfPlay.answers(VARIANTS.answers(), boards, seed, 0);
+    List<String> answers =
+        MultiSelfPlay.of(SolverSetup.multi(VARIANTS), boards).withSeed(seed).answers(0);
     String guess = wrongGuesses(answers.get(0), "salet", "crony").get(0);
     type(guess, Keys.ENTER);
     List<Feedback> marks = new ArrayList<>();

@@ -335,7 +335,8 @@ class WebAppServerTest {
   void severalBoardsPlayTheSeededAnswers() throws Exception {
     int boards = 4;
     long seed = 123;
-    List<String> answers = MultiSelfPlay.answers(SOLVER.answers(), boards, seed, 0);
+    List<String> answers =
+        MultiSelfPlay.of(SolverSetup.multi(SOLVER), boards).withSeed(seed).answers(0);
     List<String> guesses = new ArrayList<>(List.of("salet"));
     guesses.addAll(answers);
     String history = guesses.stream().map(g -> "\"" + g + "\"").collect(Collectors.joining(","));
