@@ -56,11 +56,13 @@ import java.util.function.IntPredicate;
  *         .top(10, seeds);
  * }</pre>
  *
- * <p>Cost: a ranking computes a bound without search for every guess (about 0.1 to 0.2 s of CPU
- * each on the original lists) and searches the openers the bounds leave, seconds to minutes each:
- * the proven top 10 of the original lists takes minutes to hours of CPU. Thread-safe: a
- * configuration may be shared and {@link #top} and {@link #all} called from several threads at
- * once, if its runner, checkpoint and progress allow it (the defaults do).
+ * <p>Cost: a ranking computes a bound without search for every guess (milliseconds to about 0.2 s
+ * of CPU each on the original lists) and searches the openers the bounds leave: the proven top 10
+ * of the original lists took 8 to 10 minutes on two cores, in normal and in hard mode
+ * (docs/proofs.md). Building a configuration costs nothing. Thread-safe: a configuration may be
+ * shared and {@link #top} and {@link #all} called from several threads at once, if its runner,
+ * checkpoint and progress allow it (the defaults do; each call of the default runner uses its own
+ * pool of threads).
  */
 public final class ProvenRanking {
   /**
