@@ -5,32 +5,26 @@ import org.jspecify.annotations.Nullable;
 /**
  * Where a proof job records each finished task, so that a job that is stopped (killed, power lost)
  * and started again with the same checkpoint resumes without recomputing what it finished.
- * Implementations must make {@link #record} durable before returning and be thread-safe.
+ * Implementations must make {@link #record} durable before returning and be thread-safe. A
+ * checkpoint that outlives the process may name its job by {@link OpenerTask#job()} (or {@link
+ * OpenerProver#job()}) and refuse another job's tasks.
  */
 public interface Checkpoint {
   /**
    * Returns a recorded result that settles {@code task}, or null. Enough is a result recorded for
-   * this task. For a {@link OpenerTask.Kind#SEARCH search}, an implementation may also answer from
-   * what it recorded for searches of the same opener under another bound: an exact total (exact in
-   * the answer only if below the task's bound) or a lower bound at or above the task's bound. A
-   * {@link OpenerTask.Kind#DEEP_BOUND deep bound} is answered only by the result of the same task,
-   * so that a resumed job sees the very bounds it computed before.
+   * an equal task. For a search (not {@link OpenerTask#isDeepBound()}), an implementation may also
+   * answer from what it recorded for searches of the same opener under another bound: an exact
+   * total (exact in the answer only if below the task's bound) or a lower bound at or above the
+   * task's bound. A {@linkplain OpenerTask#isDeepBound() deep bound} is answered only by the result
+   * of an equal task, so that a resumed job sees the very bounds it computed before.
    */
   @Nullable OpenerResult known(OpenerTask task);
 
   /** Records the result of a task. */
   void record(OpenerTask task, OpenerResult result);
 
-  /** Returns a checkpoint that remembers nothing. */
+  /** Returns the checkpoint that remembers nothing: {@link #known} is always null. */
   static Checkpoint none() {
-    return new Checkpoint() {
-      @Override
-      public @Nullable OpenerResult known(OpenerTask task) {
-        return null;
-      }
-
-      @Override
-      public void record(OpenerTask task, OpenerResult result) {}
-    };
+    return NoCheckpoint.INSTANCE;
   }
 }

@@ -7,14 +7,14 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
 /** Fingerprints of word lists: how a task names the lists it runs on. Stateless. */
-public final class Fingerprints {
+final class Fingerprints {
   private Fingerprints() {}
 
   /**
    * Returns the SHA-256 of the list's words, in order, each followed by a line feed, as 64
    * lower-case hex digits: equal for equal lists on every machine. Costs one pass over the words.
    */
-  public static String of(WordList words) {
+  static String of(WordList words) {
     MessageDigest sha;
     try {
       sha = MessageDigest.getInstance("SHA-256");

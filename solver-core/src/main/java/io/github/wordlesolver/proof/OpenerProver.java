@@ -10,10 +10,11 @@ import io.github.wordlesolver.engine.TreeSearch;
 import java.util.Arrays;
 
 /**
- * Proves openers for one pair of lists, one mode and guess limit: the exact total of an opener, or
- * a lower bound at or above a task's bound ({@link OpenerTask}). All openers share one mark table
- * and one bounded transposition table of the exact search, so what one opener's search learns about
- * a set of answers serves the next.
+ * Proves openers for one pair of lists, one mode and guess limit (one {@linkplain #job() job}): the
+ * exact total of an opener, or a lower bound at or above a bound ({@link #prove(String, int)}, or
+ * {@link #prove(OpenerTask)} for the tasks of a {@link ProvenRanking}). All openers share one mark
+ * table and one bounded transposition table of the exact search, so what one opener's search learns
+ * about a set of answers serves the next.
  *
  * <p>Memory: the shared table keeps at most 2<sup>21</sup> sets, fewer when they would fill more
  * than about half the heap (a hard-mode set takes about 700 bytes), so a small heap can make proofs
@@ -42,8 +43,7 @@ public final class OpenerProver {
   private final WordList answers;
   private final WordList guesses;
   private final GameRules rules;
-  private final String answersPrint;
-  private final String guessesPrint;
+  private final Job job;
   private final Engine engine;
   private final TreeSearch search;
   private final Node root;
@@ -61,8 +61,7 @@ public final class OpenerProver {
     this.guesses = WordList.union(answers, guesses);
     this.answers = answers.withAlphabet(this.guesses.alphabet());
     this.rules = rules;
-    this.answersPrint = Fingerprints.of(this.answers);
-    this.guessesPrint = Fingerprints.of(this.guesses);
+    this.job = Job.of(this.answers, this.guesses, rules);
     this.engine = Engine.shared(rules, this.answers, this.guesses);
     this.search =
         new TreeSearch(
@@ -97,60 +96,71 @@ public final class OpenerProver {
     return rules;
   }
 
-  /** Returns a task for {@code opener} with {@code bound}, for these lists and rules. */
-  public OpenerTask task(String opener, int bound) {
-    return task(opener, bound, OpenerTask.Kind.SEARCH);
-  }
-
   /**
-   * Returns a {@link OpenerTask.Kind#DEEP_BOUND} task for {@code opener} cut short at {@code
-   * target}, for these lists and rules.
+   * Returns the job of this prover, as one line of text: the fingerprints of its lists, its mode
+   * and guess limit ({@link OpenerTask#job()}), equal to the job of every task it can prove. A
+   * worker that holds several provers picks the one whose job is the task's. Costs nothing.
    */
-  public OpenerTask boundTask(String opener, int target) {
-    return task(opener, target, OpenerTask.Kind.DEEP_BOUND);
-  }
-
-  private OpenerTask task(String opener, int bound, OpenerTask.Kind kind) {
-    return new OpenerTask(
-        answersPrint,
-        guessesPrint,
-        rules.mode(),
-        rules.maxGuesses(),
-        guesses.get(index(opener)),
-        bound,
-        kind);
-  }
-
-  /** Returns whether this prover can run {@code task}: the same lists, mode and guess limit. */
-  public boolean accepts(OpenerTask task) {
-    return task.answers().equals(answersPrint)
-        && task.guesses().equals(guessesPrint)
-        && task.mode() == rules.mode()
-        && task.maxGuesses() == rules.maxGuesses();
+  public String job() {
+    return job.toString();
   }
 
   /**
-   * Runs a task. A search: the opener's exact total if it is below the task's bound, else a lower
-   * bound at or above it; costs an exact search, milliseconds for an opener far above its bound,
-   * seconds for a good one. In hard modes the search is preceded by a check that proves most
-   * openers that lose some answer lost ({@link LostBuckets}: milliseconds for most, at most a few
-   * seconds), where the search would take minutes; such an opener's result is {@link
-   * OpenerTask#NO_BOUND}, not exact. A deep bound: {@link #deepBound(String, int)} at the task's
-   * bound, never exact.
+   * Returns a search task for {@code opener} with {@code bound}.
    *
-   * @throws IllegalArgumentException if the task is for other lists or rules, or the opener is not
-   *     a guess
+   * @throws IllegalArgumentException if the opener is not a guess
+   */
+  OpenerTask task(String opener, int bound) {
+    return OpenerTask.search(job, guesses.get(index(opener)), bound);
+  }
+
+  /**
+   * Returns a deep-bound task for {@code opener} cut short at {@code target}.
+   *
+   * @throws IllegalArgumentException if the opener is not a guess
+   */
+  OpenerTask boundTask(String opener, int target) {
+    return OpenerTask.deepBound(job, guesses.get(index(opener)), target);
+  }
+
+  /**
+   * Proves {@code opener} against {@code bound}: its exact total if below {@code bound}, otherwise
+   * a lower bound at or above it, as {@link #prove(OpenerTask)} does for the opener's search task.
+   * A bound of {@link Integer#MAX_VALUE} (or any bound larger than every total) asks for the exact
+   * total whatever it is; the result of an opener that loses some answer is then never exact
+   * ({@link OpenerResult#losesSomeAnswer()}). Thread-safe; costs an exact search.
+   *
+   * @throws IllegalArgumentException if the opener is not a guess
+   */
+  public OpenerResult prove(String opener, int bound) {
+    return prove(task(opener, Math.min(bound, OpenerTask.NO_BOUND)));
+  }
+
+  /**
+   * Runs a task of this prover's job. A search: the opener's exact total if it is below the task's
+   * bound, else a lower bound at or above it; costs an exact search, milliseconds for an opener far
+   * above its bound, seconds for a good one. In hard modes the search is preceded by a check that
+   * proves most openers that lose some answer lost ({@link LostBuckets}: milliseconds for most, at
+   * most a few seconds), where the search would take minutes; such an opener's result {@linkplain
+   * OpenerResult#losesSomeAnswer() loses some answer}, not exact. A deep bound: {@link
+   * #deepBound(String, int)} at the task's bound, never exact. Thread-safe.
+   *
+   * @throws IllegalArgumentException if the task belongs to another job ({@link #job()}: other
+   *     lists, mode or guess limit); the message names the opener and both jobs
    */
   public OpenerResult prove(OpenerTask task) {
-    if (!accepts(task)) {
+    if (!task.jobValue().equals(job)) {
       throw new IllegalArgumentException(
           "the task for '"
               + task.opener()
-              + "' is for other lists"
-              + " or rules than this prover's");
+              + "' belongs to another job ("
+              + task.job()
+              + ") than this prover's ("
+              + job
+              + ")");
     }
     int g = index(task.opener());
-    if (task.kind() == OpenerTask.Kind.DEEP_BOUND) {
+    if (task.isDeepBound()) {
       return new OpenerResult(guesses.get(g), search.deepBound(root, g, task.bound()), false);
     }
     if (rules.mode() != Mode.NORMAL

@@ -5,12 +5,26 @@ import java.io.Serializable;
 /**
  * What a worker proved about an opener: its exact total of guesses over every answer (playing
  * optimally afterwards, within the guesses allowed), or a lower bound at or above the task's bound.
- * Immutable, serialisable; equal results are equal whoever computed them.
+ * An opener proved to lose some answer (no way to find every answer within the guesses allowed) has
+ * a lower bound larger than any total: {@link #losesSomeAnswer()}. Immutable, serialisable; equal
+ * results are equal whoever computed them, and a {@link Checkpoint} that stores the three
+ * components and makes a result of them again gets an equal one.
  *
  * @param opener the first guess
- * @param total the exact total if {@code exact}, otherwise a proven lower bound
+ * @param total the exact total if {@code exact}, otherwise a proven lower bound (larger than any
+ *     total if the opener was proved to lose some answer)
  * @param exact whether {@code total} is the exact optimum
  */
 public record OpenerResult(String opener, int total, boolean exact) implements Serializable {
   private static final long serialVersionUID = 1L;
+
+  /**
+   * Returns whether this result proves that the opener loses some answer within the guesses
+   * allowed: its lower bound is larger than any total. False for an exact result and for a bound
+   * that only puts the opener at or above a task's bound (such an opener may still lose some
+   * answer, unproved).
+   */
+  public boolean losesSomeAnswer() {
+    return !exact && total >= OpenerTask.NO_BOUND;
+  }
 }

@@ -2,43 +2,133 @@ package io.github.wordlesolver.proof;
 
 import io.github.wordlesolver.Mode;
 import java.io.Serializable;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
- * One unit of a proof job: find the exact total of an opener, or show that it is at least {@code
- * bound} ({@link Kind#SEARCH}); or find the opener's bound without search, cut short at {@code
- * bound} ({@link Kind#DEEP_BOUND}). Self-contained and serialisable, so that any worker that holds
- * the lists with these fingerprints can run it (in this process or on another machine). Immutable.
- *
- * @param answers the fingerprint of the answer list ({@link Fingerprints#of})
- * @param guesses the fingerprint of the guess list
- * @param mode the hard-mode rule
- * @param maxGuesses the guesses a game allows
- * @param opener the first guess
- * @param bound the total at or above which the opener is out; {@link #NO_BOUND} for none
- * @param kind what is wanted
+ * One unit of a proof job, made by {@link ProvenRanking}: find the exact total of an opener, or
+ * show that it is at least {@link #bound()} (a search); or find the opener's bound without search,
+ * cut short at {@link #bound()} (a {@linkplain #isDeepBound() deep bound}). Self-contained and
+ * serialisable, so that any worker that holds the job's lists can run it ({@link
+ * OpenerProver#prove(OpenerTask)}, in this process or on another machine). Immutable; equal tasks
+ * have equal results.
  */
-public record OpenerTask(
-    String answers, String guesses, Mode mode, int maxGuesses, String opener, int bound, Kind kind)
-    implements Serializable {
-  private static final long serialVersionUID = 1L;
+public final class OpenerTask implements Serializable {
+  private static final long serialVersionUID = 2L;
 
-  /** The bound that bounds nothing out: the exact total is wanted. */
-  public static final int NO_BOUND = Integer.MAX_VALUE / 4;
+  /**
+   * The bound of a task that wants the exact total whatever it is: larger than any total, and the
+   * lower bound the search proves for an opener that loses some answer.
+   */
+  static final int NO_BOUND = Integer.MAX_VALUE / 4;
 
-  /** What a task asks for. */
-  public enum Kind {
-    /** The exact total below the bound, or a lower bound at or above it, by search. */
-    SEARCH,
-    /**
-     * A lower bound without search ({@link OpenerProver#deepBound(String, int)}): exactly the value
-     * that method returns for the bound, never exact. Milliseconds of CPU.
-     */
-    DEEP_BOUND
+  /** The job. */
+  private final Job job;
+
+  /** The first guess. */
+  private final String opener;
+
+  /** The total at or above which the opener is out. */
+  private final int bound;
+
+  /** Whether a bound without search is wanted rather than a search. */
+  private final boolean deepBound;
+
+  private OpenerTask(Job job, String opener, int bound, boolean deepBound) {
+    this.job = job;
+    this.opener = opener;
+    this.bound = bound;
+    this.deepBound = deepBound;
   }
 
-  /** A {@link Kind#SEARCH} task. */
-  public OpenerTask(
-      String answers, String guesses, Mode mode, int maxGuesses, String opener, int bound) {
-    this(answers, guesses, mode, maxGuesses, opener, bound, Kind.SEARCH);
+  /**
+   * Returns a search task: the exact total of {@code opener} if below {@code bound}, else a lower
+   * bound at or above it.
+   */
+  static OpenerTask search(Job job, String opener, int bound) {
+    return new OpenerTask(job, opener, bound, false);
+  }
+
+  /**
+   * Returns a deep-bound task: the bound without search of {@code opener}, cut short at {@code
+   * bound}.
+   */
+  static OpenerTask deepBound(Job job, String opener, int bound) {
+    return new OpenerTask(job, opener, bound, true);
+  }
+
+  /**
+   * Returns the job the task belongs to, as one line of text: the SHA-256 of the answer list and of
+   * the guess list (each word followed by a line feed, in list order), the mode and the guess
+   * limit, as in {@code answers=<64 hex digits> guesses=<64 hex digits> mode=HARD maxGuesses=6}.
+   * Equal for the tasks of one {@link OpenerProver} on every machine; a checkpoint may use it to
+   * refuse a file written for another job.
+   */
+  public String job() {
+    return job.toString();
+  }
+
+  /** Returns the job as a value. */
+  Job jobValue() {
+    return job;
+  }
+
+  /** Returns the hard-mode rule of the task's job. */
+  public Mode mode() {
+    return job.mode();
+  }
+
+  /** Returns the guesses a game allows in the task's job. */
+  public int maxGuesses() {
+    return job.maxGuesses();
+  }
+
+  /** Returns the first guess the task is about, a word of the job's guess list. */
+  public String opener() {
+    return opener;
+  }
+
+  /**
+   * Returns the total at or above which the opener is out: a search gives the exact total below it
+   * and a lower bound at or above it otherwise, a deep bound stops deepening once it reaches it.
+   * Larger than any total when the task wants the exact total whatever it is.
+   */
+  public int bound() {
+    return bound;
+  }
+
+  /**
+   * Returns whether the task asks for a lower bound without search ({@link
+   * OpenerProver#deepBound(String, int)} at {@link #bound()}: milliseconds of CPU, never exact)
+   * rather than a search.
+   */
+  public boolean isDeepBound() {
+    return deepBound;
+  }
+
+  @Override
+  public boolean equals(@Nullable Object other) {
+    return other instanceof OpenerTask that
+        && job.equals(that.job)
+        && opener.equals(that.opener)
+        && bound == that.bound
+        && deepBound == that.deepBound;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(job, opener, bound, deepBound);
+  }
+
+  /** Returns, for example, {@code OpenerTask[search salet below 7951, answers=… maxGuesses=6]}. */
+  @Override
+  public String toString() {
+    return "OpenerTask["
+        + (deepBound ? "deep bound " : "search ")
+        + opener
+        + (bound == NO_BOUND ? ", exact" : " below " + bound)
+        + ", "
+        + job
+        + "]";
   }
 }

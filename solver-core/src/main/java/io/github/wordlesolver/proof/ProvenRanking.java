@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntPredicate;
 
@@ -40,6 +41,28 @@ import java.util.function.IntPredicate;
  *
  * <p>Tasks run through a {@link TaskRunner}; each finished one is recorded in a {@link Checkpoint},
  * and tasks a checkpoint already knows are not run again.
+ *
+ * <h2>Use</h2>
+ *
+ * An immutable configuration: {@link #of} a prover, with the defaults changed by the {@code with}
+ * methods, each of which returns a new configuration and leaves this one as it is:
+ *
+ * <pre>{@code
+ * OpenerProver prover = new OpenerProver(answers, guesses, GameRules.of(guesses));
+ * ProvenRanking.Result best =
+ *     ProvenRanking.of(prover)
+ *         .withCheckpoint(checkpoint) // resume where a stopped job left off
+ *         .withProgress(progress)
+ *         .top(10, seeds);
+ * }</pre>
+ *
+ * <p>Cost: a ranking computes a bound without search for every guess (milliseconds to about 0.2 s
+ * of CPU each on the original lists) and searches the openers the bounds leave: the proven top 10
+ * of the original lists took 8 to 10 minutes on two cores, in normal and in hard mode
+ * (docs/proofs.md). Building a configuration costs nothing. Thread-safe: a configuration may be
+ * shared and {@link #top} and {@link #all} called from several threads at once, if its runner,
+ * checkpoint and progress allow it (the defaults do; each call of the default runner uses its own
+ * pool of threads).
  */
 public final class ProvenRanking {
   /**
@@ -48,7 +71,76 @@ public final class ProvenRanking {
    */
   static final int BATCH = 32;
 
-  private ProvenRanking() {}
+  private final OpenerProver prover;
+  private final TaskRunner runner;
+  private final Checkpoint checkpoint;
+  private final Progress progress;
+
+  private ProvenRanking(
+      OpenerProver prover, TaskRunner runner, Checkpoint checkpoint, Progress progress) {
+    this.prover = prover;
+    this.runner = runner;
+    this.checkpoint = checkpoint;
+    this.progress = progress;
+  }
+
+  /**
+   * Returns the rankings of {@code prover}'s openers (its lists, mode and guess limit), with the
+   * defaults: tasks run in this process on every core ({@link TaskRunner#inProcess} with {@link
+   * Runtime#availableProcessors()} threads), recorded nowhere ({@link Checkpoint#none()}), with no
+   * progress reported ({@link Progress#none()}). Costs nothing: no task runs until {@link #top} or
+   * {@link #all}.
+   */
+  public static ProvenRanking of(OpenerProver prover) {
+    return new ProvenRanking(
+        prover,
+        TaskRunner.inProcess(prover, Runtime.getRuntime().availableProcessors()),
+        Checkpoint.none(),
+        Progress.none());
+  }
+
+  /**
+   * Returns this configuration with tasks run by {@code runner} (for example on a cluster, whose
+   * workers hold provers of the same {@linkplain OpenerProver#job() job}); this one is unchanged.
+   * The results are the same whatever the runner.
+   */
+  public ProvenRanking withRunner(TaskRunner runner) {
+    return new ProvenRanking(prover, Objects.requireNonNull(runner), checkpoint, progress);
+  }
+
+  /**
+   * Returns this configuration with each finished task recorded in {@code checkpoint}, and the
+   * tasks it already knows not run again; this one is unchanged.
+   */
+  public ProvenRanking withCheckpoint(Checkpoint checkpoint) {
+    return new ProvenRanking(prover, runner, Objects.requireNonNull(checkpoint), progress);
+  }
+
+  /**
+   * Returns this configuration with {@code progress} told how many tasks of each phase are
+   * finished, from the runner's threads; this one is unchanged. The phases are {@code "seeds"},
+   * {@code "bounds"} and {@code "openers"} for {@link #top}, {@code "bounds"} and {@code "openers"}
+   * for {@link #all}, in that order.
+   */
+  public ProvenRanking withProgress(Progress progress) {
+    return new ProvenRanking(prover, runner, checkpoint, Objects.requireNonNull(progress));
+  }
+
+  OpenerProver prover() {
+    return prover;
+  }
+
+  TaskRunner runner() {
+    return runner;
+  }
+
+  Checkpoint checkpoint() {
+    return checkpoint;
+  }
+
+  Progress progress() {
+    return progress;
+  }
 
   /**
    * A proven ranking.
@@ -66,21 +158,17 @@ public final class ProvenRanking {
   }
 
   /**
-   * Returns the proven best {@code n} openers.
+   * Returns the proven best {@code n} openers, the same whatever the runner and however many
+   * results the checkpoint already held. Blocks until every task has run.
    *
-   * @param seeds openers solved exactly first to fix the bound; at least {@code n} of them
-   * @param progress told how many tasks of each phase are finished, from the runner's threads: the
-   *     phases {@code "seeds"}, {@code "bounds"} and {@code "openers"}, in that order
+   * @param n how many openers
+   * @param seeds openers solved exactly first to fix the bound (say, the best openers by a scorer;
+   *     the better they are, the fewer openers are searched); at least {@code n} of them
    * @throws IllegalArgumentException if {@code n < 1}, fewer than {@code n} seeds are given or a
    *     seed is not a guess
+   * @throws RuntimeException what the runner or the checkpoint throws
    */
-  public static Result top(
-      OpenerProver prover,
-      int n,
-      List<String> seeds,
-      TaskRunner runner,
-      Checkpoint checkpoint,
-      Progress progress) {
+  public Result top(int n, List<String> seeds) {
     if (n < 1 || seeds.size() < n) {
       throw new IllegalArgumentException(
           "a ranking of " + n + " needs at least as many seeds, got " + seeds.size());
@@ -95,8 +183,8 @@ public final class ProvenRanking {
     }
     Tally tally = new Tally(n, guesses);
     // The seeds n at a time: the first n exactly, the others with the cutoff they leave.
-    searchInBatches(prover, seeded, n, g -> true, tally, runner, checkpoint, progress, "seeds");
-    int[] lower = bounds(prover, tally.bound, runner, checkpoint, progress);
+    searchInBatches(seeded, n, g -> true, tally, "seeds");
+    int[] lower = bounds(tally.bound);
     List<Integer> candidates = new ArrayList<>();
     for (int g = 0; g < guesses.size(); g++) {
       if (!seeded.contains(g) && lower[g] < tally.bound) {
@@ -104,16 +192,7 @@ public final class ProvenRanking {
       }
     }
     candidates.sort(Comparator.comparingInt((Integer g) -> lower[g]).thenComparingInt(g -> g));
-    searchInBatches(
-        prover,
-        candidates,
-        BATCH,
-        g -> lower[g] < tally.bound,
-        tally,
-        runner,
-        checkpoint,
-        progress,
-        "openers");
+    searchInBatches(candidates, BATCH, g -> lower[g] < tally.bound, tally, "openers");
     return new Result(tally.best(), tally.bound, guesses.size() - tally.searched, tally.searched);
   }
 
@@ -155,16 +234,8 @@ public final class ProvenRanking {
    * the batches before it left; an opener {@code stillIn} rejects when its batch is formed is out
    * without search. Deterministic: each batch depends only on the exact totals before it.
    */
-  private static void searchInBatches(
-      OpenerProver prover,
-      List<Integer> openers,
-      int batch,
-      IntPredicate stillIn,
-      Tally tally,
-      TaskRunner runner,
-      Checkpoint checkpoint,
-      Progress progress,
-      String phase) {
+  private void searchInBatches(
+      List<Integer> openers, int batch, IntPredicate stillIn, Tally tally, String phase) {
     WordList guesses = prover.guesses();
     AtomicInteger done = new AtomicInteger();
     progress.update(phase, 0, openers.size());
@@ -178,30 +249,30 @@ public final class ProvenRanking {
           progress.update(phase, done.incrementAndGet(), openers.size());
         }
       }
-      tally.add(run(tasks, runner, checkpoint, progress, phase, done, openers.size()));
+      tally.add(run(tasks, phase, done, openers.size()));
     }
   }
 
   /**
    * Returns a result for every guess, in guess-list order: its exact total if below {@code bound},
    * otherwise a proven lower bound at or above it (from the bound without search where that is
-   * enough, else from a search).
+   * enough, else from a search). The same whatever the runner and the checkpoint. Blocks until
+   * every task has run: a bound without search for each guess, and a search for each guess it
+   * leaves below {@code bound}.
    *
-   * @param progress told how many tasks of each phase are finished, from the runner's threads: the
-   *     phases {@code "bounds"} and {@code "openers"}, in that order
+   * @param bound the total at or above which an opener is only bounded
+   * @throws RuntimeException what the runner or the checkpoint throws
    */
-  public static List<OpenerResult> all(
-      OpenerProver prover, int bound, TaskRunner runner, Checkpoint checkpoint, Progress progress) {
+  public List<OpenerResult> all(int bound) {
     WordList guesses = prover.guesses();
-    int[] lower = bounds(prover, bound, runner, checkpoint, progress);
+    int[] lower = bounds(bound);
     List<OpenerTask> tasks = new ArrayList<>();
     for (int g = 0; g < guesses.size(); g++) {
       if (lower[g] < bound) {
         tasks.add(prover.task(guesses.get(g), bound));
       }
     }
-    List<OpenerResult> searched =
-        run(tasks, runner, checkpoint, progress, "openers", new AtomicInteger(), tasks.size());
+    List<OpenerResult> searched = run(tasks, "openers", new AtomicInteger(), tasks.size());
     List<OpenerResult> out = new ArrayList<>(guesses.size());
     for (int g = 0, k = 0; g < guesses.size(); g++) {
       out.add(
@@ -212,19 +283,18 @@ public final class ProvenRanking {
 
   /**
    * Returns every guess's bound without search: the deep bound cut short at {@code bound}, which is
-   * the quick bound wherever that already reaches it. One {@link OpenerTask.Kind#DEEP_BOUND} task
-   * per guess, run and recorded like the searches (progress as phase {@code "bounds"}), so a
-   * resumed job does not compute them again. Deterministic: each bound depends on its opener alone.
+   * the quick bound wherever that already reaches it. One {@linkplain OpenerTask#isDeepBound() deep
+   * bound} task per guess, run and recorded like the searches (progress as phase {@code "bounds"}),
+   * so a resumed job does not compute them again. Deterministic: each bound depends on its opener
+   * alone.
    */
-  static int[] bounds(
-      OpenerProver prover, int bound, TaskRunner runner, Checkpoint checkpoint, Progress progress) {
+  private int[] bounds(int bound) {
     WordList guesses = prover.guesses();
     List<OpenerTask> tasks = new ArrayList<>(guesses.size());
     for (int g = 0; g < guesses.size(); g++) {
       tasks.add(prover.boundTask(guesses.get(g), bound));
     }
-    List<OpenerResult> results =
-        run(tasks, runner, checkpoint, progress, "bounds", new AtomicInteger(), tasks.size());
+    List<OpenerResult> results = run(tasks, "bounds", new AtomicInteger(), tasks.size());
     int[] lower = new int[guesses.size()];
     for (int g = 0; g < lower.length; g++) {
       lower[g] = results.get(g).total();
@@ -236,14 +306,8 @@ public final class ProvenRanking {
    * Runs the tasks the checkpoint does not know, records each as it finishes, and returns all in
    * order; {@code done} counts the phase's finished tasks out of {@code total}.
    */
-  private static List<OpenerResult> run(
-      List<OpenerTask> tasks,
-      TaskRunner runner,
-      Checkpoint checkpoint,
-      Progress progress,
-      String phase,
-      AtomicInteger done,
-      int total) {
+  private List<OpenerResult> run(
+      List<OpenerTask> tasks, String phase, AtomicInteger done, int total) {
     List<OpenerResult> results = new ArrayList<>(tasks.size());
     List<OpenerTask> todo = new ArrayList<>();
     for (OpenerTask task : tasks) {

@@ -2,6 +2,8 @@ package io.github.wordlesolver.proof;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,6 +19,7 @@ import io.github.wordlesolver.solver.EngineTestSupport;
 import io.github.wordlesolver.tree.OpenerLosesException;
 import io.github.wordlesolver.tree.TreeBuilder;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -69,8 +72,6 @@ class ProvenRankingTest {
         + 1;
   }
 
-  private static final Progress QUIET = Progress.none();
-
   @Test
   void aSmallTableMakesTheSameRanking() {
     for (Mode mode : List.of(Mode.NORMAL, Mode.HARD)) {
@@ -80,8 +81,7 @@ class ProvenRankingTest {
         OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, rules, entries);
         List<String> seeds = GUESSES.asList().subList(GUESSES.size() - 8, GUESSES.size());
         results.add(
-            ProvenRanking.top(
-                prover, 5, seeds, TaskRunner.inProcess(prover, 2), Checkpoint.none(), QUIET));
+            ProvenRanking.of(prover).withRunner(TaskRunner.inProcess(prover, 2)).top(5, seeds));
       }
       assertEquals(results.get(0).openers(), results.get(1).openers(), mode + " openers");
       assertEquals(results.get(0).boundedOut(), results.get(1).boundedOut(), mode + " bounded");
@@ -121,14 +121,15 @@ class ProvenRankingTest {
             ANSWERS, GUESSES, GameRules.of(GUESSES).withMode(Mode.HARD).withMaxGuesses(limit));
     int lost = 0;
     for (String g : GUESSES.asList()) {
-      OpenerResult r = prover.prove(prover.task(g, OpenerTask.NO_BOUND));
+      OpenerResult r = prover.prove(g, Integer.MAX_VALUE);
       Integer exact = truth.get(g);
       if (exact == null) {
         lost++;
         assertFalse(r.exact(), g);
-        assertTrue(r.total() >= OpenerTask.NO_BOUND, r.toString());
+        assertTrue(r.losesSomeAnswer(), r.toString());
       } else {
         assertEquals(new OpenerResult(g, exact, true), r);
+        assertFalse(r.losesSomeAnswer(), r.toString());
       }
     }
     assertTrue(lost > 0 && lost < GUESSES.size(), lost + " openers lose");
@@ -163,8 +164,7 @@ class ProvenRankingTest {
     // Poor seeds on purpose: the bound starts loose, the search must still find the best.
     List<String> seeds = GUESSES.asList().subList(GUESSES.size() - 8, GUESSES.size());
     ProvenRanking.Result result =
-        ProvenRanking.top(
-            prover, n, seeds, TaskRunner.inProcess(prover, 2), Checkpoint.none(), QUIET);
+        ProvenRanking.of(prover).withRunner(TaskRunner.inProcess(prover, 2)).top(n, seeds);
     List<Map.Entry<String, Integer>> best = new ArrayList<>(truth.entrySet());
     best.sort(
         Comparator.comparingInt((Map.Entry<String, Integer> e) -> e.getValue())
@@ -182,8 +182,7 @@ class ProvenRankingTest {
     assertEquals(GUESSES.size(), result.boundedOut() + result.searched());
     // The bounds: every opener proved at or above the bound is truly there.
     List<OpenerResult> all =
-        ProvenRanking.all(
-            prover, result.bound(), TaskRunner.inProcess(prover, 2), Checkpoint.none(), QUIET);
+        ProvenRanking.of(prover).withRunner(TaskRunner.inProcess(prover, 2)).all(result.bound());
     for (OpenerResult r : all) {
       Integer exact = truth.get(r.opener());
       if (r.exact()) {
@@ -200,12 +199,10 @@ class ProvenRankingTest {
     OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, GameRules.of(GUESSES));
     List<String> seeds = GUESSES.asList().subList(0, 6);
     ProvenRanking.Result one =
-        ProvenRanking.top(
-            prover, 3, seeds, TaskRunner.inProcess(prover, 1), Checkpoint.none(), QUIET);
+        ProvenRanking.of(prover).withRunner(TaskRunner.inProcess(prover, 1)).top(3, seeds);
     OpenerProver other = new OpenerProver(ANSWERS, GUESSES, GameRules.of(GUESSES));
     ProvenRanking.Result four =
-        ProvenRanking.top(
-            other, 3, seeds, TaskRunner.inProcess(other, 4), Checkpoint.none(), QUIET);
+        ProvenRanking.of(other).withRunner(TaskRunner.inProcess(other, 4)).top(3, seeds);
     assertEquals(one, four);
   }
 
@@ -230,7 +227,10 @@ class ProvenRankingTest {
     List<String> seeds = GUESSES.asList().subList(0, 6);
     MemoryCheckpoint checkpoint = new MemoryCheckpoint();
     ProvenRanking.Result first =
-        ProvenRanking.top(prover, 3, seeds, TaskRunner.inProcess(prover, 2), checkpoint, QUIET);
+        ProvenRanking.of(prover)
+            .withRunner(TaskRunner.inProcess(prover, 2))
+            .withCheckpoint(checkpoint)
+            .top(3, seeds);
     // A deep bound per opener, and each search.
     assertEquals(GUESSES.size() + first.searched(), checkpoint.recorded.size());
     AtomicInteger ran = new AtomicInteger();
@@ -239,7 +239,8 @@ class ProvenRankingTest {
           ran.addAndGet(tasks.size());
           return TaskRunner.inProcess(prover, 2).run(tasks, done);
         };
-    ProvenRanking.Result again = ProvenRanking.top(prover, 3, seeds, counting, checkpoint, QUIET);
+    ProvenRanking.Result again =
+        ProvenRanking.of(prover).withRunner(counting).withCheckpoint(checkpoint).top(3, seeds);
     assertEquals(first, again);
     assertEquals(0, ran.get(), "nothing recomputed");
     // Half a checkpoint (a job killed midway): only the rest runs, and the result is the same.
@@ -247,7 +248,8 @@ class ProvenRankingTest {
     checkpoint.recorded.entrySet().stream()
         .limit(checkpoint.recorded.size() / 2)
         .forEach(e -> half.recorded.put(e.getKey(), e.getValue()));
-    assertEquals(first, ProvenRanking.top(prover, 3, seeds, counting, half, QUIET));
+    assertEquals(
+        first, ProvenRanking.of(prover).withRunner(counting).withCheckpoint(half).top(3, seeds));
     assertEquals(checkpoint.recorded.size() - checkpoint.recorded.size() / 2, ran.get());
   }
 
@@ -256,8 +258,7 @@ class ProvenRankingTest {
     OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, GameRules.of(GUESSES));
     List<String> seeds = GUESSES.asList().subList(0, 6);
     ProvenRanking.Result whole =
-        ProvenRanking.top(
-            prover, 3, seeds, TaskRunner.inProcess(prover, 1), Checkpoint.none(), QUIET);
+        ProvenRanking.of(prover).withRunner(TaskRunner.inProcess(prover, 1)).top(3, seeds);
     // A runner that dies after finishing the seeds and 20 more tasks, as a killed job would:
     // amid the bounds without search (a task per opener), or 20 searches after them.
     for (int kill : new int[] {seeds.size() + 20, seeds.size() + GUESSES.size() + 20}) {
@@ -278,7 +279,8 @@ class ProvenRankingTest {
           };
       assertThrows(
           IllegalStateException.class,
-          () -> ProvenRanking.top(prover, 3, seeds, dying, checkpoint, QUIET));
+          () ->
+              ProvenRanking.of(prover).withRunner(dying).withCheckpoint(checkpoint).top(3, seeds));
       assertEquals(kill, checkpoint.recorded.size(), "every finished task recorded");
       AtomicInteger ran = new AtomicInteger();
       TaskRunner counting =
@@ -286,30 +288,78 @@ class ProvenRankingTest {
             ran.addAndGet(tasks.size());
             return TaskRunner.inProcess(prover, 2).run(tasks, done);
           };
-      assertEquals(whole, ProvenRanking.top(prover, 3, seeds, counting, checkpoint, QUIET));
+      assertEquals(
+          whole,
+          ProvenRanking.of(prover).withRunner(counting).withCheckpoint(checkpoint).top(3, seeds));
       assertEquals(whole.searched() + GUESSES.size() - kill, ran.get(), "only the rest ran");
     }
   }
 
   @Test
-  void tasksAreForOneProver() {
+  void theDefaultsAreAllCoresNoCheckpointAndNoProgress() {
     OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, GameRules.of(GUESSES));
-    OpenerProver hard =
-        new OpenerProver(ANSWERS, GUESSES, GameRules.of(GUESSES).withMode(Mode.HARD));
-    OpenerTask task = prover.task(ANSWERS.get(0), OpenerTask.NO_BOUND);
-    assertFalse(hard.accepts(task));
-    assertThrows(IllegalArgumentException.class, () -> hard.prove(task));
-    assertThrows(IllegalArgumentException.class, () -> prover.task("zzzzz", 10));
-    assertThrows(
-        IllegalArgumentException.class, () -> hard.prove(prover.boundTask(ANSWERS.get(0), 100)));
-    // A deep-bound task answers what deepBound does, never exact.
-    for (String opener : GUESSES.asList().subList(0, 20)) {
-      for (int target : new int[] {60, 150, 200, OpenerTask.NO_BOUND}) {
-        OpenerResult bound = prover.prove(prover.boundTask(opener, target));
-        assertEquals(new OpenerResult(opener, prover.deepBound(opener, target), false), bound);
-      }
-    }
-    assertEquals(64, Fingerprints.of(ANSWERS).length());
-    assertEquals(Fingerprints.of(ANSWERS), Fingerprints.of(WordList.of(ANSWERS.asList())));
+    ProvenRanking defaults = ProvenRanking.of(prover);
+    assertSame(prover, defaults.prover());
+    assertTrue(
+        defaults.runner() instanceof InProcessRunner r
+            && r.prover() == prover
+            && r.threads() == Runtime.getRuntime().availableProcessors(),
+        "in process on every core");
+    assertSame(Checkpoint.none(), defaults.checkpoint());
+    assertSame(Progress.none(), defaults.progress());
+  }
+
+  @Test
+  void eachWithReturnsANewConfigurationAndLeavesTheOldOne() {
+    OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, GameRules.of(GUESSES));
+    ProvenRanking defaults = ProvenRanking.of(prover);
+    TaskRunner runner = TaskRunner.inProcess(prover, 1);
+    Checkpoint checkpoint = new MemoryCheckpoint();
+    Progress progress = (phase, done, total) -> {};
+
+    ProvenRanking withRunner = defaults.withRunner(runner);
+    assertSame(runner, withRunner.runner());
+    assertSame(Checkpoint.none(), withRunner.checkpoint());
+    ProvenRanking withCheckpoint = withRunner.withCheckpoint(checkpoint);
+    assertSame(checkpoint, withCheckpoint.checkpoint());
+    assertSame(runner, withCheckpoint.runner());
+    ProvenRanking withProgress = withCheckpoint.withProgress(progress);
+    assertSame(progress, withProgress.progress());
+    assertSame(checkpoint, withProgress.checkpoint());
+    assertSame(runner, withProgress.runner());
+    assertSame(prover, withProgress.prover());
+
+    // The configurations before are as they were.
+    assertNotSame(runner, defaults.runner());
+    assertSame(Checkpoint.none(), defaults.checkpoint());
+    assertSame(Progress.none(), defaults.progress());
+    assertSame(Checkpoint.none(), withRunner.checkpoint());
+    assertSame(Progress.none(), withCheckpoint.progress());
+  }
+
+  @Test
+  void theProgressHearsEveryPhaseInOrderToItsEnd() {
+    OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, GameRules.of(GUESSES));
+    List<String> seeds = GUESSES.asList().subList(0, 6);
+    Map<String, Integer> last = new ConcurrentHashMap<>();
+    List<String> phases = Collections.synchronizedList(new ArrayList<>());
+    Progress listening =
+        (phase, done, total) -> {
+          if (!phases.contains(phase)) {
+            phases.add(phase);
+          }
+          last.merge(phase, done, Math::max);
+          assertTrue(done <= total, phase + " " + done + "/" + total);
+        };
+    ProvenRanking.Result result =
+        ProvenRanking.of(prover)
+            .withRunner(TaskRunner.inProcess(prover, 2))
+            .withProgress(listening)
+            .top(3, seeds);
+    assertEquals(List.of("seeds", "bounds", "openers"), phases);
+    assertEquals(seeds.size(), last.get("seeds"));
+    assertEquals(GUESSES.size(), last.get("bounds"));
+    assertEquals(
+        ProvenRanking.of(prover).withRunner(TaskRunner.inProcess(prover, 1)).top(3, seeds), result);
   }
 }

@@ -19,14 +19,15 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A proof job's checkpoint in a text file ({@code --checkpoint FILE}): a header line naming the job
- * (list fingerprints, mode, guess limit), then one line per finished task, {@code opener bound
- * total exact}, appended and forced to the disk before the job goes on; {@code exact} is {@code
- * true} or {@code false} for a search and {@code deep} for a {@link OpenerTask.Kind#DEEP_BOUND deep
- * bound}. A search is answered from any search line of its opener that settles it (an exact total,
- * or a bound at or above the task's), so a job whose cutoffs changed still reuses what was proved;
- * a deep bound only from the line of the same opener and bound. A job killed at any moment (even
- * mid-line) and started again with the same file resumes: complete lines are read back, a torn last
- * line is ignored. A file written for other lists or options is refused. Thread-safe.
+ * ({@link OpenerTask#job()}: list fingerprints, mode, guess limit), then one line per finished
+ * task, {@code opener bound total exact}, appended and forced to the disk before the job goes on;
+ * {@code exact} is {@code true} or {@code false} for a search and {@code deep} for a {@linkplain
+ * OpenerTask#isDeepBound() deep bound}. A search is answered from any search line of its opener
+ * that settles it (an exact total, or a bound at or above the task's), so a job whose cutoffs
+ * changed still reuses what was proved; a deep bound only from the line of the same opener and
+ * bound. A job killed at any moment (even mid-line) and started again with the same file resumes:
+ * complete lines are read back, a torn last line is ignored. A file written for other lists or
+ * options is refused. Thread-safe.
  */
 final class FileCheckpoint implements Checkpoint, AutoCloseable {
   /** The last field of a deep bound's line. */
@@ -48,21 +49,14 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
   }
 
   /**
-   * Opens (or creates) the checkpoint of the job {@code sample} belongs to.
+   * Opens (or creates) the checkpoint of {@code job} ({@link
+   * io.github.wordlesolver.proof.OpenerProver#job()}).
    *
    * @throws IllegalArgumentException if the file holds another job's checkpoint
    * @throws UncheckedIOException if the file cannot be read or written
    */
-  static FileCheckpoint open(Path file, OpenerTask sample) {
-    String header =
-        "# wordle proof checkpoint v1 answers="
-            + sample.answers()
-            + " guesses="
-            + sample.guesses()
-            + " mode="
-            + sample.mode()
-            + " maxGuesses="
-            + sample.maxGuesses();
+  static FileCheckpoint open(Path file, String job) {
+    String header = "# wordle proof checkpoint v1 " + job;
     try {
       FileChannel channel =
           FileChannel.open(
@@ -153,7 +147,7 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
    */
   @Override
   public synchronized @Nullable OpenerResult known(OpenerTask task) {
-    if (task.kind() == OpenerTask.Kind.DEEP_BOUND) {
+    if (task.isDeepBound()) {
       Integer bound = deep.get(deepKey(task.opener(), task.bound()));
       return bound == null ? null : new OpenerResult(task.opener(), bound, false);
     }
@@ -172,7 +166,7 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
 
   @Override
   public synchronized void record(OpenerTask task, OpenerResult result) {
-    boolean bound = task.kind() == OpenerTask.Kind.DEEP_BOUND;
+    boolean bound = task.isDeepBound();
     if (bound) {
       deep.put(deepKey(task.opener(), task.bound()), result.total());
     } else {

@@ -6,11 +6,9 @@ import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Progress;
 import io.github.wordlesolver.examples.cluster.ClusterRunner;
 import io.github.wordlesolver.examples.setup.SolverSetup;
-import io.github.wordlesolver.proof.Checkpoint;
 import io.github.wordlesolver.proof.OpenerProver;
 import io.github.wordlesolver.proof.OpenerResult;
 import io.github.wordlesolver.proof.ProvenRanking;
-import io.github.wordlesolver.proof.TaskRunner;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.Solver;
@@ -302,21 +300,21 @@ final class RankCommand implements Callable<Integer> {
         throw new CommandFailure(WordleCommand.EXIT_USAGE, String.valueOf(e.getMessage()));
       }
     }
-    TaskRunner runner =
-        remote != null
-            ? remote
-            : TaskRunner.inProcess(prover, Runtime.getRuntime().availableProcessors());
     Path file = checkpoint;
-    try (FileCheckpoint saved =
-            file == null
-                ? null
-                : FileCheckpoint.open(file, prover.task(prover.guesses().get(0), 0));
+    try (FileCheckpoint saved = file == null ? null : FileCheckpoint.open(file, prover.job());
         Bars bars = new Bars()) {
-      Checkpoint record = saved != null ? saved : Checkpoint.none();
+      // On this machine's cores unless a cluster is given; recorded in the file if one is given.
+      ProvenRanking ranking = ProvenRanking.of(prover).withProgress(bars);
+      if (remote != null) {
+        ranking = ranking.withRunner(remote);
+      }
+      if (saved != null) {
+        ranking = ranking.withCheckpoint(saved);
+      }
       PrintWriter out = spec.commandLine().getOut();
       if (limit != null) {
         // A bound above T is printed as T: how far above depends on what the shared memo held.
-        for (OpenerResult r : ProvenRanking.all(prover, limit, runner, record, bars)) {
+        for (OpenerResult r : ranking.all(limit)) {
           out.println(r.opener() + " " + (r.exact() ? "" + r.total() : ">=" + limit));
         }
         out.flush();
@@ -329,7 +327,7 @@ final class RankCommand implements Callable<Integer> {
       for (Suggestion s : game.suggest(3 * Math.max(top, 10))) {
         seeds.add(s.word());
       }
-      ProvenRanking.Result result = ProvenRanking.top(prover, top, seeds, runner, record, bars);
+      ProvenRanking.Result result = ranking.top(top, seeds);
       bars.close();
       long millis = (System.nanoTime() - start) / 1_000_000;
       int answers = chosen.answers().size();

@@ -42,14 +42,14 @@ final class ProverRegistry {
 
   private synchronized OpenerProver prover(OpenerTask task) {
     for (OpenerProver p : provers) {
-      if (p.accepts(task)) {
+      if (p.job().equals(task.job())) {
         return p;
       }
     }
     OpenerProver made =
         new OpenerProver(
             answers, guesses, rules.withMode(task.mode()).withMaxGuesses(task.maxGuesses()));
-    if (!made.accepts(task)) {
+    if (!made.job().equals(task.job())) {
       throw new IllegalArgumentException(
           "this worker holds other word lists than the job's;"
               + " start it with the job's --list, --answers and --guesses options");

@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
-import io.github.wordlesolver.Progress;
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.proof.Checkpoint;
 import io.github.wordlesolver.proof.OpenerProver;
 import io.github.wordlesolver.proof.OpenerResult;
 import io.github.wordlesolver.proof.OpenerTask;
@@ -37,7 +35,6 @@ class ClusterRunnerTest {
   private static final WordList GUESSES =
       WordList.union(ANSWERS, every(WordLists.originalAllowed(), 20));
   private static final GameRules RULES = GameRules.of(GUESSES);
-  private static final Progress QUIET = Progress.none();
   private static final List<Worker> WORKERS = new ArrayList<>();
 
   private static WordList every(WordList words, int step) {
@@ -82,24 +79,38 @@ class ClusterRunnerTest {
       OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, RULES.withMode(mode));
       List<String> seeds = GUESSES.asList().subList(0, 4);
       ProvenRanking.Result local =
-          ProvenRanking.top(
-              prover, 3, seeds, TaskRunner.inProcess(prover, 2), Checkpoint.none(), QUIET);
+          ProvenRanking.of(prover).withRunner(TaskRunner.inProcess(prover, 2)).top(3, seeds);
       try (ClusterRunner cluster = ClusterRunner.connect(addresses())) {
         assertEquals(3, cluster.members());
-        ProvenRanking.Result remote =
-            ProvenRanking.top(prover, 3, seeds, cluster, Checkpoint.none(), QUIET);
+        ProvenRanking.Result remote = ProvenRanking.of(prover).withRunner(cluster).top(3, seeds);
         assertEquals(local, remote, mode.name());
       }
     }
   }
 
+  /**
+   * Returns the tasks of a ranking of every opener without a cutoff (tasks are made by rankings
+   * only): a bound without search for each guess, then the exact search of each.
+   */
+  private static List<OpenerTask> everyTask(OpenerProver prover) {
+    List<OpenerTask> tasks = new ArrayList<>();
+    TaskRunner recording =
+        (batch, done) -> {
+          tasks.addAll(batch);
+          return TaskRunner.inProcess(prover, 2).run(batch, done);
+        };
+    // A bound above any total: every search ends exact.
+    ProvenRanking.of(prover).withRunner(recording).all(ANSWERS.size() * RULES.maxGuesses() + 1);
+    assertEquals(2 * GUESSES.size(), tasks.size());
+    assertTrue(tasks.stream().allMatch(t -> t.job().equals(prover.job())));
+    assertTrue(tasks.get(0).isDeepBound() && !tasks.get(tasks.size() - 1).isDeepBound());
+    return tasks;
+  }
+
   @Test
   void aMemberKilledMidJobLosesNothing() throws IOException, InterruptedException {
     OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, RULES);
-    List<OpenerTask> tasks = new ArrayList<>();
-    for (String guess : GUESSES.asList()) {
-      tasks.add(prover.task(guess, OpenerTask.NO_BOUND));
-    }
+    List<OpenerTask> tasks = everyTask(prover);
     List<OpenerResult> local = TaskRunner.inProcess(prover, 2).run(tasks, r -> {});
     Worker doomed = Worker.start("127.0.0.1", freePort(), addresses(), ANSWERS, GUESSES, RULES);
     try (ClusterRunner cluster = ClusterRunner.connect(addresses())) {
@@ -143,10 +154,10 @@ class ClusterRunnerTest {
     WordList others = every(WordLists.originalAnswers(), 13);
     OpenerProver prover = new OpenerProver(others, others, GameRules.of(others));
     try (ClusterRunner cluster = ClusterRunner.connect(addresses())) {
+      // The job's first task is the search of its one seed.
+      ProvenRanking ranking = ProvenRanking.of(prover).withRunner(cluster);
       IllegalStateException e =
-          assertThrows(
-              IllegalStateException.class,
-              () -> cluster.run(List.of(prover.task(others.get(0), OpenerTask.NO_BOUND)), r -> {}));
+          assertThrows(IllegalStateException.class, () -> ranking.top(1, List.of(others.get(0))));
       assertTrue(
           e.getMessage()
               .contains(
