@@ -13,14 +13,14 @@ import java.util.List;
 /**
  * The one door to the hints a {@link Solver.Builder} trusts without checking them: a precomputed
  * opening ranking ({@code Solver.Builder.openingRanking(Mode, List)}) and the declaration that
- * every opener loses ({@code Solver.Builder.everyOpenerLoses(Mode)}), with what the builder was
- * given so far, so that a caller can tell whether its data fits. Both hints are package-private in
- * {@code io.github.wordlesolver.solver}, because a wrong hint makes a solver suggest wrongly; this
- * package is exported only to {@code io.github.wordlesolver.wordlists}, whose {@code
- * OpeningRankings.install} gives them for the bundled lists alone, so no user's data is trusted.
- * The handles come from a private lookup in the builder's class (allowed within one module, and on
- * the class path); a member renamed without this class fails its initialisation with a {@link
- * LinkageError} that names it.
+ * every opener loses ({@code Solver.Builder.everyOpenerLoses(Mode)}), and readers of what the
+ * builder holds (its lists, scorer and guess limit), so that a caller gives them only where its
+ * data holds. Both hints are package-private in {@code io.github.wordlesolver.solver}, because a
+ * wrong hint makes a solver suggest wrongly; this package is exported only to {@code
+ * io.github.wordlesolver.wordlists}, whose {@code OpeningRankings.install} gives them for the
+ * bundled lists alone, so no user's data is trusted. The handles come from a private lookup in the
+ * builder's class (allowed within one module, and on the class path); a member renamed without this
+ * class fails its initialisation with a {@link LinkageError} that names it.
  *
  * <p>Each method has the contract of the member it calls, and throws what it throws, as is.
  * Stateless; the builders themselves are not thread-safe.
