@@ -18,6 +18,8 @@
  *   <li>{@code io.github.wordlesolver.solver}: playing: the {@link
  *       io.github.wordlesolver.solver.Solver} entry point, immutable {@link
  *       io.github.wordlesolver.solver.Game games}, self-play.
+ *   <li>{@code io.github.wordlesolver.solver.bundled} (exported to the word lists only): the door
+ *       through which their bundled data gives a solver's builder hints it trusts.
  *   <li>{@code io.github.wordlesolver.proof}: proofs over every opener ({@link
  *       io.github.wordlesolver.proof.ProvenRanking}), split into serialisable tasks that any
  *       executor (this machine's cores, a cluster) may run.
@@ -45,6 +47,9 @@ module io.github.wordlesolver.core {
   exports io.github.wordlesolver.internal to
       io.github.wordlesolver.wordlists,
       io.github.wordlesolver.examples;
+  // The trusted hints of a solver's builder, for the bundled data of the word lists only.
+  exports io.github.wordlesolver.solver.bundled to
+      io.github.wordlesolver.wordlists;
 
   uses io.github.wordlesolver.scoring.Scorer;
 }

@@ -203,7 +203,7 @@ public final class Constraints {
    *
    * @throws IllegalArgumentException if the list has another alphabet or word length
    */
-  public Constraints after(WordList words, int index, Feedback feedback) {
+  Constraints after(WordList words, int index, Feedback feedback) {
     checkAlphabet(words.alphabet());
     Builder builder = toBuilder();
     builder.add(words.packedAt(index), feedback, null);

@@ -53,7 +53,7 @@ public enum Mode {
    *
    * @throws IllegalArgumentException if the constraints have other alphabets or word lengths
    */
-  public boolean allowsNoMore(Constraints stronger, Constraints weaker) {
+  boolean allowsNoMore(Constraints stronger, Constraints weaker) {
     if (this == NORMAL) {
       return true;
     }
@@ -73,7 +73,7 @@ public enum Mode {
    * and most counts are dropped); {@link #STRICT} reads everything and {@link #NORMAL} nothing, so
    * both return {@code revealed} itself. The turns are kept. Costs at most one object.
    */
-  public Constraints reads(Constraints revealed) {
+  Constraints reads(Constraints revealed) {
     return this == HARD ? revealed.greensAndLeastCounts() : revealed;
   }
 
@@ -90,8 +90,7 @@ public enum Mode {
    * @throws IllegalArgumentException if the list has another alphabet or word length, or the marks
    *     another length
    */
-  public Constraints readsAfter(
-      Constraints revealed, WordList guesses, int index, Feedback feedback) {
+  Constraints readsAfter(Constraints revealed, WordList guesses, int index, Feedback feedback) {
     return switch (this) {
       case NORMAL -> revealed;
       case STRICT -> revealed.after(guesses, index, feedback);
@@ -117,7 +116,7 @@ public enum Mode {
    *
    * @throws IllegalArgumentException if the list and the constraints have different alphabets
    */
-  public boolean allows(Constraints revealed, WordList guesses, int index) {
+  boolean allows(Constraints revealed, WordList guesses, int index) {
     if (this == NORMAL) {
       return true;
     }
@@ -134,7 +133,7 @@ public enum Mode {
    * @throws IllegalArgumentException if the list and the constraints have different alphabets
    * @throws IndexOutOfBoundsException if {@code out} is shorter than the guesses allowed
    */
-  public int filter(Constraints revealed, WordList guesses, int[] pool, int[] out) {
+  int filter(Constraints revealed, WordList guesses, int[] pool, int[] out) {
     revealed.checkAlphabet(guesses.alphabet());
     int n = 0;
     for (int g : pool) {
@@ -161,8 +160,8 @@ public enum Mode {
    * Returns why this rule forbids {@code guess} after the turns merged in {@code revealed}, as a
    * clause such as {@code breaks the hard-mode rule (NYT): letter 1 must be S}, or null if the rule
    * allows it. In {@link #HARD} the clause names the first thing the guess fails to keep, found by
-   * the same check that decides {@link #allows}: the leftmost green it lacks, else the first letter
-   * (in alphabet order) it holds fewer times than revealed.
+   * the same check that decides {@link #allows(Constraints, CharSequence)}: the leftmost green it
+   * lacks, else the first letter (in alphabet order) it holds fewer times than revealed.
    */
   public @Nullable String whyIllegal(Constraints revealed, CharSequence guess) {
     return switch (this) {

@@ -173,7 +173,7 @@ public final class WordList {
    * Returns the letter at {@code position} (0-based) of word {@code index}, as its index in the
    * {@link #alphabet()}.
    */
-  public int letter(int index, int position) {
+  int letter(int index, int position) {
     return Packing.letter(packed[index], position, length);
   }
 

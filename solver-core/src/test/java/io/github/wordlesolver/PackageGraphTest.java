@@ -35,6 +35,7 @@ class PackageGraphTest {
           ROOT + ".engine",
           ROOT + ".tree",
           ROOT + ".solver",
+          ROOT + ".solver.bundled",
           ROOT + ".proof",
           ROOT + ".absurdle",
           ROOT + ".multi");

@@ -122,7 +122,7 @@ public final class AbsurdleSearch {
     this.withLetter = new long[guesses.alphabet().size()][(guessCount + 63) >>> 6];
     for (int g = 0; g < guessCount; g++) {
       for (int p = 0; p < wordLength; p++) {
-        withLetter[guesses.letter(g, p)][g >>> 6] |= 1L << g;
+        withLetter[RuleKernels.letter(guesses, g, p)][g >>> 6] |= 1L << g;
       }
     }
     WordList answerList = table.answers();
@@ -130,7 +130,7 @@ public final class AbsurdleSearch {
     for (int a = 0; a < answers; a++) {
       long packed = 0;
       for (int p = 0; p < wordLength; p++) {
-        packed |= (long) answerList.letter(a, p) << (LETTER_BITS * p);
+        packed |= (long) RuleKernels.letter(answerList, a, p) << (LETTER_BITS * p);
       }
       answerLetters[a] = packed;
     }

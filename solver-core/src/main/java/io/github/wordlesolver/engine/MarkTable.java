@@ -59,7 +59,7 @@ public final class MarkTable {
     this.guessLetters = new int[guesses.size()];
     for (int g = 0; g < guessLetters.length; g++) {
       for (int i = 0; i < guesses.wordLength(); i++) {
-        guessLetters[g] |= 1 << guesses.letter(g, i);
+        guessLetters[g] |= 1 << RuleKernels.letter(guesses, g, i);
       }
     }
     RowKernel kernel = new RowKernel(answers);
@@ -142,8 +142,8 @@ public final class MarkTable {
   public int differingLetters(int a, int b) {
     int mask = 0;
     for (int i = 0; i < answers.wordLength(); i++) {
-      int x = answers.letter(a, i);
-      int y = answers.letter(b, i);
+      int x = RuleKernels.letter(answers, a, i);
+      int y = RuleKernels.letter(answers, b, i);
       if (x != y) {
         mask |= 1 << x | 1 << y;
       }

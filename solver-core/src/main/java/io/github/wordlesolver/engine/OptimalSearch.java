@@ -1,7 +1,6 @@
 package io.github.wordlesolver.engine;
 
 import io.github.wordlesolver.Constraints;
-import io.github.wordlesolver.Mode;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import org.jspecify.annotations.Nullable;
@@ -105,13 +104,15 @@ final class OptimalSearch {
 
   /**
    * The memo's key of a node: in hard modes with what the rule reads of its constraints ({@link
-   * Mode#reads}), so that nodes it cannot tell apart share their entries.
+   * RuleKernels#reads}), so that nodes it cannot tell apart share their entries.
    */
   private Memo.Key key(Node node) {
     Constraints revealed = node.revealed();
     Constraints tracked = revealed == null ? null : rule.tracked(revealed);
     return new Memo.Key(
-        node.set(), node.depth(), tracked == null ? null : shared(rule.mode().reads(tracked)));
+        node.set(),
+        node.depth(),
+        tracked == null ? null : shared(RuleKernels.reads(rule.mode(), tracked)));
   }
 
   /**

@@ -60,7 +60,7 @@ final class RowKernel {
     this.held = new long[length == 5 ? answers : 0];
     for (int a = 0; a < answers; a++) {
       for (int p = 0; p < length; p++) {
-        int c = answerList.letter(a, p);
+        int c = RuleKernels.letter(answerList, a, p);
         letters[a * length + p] = (byte) c;
         int count = counts[a * LETTERS + c]++;
         if (length == 5) {
@@ -189,7 +189,7 @@ final class RowKernel {
 
     Row(WordList guesses, int g) {
       for (int p = 0; p < length; p++) {
-        guessLetters[p] = (byte) guesses.letter(g, p);
+        guessLetters[p] = (byte) RuleKernels.letter(guesses, g, p);
       }
       for (int p = 0; p < length; p++) {
         for (int q = 0; q < length; q++) {

@@ -77,11 +77,11 @@ public final class Rule {
   /**
    * Returns what the rule needs to know after guess {@code guess} got the marks {@code code},
    * starting from {@code revealed}: null in normal mode (nothing to track), else what the mode
-   * reads of the merged constraints ({@link Mode#readsAfter}: the marks must be those the guess
-   * gets from some answer {@code revealed} allows), and {@code revealed} itself when that is all it
-   * reads there too. So positions that the rule cannot tell apart share one instance, and a memo
-   * keyed by them finds one another's entries (in hard mode a gray letter reveals nothing the rule
-   * reads).
+   * reads of the merged constraints ({@link RuleKernels#readsAfter}: the marks must be those the
+   * guess gets from some answer {@code revealed} allows), and {@code revealed} itself when that is
+   * all it reads there too. So positions that the rule cannot tell apart share one instance, and a
+   * memo keyed by them finds one another's entries (in hard mode a gray letter reveals nothing the
+   * rule reads).
    */
   public @Nullable Constraints after(@Nullable Constraints revealed, int guess, int code) {
     if (!tracks()) {
@@ -89,28 +89,28 @@ public final class Rule {
     }
     Constraints from = revealed != null ? revealed : rules.noConstraints();
     Constraints next =
-        mode().readsAfter(from, guesses, guess, Feedback.of(code, rules.wordLength()));
+        RuleKernels.readsAfter(mode(), from, guesses, guess, Feedback.of(code, rules.wordLength()));
     return next.equals(from) ? from : next;
   }
 
   /**
    * Returns whether the rule allows no more guesses where {@code stronger} is known than where
-   * {@code weaker} is, now and later ({@link Mode#allowsNoMore}): then a set lost under {@code
-   * weaker} is lost under {@code stronger}. Always true in normal mode.
+   * {@code weaker} is, now and later ({@link RuleKernels#allowsNoMore}): then a set lost under
+   * {@code weaker} is lost under {@code stronger}. Always true in normal mode.
    */
   public boolean allowsNoMore(@Nullable Constraints stronger, @Nullable Constraints weaker) {
     if (!tracks()) {
       return true;
     }
-    return mode()
-        .allowsNoMore(
-            stronger != null ? stronger : rules.noConstraints(),
-            weaker != null ? weaker : rules.noConstraints());
+    return RuleKernels.allowsNoMore(
+        mode(),
+        stronger != null ? stronger : rules.noConstraints(),
+        weaker != null ? weaker : rules.noConstraints());
   }
 
   /** Returns whether guess {@code guess} may be played where {@code revealed} is known. */
   public boolean allows(@Nullable Constraints revealed, int guess) {
-    return revealed == null || mode().allows(revealed, guesses, guess);
+    return revealed == null || RuleKernels.allows(mode(), revealed, guesses, guess);
   }
 
   /** Returns every guess the rule allows where {@code revealed} is known, ascending. */
@@ -129,7 +129,7 @@ public final class Rule {
       return pool;
     }
     int[] out = pool.length <= all.length ? room.get() : new int[pool.length];
-    int n = mode().filter(revealed, guesses, pool, out);
+    int n = RuleKernels.filter(mode(), revealed, guesses, pool, out);
     return n == pool.length ? pool : Arrays.copyOf(out, n);
   }
 }

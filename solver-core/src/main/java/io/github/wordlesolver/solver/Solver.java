@@ -312,7 +312,7 @@ public final class Solver {
    * Returns whether every first guess in {@code mode} was declared to lose some answer ({@link
    * Builder#everyOpenerLoses}).
    */
-  public boolean everyOpenerLoses(Mode mode) {
+  boolean everyOpenerLoses(Mode mode) {
     return lostOpenings.contains(mode);
   }
 
@@ -351,8 +351,14 @@ public final class Solver {
       this.guesses = guesses;
     }
 
-    /** Sets the default scorer; {@code lookahead} if not set. */
+    /**
+     * Sets the default scorer; {@code lookahead} if not set. Another scorer than before drops the
+     * bundled opening rankings installed so far: they are the old scorer's.
+     */
     public Builder scorer(Scorer scorer) {
+      if (!scorer.equals(this.scorer)) {
+        openings.clear();
+      }
       this.scorer = scorer;
       return this;
     }
@@ -373,12 +379,17 @@ public final class Solver {
 
     /**
      * Sets how many guesses a game allows (6 if not set): a game not won within them is lost, and
-     * strategies plan to win within them.
+     * strategies plan to win within them. Another limit than before drops the bundled opening
+     * rankings and declarations installed so far: they hold for the old limit.
      *
      * @throws IllegalArgumentException if outside 1..20
      */
     public Builder maxGuesses(int guesses) {
       GameRules.of(answers).withMaxGuesses(guesses); // checks the range
+      if (guesses != maxGuesses) {
+        openings.clear();
+        lostOpenings.clear();
+      }
       this.maxGuesses = guesses;
       return this;
     }
@@ -420,12 +431,14 @@ public final class Solver {
      * Game#suggest} on an empty history returns its first {@code n} suggestions for any {@code n}
      * up to its size, and ranks only for more. Trusted as given: it must be what the scorer ranks
      * on these lists and guess limit, best first, as {@code suggest} would return it without a tree
-     * or an opener. A later call for the same mode replaces it.
+     * or an opener. A later call for the same mode replaces it. Not public: only the bundled data
+     * of solver-wordlists installs rankings, for its own lists, through {@code
+     * io.github.wordlesolver.solver.bundled.BundledHints}.
      *
      * @throws IllegalArgumentException if it is empty, repeats a word or names one that is in
      *     neither list
      */
-    public Builder openingRanking(Mode mode, List<Suggestion> ranking) {
+    Builder openingRanking(Mode mode, List<Suggestion> ranking) {
       if (ranking.isEmpty()) {
         throw new IllegalArgumentException("the opening ranking in " + mode + " is empty");
       }
@@ -451,9 +464,10 @@ public final class Solver {
      * HardOpenerLosses}). {@link Game#bestGuess()} then plays the best-ranked first guess without
      * searching for one that wins every answer, a search that cannot succeed and would spend its
      * whole budget (seconds on large lists). Trusted as given: declared where a winning opener
-     * exists, it only makes the first guess the ranked best instead of that opener.
+     * exists, it only makes the first guess the ranked best instead of that opener. Not public, for
+     * the same reason as {@link #openingRanking}.
      */
-    public Builder everyOpenerLoses(Mode mode) {
+    Builder everyOpenerLoses(Mode mode) {
       lostOpenings.add(mode);
       return this;
     }

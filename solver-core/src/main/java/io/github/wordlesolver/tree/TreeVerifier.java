@@ -4,6 +4,7 @@ import io.github.wordlesolver.Constraints;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.engine.RuleKernels;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
@@ -314,7 +315,7 @@ public final class TreeVerifier {
         if (g < 0) {
           throw new InvalidTreeException(source, line, "'" + guess + "' is not in the guess list");
         }
-        String why = mode.allows(so, guesses, g) ? null : mode.whyIllegal(so, guess);
+        String why = RuleKernels.allows(mode, so, guesses, g) ? null : mode.whyIllegal(so, guess);
         if (why != null) {
           throw new InvalidTreeException(
               source, line, "guess " + (k + 1) + " '" + guess + "' " + why);

@@ -35,7 +35,8 @@ class NodeTest {
             Constraints expected =
                 mode == Mode.NORMAL
                     ? null
-                    : mode.reads(
+                    : RuleKernels.reads(
+                        mode,
                         c.rule
                             .rules()
                             .noConstraints()
@@ -49,7 +50,7 @@ class NodeTest {
             } else {
               int second = c.table.code(0, child.set()[0]);
               assertEquals(
-                  mode.reads(expected.after(c.guesses.get(0), Feedback.of(second, 5))),
+                  RuleKernels.reads(mode, expected.after(c.guesses.get(0), Feedback.of(second, 5))),
                   grandchild.revealed());
             }
           }

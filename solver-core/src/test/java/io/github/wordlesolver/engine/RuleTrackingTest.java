@@ -50,7 +50,8 @@ class RuleTrackingTest {
       } else {
         assertSame(revealed, node.revealed(), mode.name());
         assertSame(revealed, rule.tracked(revealed), mode.name());
-        assertEquals(mode.reads(revealed), rule.after(null, 7, marks.code()), mode.name());
+        assertEquals(
+            RuleKernels.reads(mode, revealed), rule.after(null, 7, marks.code()), mode.name());
         for (Node child : children) {
           assertNotNull(child.revealed(), mode + ": a child");
           assertEquals(revealed.turns() + 1, child.revealed().turns(), mode + ": a child");

@@ -48,6 +48,14 @@ public final class EngineTestSupport {
     return Collections.unmodifiableList(words);
   }
 
+  /**
+   * Returns whether {@code solver} was told that every opener loses in {@code mode}
+   * (package-private in {@link Solver}), for the tests of other packages.
+   */
+  public static boolean everyOpenerLoses(Solver solver, Mode mode) {
+    return solver.everyOpenerLoses(mode);
+  }
+
   /** The first {@code n} original answers, in puzzle order. */
   public static List<String> answerWords(int n) {
     return ANSWERS.subList(0, n);

@@ -1,8 +1,13 @@
 package io.github.wordlesolver.wordlists;
 
+import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.scoring.Scorer;
+import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
+import io.github.wordlesolver.solver.bundled.BundledHints;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -17,16 +22,16 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The rankings of first guesses by the default {@code lookahead} scorer, computed once and bundled
  * for the bundled lists, so that a solver started cold suggests its first guesses in milliseconds
  * instead of ranking every guess (seconds): the best {@value #SIZE} first guesses of the original
- * lists in every mode and of both NYT pairs and the Spanish lists in normal and hard mode. Give
- * them to {@link Solver.Builder#openingRanking} ({@link #forLists}); {@link
- * OptimalTrees#optimalSolver()} does. Also what is known of the openers themselves: the modes in
- * which every opener loses some answer ({@link #everyOpenerLoses}), for {@link
- * Solver.Builder#everyOpenerLoses}.
+ * lists in every mode and of both NYT pairs and the Spanish lists in normal and hard mode ({@link
+ * #forLists}). Also what is known of the openers themselves: the modes in which every opener loses
+ * some answer ({@link #everyOpenerLoses}). {@link #install} gives both to a solver's builder for
+ * the bundled lists, where they are true; {@link OptimalTrees#optimalSolver()} does.
  *
  * <h2>Format</h2>
  *
@@ -77,6 +82,63 @@ public final class OpeningRankings {
    */
   public static Set<Mode> everyOpenerLoses(ListPair lists) {
     return lists.equals(WordLists.spanish()) ? Set.of(Mode.HARD, Mode.STRICT) : Set.of();
+  }
+
+  /**
+   * Installs into {@code builder} what is bundled for its own lists (the answers and guesses given
+   * to {@link Solver#builder}, compared word by word with the bundled pairs), and nothing for other
+   * lists: the rankings of {@link #forLists} if its scorer is {@code lookahead} and its guess limit
+   * six, what they were ranked with, so that no game of the solver ranks its first guess; and the
+   * modes of {@link #everyOpenerLoses} if its guess limit is six, what was proved, so that its
+   * games there open with the ranked best guess instead of searching in vain for one that wins
+   * every answer. The solver trusts both without checking, which is why only this method, for this
+   * data, gives them: nothing a caller passes is trusted. Set the scorer and the guess limit first:
+   * a scorer or limit set later drops what was installed. Returns {@code builder}.
+   *
+   * <p>Loads the bundled lists to compare (once per process) and the lists' rankings on first use.
+   * Not thread-safe, as the builder is not.
+   */
+  public static Solver.Builder install(Solver.Builder builder) {
+    Hints hints =
+        hints(
+            BundledHints.answers(builder),
+            BundledHints.guesses(builder),
+            BundledHints.scorer(builder),
+            BundledHints.maxGuesses(builder));
+    hints
+        .rankings()
+        .forEach((mode, ranking) -> BundledHints.openingRanking(builder, mode, ranking));
+    hints.everyOpenerLoses().forEach(mode -> BundledHints.everyOpenerLoses(builder, mode));
+    return builder;
+  }
+
+  /**
+   * What {@link #install} gives a builder.
+   *
+   * @param rankings the opening rankings by mode
+   * @param everyOpenerLoses the modes declared lost for every opener
+   */
+  record Hints(Map<Mode, List<Suggestion>> rankings, Set<Mode> everyOpenerLoses) {}
+
+  /** Returns what {@link #install} gives a builder with these lists, scorer and guess limit. */
+  static Hints hints(WordList answers, WordList guesses, Scorer scorer, int maxGuesses) {
+    ListPair lists = maxGuesses == GameRules.DEFAULT_MAX_GUESSES ? bundled(answers, guesses) : null;
+    if (lists == null) {
+      return new Hints(Map.of(), Set.of());
+    }
+    return new Hints(
+        scorer.equals(Scorers.lookahead()) ? forLists(lists) : Map.of(), everyOpenerLoses(lists));
+  }
+
+  /** Returns the bundled pair of exactly these lists, or null if none is. */
+  private static @Nullable ListPair bundled(WordList answers, WordList guesses) {
+    for (String name : WordLists.names()) {
+      ListPair lists = WordLists.named(name);
+      if (lists.answers().equals(answers) && lists.guesses().equals(guesses)) {
+        return lists;
+      }
+    }
+    return null;
   }
 
   /** Returns the name of the resource that holds the ranking of {@code list} in {@code mode}. */

@@ -102,8 +102,7 @@ public final class OptimalTrees {
         Solver.builder(lists.answers(), lists.guesses())
             .opener(normal == null ? null : normal.opener());
     trees.values().forEach(builder::tree);
-    OpeningRankings.forLists(lists).forEach(builder::openingRanking);
-    OpeningRankings.everyOpenerLoses(lists).forEach(builder::everyOpenerLoses);
+    OpeningRankings.install(builder);
     return builder.build();
   }
 

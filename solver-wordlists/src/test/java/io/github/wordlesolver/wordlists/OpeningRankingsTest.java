@@ -11,6 +11,7 @@ import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.engine.Engine;
 import io.github.wordlesolver.engine.Node;
 import io.github.wordlesolver.engine.TreeSearch;
+import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
 import java.io.IOException;
@@ -71,7 +72,7 @@ class OpeningRankingsTest {
     assertEquals(ranked, bundled);
     // A solver given the ranking suggests the same, without ranking anything.
     Solver quick =
-        Solver.builder(lists.answers(), lists.guesses()).openingRanking(mode, bundled).build();
+        OpeningRankings.install(Solver.builder(lists.answers(), lists.guesses())).build();
     assertEquals(ranked, quick.newGame(mode).suggest(OpeningRankings.SIZE));
     assertEquals(ranked.subList(0, 7), quick.newGame(mode).suggest(7));
   }
@@ -92,6 +93,38 @@ class OpeningRankingsTest {
     assertEquals(Set.of(), OpeningRankings.everyOpenerLoses(WordLists.nyt()));
     assertEquals(
         Set.of(Mode.HARD, Mode.STRICT), OpeningRankings.everyOpenerLoses(WordLists.spanish()));
+  }
+
+  /**
+   * {@link OpeningRankings#install} gives the bundled hints only where they hold: for a bundled
+   * pair exactly, the rankings with the {@code lookahead} scorer and six guesses, the declarations
+   * with six guesses; nothing for other lists, a mixed pair or another guess limit.
+   */
+  @Test
+  void installGivesTheBundledHintsOnlyWhereTheyHold() {
+    ListPair es = WordLists.spanish();
+    OpeningRankings.Hints all =
+        OpeningRankings.hints(es.answers(), es.guesses(), Scorers.lookahead(), 6);
+    assertEquals(OpeningRankings.forLists(es), all.rankings());
+    assertEquals(Set.of(Mode.HARD, Mode.STRICT), all.everyOpenerLoses());
+    OpeningRankings.Hints entropy =
+        OpeningRankings.hints(es.answers(), es.guesses(), Scorers.entropy(), 6);
+    assertEquals(Map.of(), entropy.rankings());
+    assertEquals(Set.of(Mode.HARD, Mode.STRICT), entropy.everyOpenerLoses());
+    ListPair original = WordLists.original();
+    assertEquals(
+        OpeningRankings.forLists(original),
+        OpeningRankings.hints(original.answers(), original.guesses(), Scorers.lookahead(), 6)
+            .rankings());
+    OpeningRankings.Hints none = new OpeningRankings.Hints(Map.of(), Set.of());
+    assertEquals(none, OpeningRankings.hints(es.answers(), es.guesses(), Scorers.lookahead(), 7));
+    assertEquals(none, OpeningRankings.hints(es.answers(), es.guesses(), Scorers.lookahead(), 5));
+    assertEquals(
+        none,
+        OpeningRankings.hints(
+            original.answers(), WordLists.nyt().guesses(), Scorers.lookahead(), 6));
+    WordList few = WordList.of(List.of("crane", "slate"));
+    assertEquals(none, OpeningRankings.hints(few, few, Scorers.lookahead(), 6));
   }
 
   /**
@@ -116,10 +149,8 @@ class OpeningRankingsTest {
               root, lists.guesses().indexOf(opener.word()), new TreeSearch.Budget(2_000_000)),
           opener.word());
     }
-    Solver.Builder builder = Solver.builder(lists.answers(), lists.guesses());
-    OpeningRankings.forLists(lists).forEach(builder::openingRanking);
-    OpeningRankings.everyOpenerLoses(lists).forEach(builder::everyOpenerLoses);
-    Solver solver = builder.build();
+    Solver solver =
+        OpeningRankings.install(Solver.builder(lists.answers(), lists.guesses())).build();
     assertEquals(ranking.get(0).word(), solver.newGame(Mode.HARD).bestGuess());
     assertEquals(ranking.subList(0, 5), solver.newGame(Mode.HARD).suggest(5));
   }

@@ -53,8 +53,7 @@ public final class SuggestionLatency {
     }
     ListPair lists = WordLists.named(rest.get(0));
     Solver.Builder builder = Solver.builder(lists.answers(), lists.guesses());
-    OpeningRankings.forLists(lists).forEach(builder::openingRanking);
-    OpeningRankings.everyOpenerLoses(lists).forEach(builder::everyOpenerLoses);
+    OpeningRankings.install(builder);
     Solver solver = builder.opener(rest.size() > 1 ? rest.get(1) : null).build();
     solver.prepare();
     List<String> secrets = new ArrayList<>();

@@ -37,10 +37,10 @@ import org.jspecify.annotations.Nullable;
  * </ul>
  *
  * With the default scorer on bundled lists the solver starts with the bundled opening rankings
- * ({@link OpeningRankings}), so no front end ranks first guesses. Where every opener of the lists
- * is proved to lose some answer ({@link OpeningRankings#everyOpenerLoses}: the Spanish lists in
- * hard and strict mode), the solver is told so, whatever the scorer, and opens with the ranked best
- * guess instead of searching for one that wins every answer. Solvers of the bundled lists are
+ * ({@link OpeningRankings#install}), so no front end ranks first guesses. Where every opener of the
+ * lists is proved to lose some answer ({@link OpeningRankings#everyOpenerLoses}: the Spanish lists
+ * in hard and strict mode), the solver is told so, whatever the scorer, and opens with the ranked
+ * best guess instead of searching for one that wins every answer. Solvers of the bundled lists are
  * shared within the process, one per choice, so their tables are built once. All methods are
  * thread-safe.
  */
@@ -178,10 +178,7 @@ public final class SolverSetup {
         Solver.builder(lists.answers(), lists.guesses())
             .scorer(scorer)
             .checkBudget(choice.checkBudget());
-    if (scorer.equals(Scorers.lookahead())) {
-      OpeningRankings.forLists(lists).forEach(builder::openingRanking);
-    }
-    OpeningRankings.everyOpenerLoses(lists).forEach(builder::everyOpenerLoses);
+    OpeningRankings.install(builder);
     String opener = choice.noOpener() ? null : choice.opener();
     if (!choice.noOpener() && scorer.equals(Scorers.lookahead())) {
       Map<Mode, DecisionTree> trees = OptimalTrees.forLists(lists);

@@ -1,0 +1,6 @@
+/**
+ * The door through which the bundled data of solver-wordlists reaches the solver's builder;
+ * exported to that module only: {@link io.github.wordlesolver.solver.bundled.BundledHints}. Above
+ * {@code io.github.wordlesolver.solver}, which it uses.
+ */
+package io.github.wordlesolver.solver.bundled;
