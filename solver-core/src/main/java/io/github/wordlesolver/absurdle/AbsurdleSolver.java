@@ -81,6 +81,7 @@ public final class AbsurdleSolver {
    * @param threads how many threads to use, at least 1
    * @param progress told, in phase {@code "depth N"} (N from 1), how many of the {@code total}
    *     first words are searched at that depth, from the search's threads, as they finish
+   * @throws IllegalArgumentException if {@code threads < 1}
    * @throws InterruptedException if interrupted while waiting
    */
   public AbsurdleMinimum minimum(int threads, Progress progress) throws InterruptedException {
