@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * A line of play that ends an Absurdle game: the guesses in order, the last of them the only answer
- * left, which the host marks all green. Immutable.
+ * left, which the host marks all green. Immutable and thread-safe (the guesses are copied).
  *
  * @param guesses the guesses, at least one
  */

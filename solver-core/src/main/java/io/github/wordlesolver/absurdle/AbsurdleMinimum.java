@@ -11,7 +11,7 @@ import java.util.List;
  * When the minimum is above 2, part of that proof is a counting bound: no guess gives more than
  * {@link #mostPatterns()} distinct marks, and the first guess leaves at least {@link
  * #fewestAfterFirst()} answers, so when that is larger no second guess can split them into
- * singletons. Immutable.
+ * singletons. Immutable and thread-safe (the list of first words is copied).
  *
  * @param minimumGuesses the fewest guesses that always win
  * @param winningFirstWords every first word that wins in {@code minimumGuesses}, in guess-list

@@ -15,6 +15,13 @@ import java.util.stream.IntStream;
  * The exact Absurdle solver: the fewest guesses that always win, from the start ({@link #minimum})
  * or from any position ({@link #fewest}), and challenge mode ({@link #challenge}).
  *
+ * <pre>{@code
+ * AbsurdleSolver solver = Absurdle.of(answers, guesses).solver();
+ * AbsurdleGame game = solver.absurdle().start().guess("raise");
+ * String next = solver.nextGuess(game);              // the first guess of a shortest win
+ * AbsurdleLine line = solver.fewest(game, 100_000); // BudgetExceededException past 100,000 rows
+ * }</pre>
+ *
  * <h2>Algorithm</h2>
  *
  * The host is deterministic, so a position is the set of answers left, and the fewest guesses that
@@ -74,6 +81,7 @@ public final class AbsurdleSolver {
    * @param threads how many threads to use, at least 1
    * @param progress told, in phase {@code "depth N"} (N from 1), how many of the {@code total}
    *     first words are searched at that depth, from the search's threads, as they finish
+   * @throws IllegalArgumentException if {@code threads < 1}
    * @throws InterruptedException if interrupted while waiting
    */
   public AbsurdleMinimum minimum(int threads, Progress progress) throws InterruptedException {

@@ -4,6 +4,9 @@ package io.github.wordlesolver.absurdle;
  * Thrown when a search of the {@link AbsurdleSolver} needs more work than its budget, in rows of
  * the table of marks (see {@link AbsurdleSolver}). The message can be shown to a user as it is:
  * {@code the exact search from 2,315 answers needs more than its budget of 20,000 rows of marks}.
+ *
+ * <p>Cheap to throw: it records no stack trace and takes no suppressed exceptions. Its fields are
+ * final, so it is immutable.
  */
 public final class BudgetExceededException extends RuntimeException {
   private static final long serialVersionUID = 1L;

@@ -6,7 +6,8 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The outcome of seeded multi-board self-play ({@link MultiSelfPlay}). Immutable.
+ * The outcome of seeded multi-board self-play ({@link MultiSelfPlay}). Immutable and thread-safe:
+ * the histogram and the plays are copied, and {@link #histogram()} returns a copy.
  *
  * @param boards the boards of each game
  * @param games the number of games played

@@ -12,7 +12,8 @@ import java.util.List;
  * MultiSolver quordle = MultiSolver.of(Solver.of(answers, guesses));
  * MultiGame game = quordle.newGame(4);                       // 4 boards, 9 guesses
  * String guess = game.bestGuess();
- * game = game.apply(guess, List.of(Feedback.parse("-Y---"), ...)); // one marks per board
+ * game = game.apply(guess, List.of(Feedback.parse("-Y---"), Feedback.parse("-----"),
+ *     Feedback.parse("G----"), Feedback.parse("--Y--")));    // one marks per board, in order
  * }</pre>
  *
  * <h2>Rules</h2>

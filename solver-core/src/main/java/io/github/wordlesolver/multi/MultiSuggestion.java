@@ -1,7 +1,7 @@
 package io.github.wordlesolver.multi;
 
 /**
- * One ranked guess of a multi-board game. Immutable.
+ * One ranked guess of a multi-board game. Immutable and thread-safe.
  *
  * @param word the guess
  * @param score the strategy's cost, lower is better: the guesses the unsolved boards are expected

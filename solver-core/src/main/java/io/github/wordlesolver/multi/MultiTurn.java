@@ -7,7 +7,8 @@ import java.util.List;
 
 /**
  * One turn of a multi-board game: the guess and the marks it got on each board, in board order
- * (every board, or only the boards still unsolved; see {@link MultiGame#apply}). Immutable.
+ * (every board, or only the boards still unsolved; see {@link MultiGame#apply}). Immutable and
+ * thread-safe (the marks are copied).
  *
  * @param guess the guess as typed
  * @param marks the marks, board by board

@@ -18,6 +18,9 @@ import java.util.List;
  * reused view, valid only during that call; partitions returned by {@link #followUps} and {@link
  * #split} stay valid. The size accessors are O(1) and allocation-free, the summary statistics
  * O(patterns).
+ *
+ * <p>Not thread-safe: read a partition on the thread it was handed to; the view given to {@link
+ * Scorer#cost} belongs to that call.
  */
 public interface Partition {
   /** Returns the number of remaining candidates being split. */

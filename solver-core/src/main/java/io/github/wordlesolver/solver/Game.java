@@ -30,6 +30,13 @@ import org.jspecify.annotations.Nullable;
  * answers still possible. {@link #apply} returns a new state; a history may start mid-game (see
  * {@link Solver#resume}).
  *
+ * <pre>{@code
+ * Game game = Solver.of(answers, guesses).newGame(Mode.HARD);
+ * String guess = game.bestGuess();                    // the opener
+ * game = game.apply(guess, Feedback.parse("-Y---")); // the marks the game showed
+ * List<Suggestion> top = game.suggest(5);             // best first
+ * }</pre>
+ *
  * <h2>Answers outside the list</h2>
  *
  * The answer lists of real games are guesses at what an editor will pick: the NYT's answers are

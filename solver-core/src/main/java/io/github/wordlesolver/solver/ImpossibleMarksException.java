@@ -7,7 +7,8 @@ import org.jspecify.annotations.Nullable;
  * ({@link Reason#CONTRADICTION}: no word at all would give them), or no allowed guess would give
  * them all ({@link Reason#NO_ANSWER}: the history is consistent, but the guess list has no word for
  * it). An answer outside the answer list is no reason: the game then goes on with the guesses that
- * fit ({@link Game#isWidened()}). The message names the turn after which nothing fits.
+ * fit ({@link Game#isWidened()}). The message names the turn after which nothing fits. The field it
+ * adds ({@link #reason()}) is final.
  */
 public final class ImpossibleMarksException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;

@@ -24,6 +24,9 @@ import java.util.stream.IntStream;
  * a position decides it, outside any lock, and games that reach it meanwhile wait for that
  * decision. A game not found within {@value GameRules#MAX_GUESSES} guesses, the most any rules
  * allow, is abandoned.
+ *
+ * <p>A run plays the games on the common fork-join pool (all cores). Static methods only, with no
+ * state shared between calls: thread-safe.
  */
 public final class SelfPlay {
   private SelfPlay() {}

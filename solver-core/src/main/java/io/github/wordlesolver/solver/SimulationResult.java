@@ -6,7 +6,10 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The outcome of playing every answer of a list. Immutable.
+ * The outcome of playing every answer of a list. The histogram and the list of plays are copied
+ * when it is made, and {@link #histogram()} returns a copy; each play is kept as given (the lists
+ * of {@link SelfPlay#run} are not modified after it returns), so a result is safe to share between
+ * threads as long as nobody modifies those.
  *
  * @param games the number of games played
  * @param solved the games found within {@code allowedGuesses} guesses

@@ -3,7 +3,7 @@ package io.github.wordlesolver.solver;
 import java.util.Locale;
 
 /**
- * One ranked guess, with what a person needs to judge it. Immutable.
+ * One ranked guess, with what a person needs to judge it. Immutable and thread-safe.
  *
  * @param word the guess
  * @param score the scorer's cost; lower is better

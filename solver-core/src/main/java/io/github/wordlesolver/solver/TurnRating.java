@@ -4,8 +4,8 @@ import io.github.wordlesolver.Feedback;
 
 /**
  * How one turn of a played game rates: what the guess did against what the best guess would have
- * done, as the NYT's WordleBot reports it. Immutable. See {@link Solver#rate} for how the figures
- * are computed.
+ * done, as the NYT's WordleBot reports it. Immutable and thread-safe. See {@link Solver#rate} for
+ * how the figures are computed.
  *
  * @param guess the word played
  * @param marks the marks it got

@@ -1,6 +1,9 @@
 package io.github.wordlesolver.tree;
 
-/** Thrown when plays do not form a valid decision tree; the message names the line. */
+/**
+ * Thrown when plays do not form a valid decision tree; the message names the source and the line,
+ * and can be shown to a user as it is. The fields it adds are final.
+ */
 public final class InvalidTreeException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 

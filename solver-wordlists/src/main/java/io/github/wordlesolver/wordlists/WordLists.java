@@ -37,6 +37,13 @@ import java.util.Locale;
  *       alike</td></tr>
  * </table>
  *
+ * <pre>{@code
+ * ListPair nyt = WordLists.nyt();                       // today's game
+ * Solver solver = Solver.of(nyt.answers(), nyt.guesses());
+ * String cigar = WordLists.originalAnswer(0);           // puzzle 0 of the original game
+ * ListPair spanish = WordLists.named(WordLists.SPANISH); // as the CLI's --list names it
+ * }</pre>
+ *
  * <p>In every guess list the answers come first (in the Spanish pair they are the whole list), so
  * an answer has the same index in the answer list and in the guess list.
  *
