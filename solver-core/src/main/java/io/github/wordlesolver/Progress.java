@@ -28,8 +28,8 @@ public interface Progress {
    */
   void update(String phase, int done, int total);
 
-  /** Returns a listener that ignores every report. */
+  /** Returns the listener that ignores every report: one shared instance. */
   static Progress none() {
-    return (phase, done, total) -> {};
+    return NoProgress.INSTANCE;
   }
 }
