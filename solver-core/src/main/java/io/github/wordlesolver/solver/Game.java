@@ -457,8 +457,8 @@ public final class Game {
    * them within the guesses left; otherwise the best suggestion, and in hard modes the best one
    * after which every remaining answer can still be found within the guesses the rules allow
    * (checked by exact search), or, if no ranked guess can promise that, the first allowed guess
-   * that can (no first guess is searched for where the solver was told that every opener loses, as
-   * the bundled data of solver-wordlists tells it for the lists it proved that of). The checks
+   * that can (no first guess is searched for where the solver was told that every opener loses,
+   * which only solver-wordlists tells it, for the bundled lists where that was proved). The checks
    * behind one suggestion share one budget of nodes ({@link Solver.Builder#checkBudget}), and only
    * they share what they proved; past it a guess that the search over every allowed guess has
    * already found to win is played, though an earlier one is undecided, and otherwise the ranking
