@@ -109,13 +109,11 @@ class LookaheadOracleTest {
     final List<String> guesses;
     final Mode mode;
     final ExhaustiveOptimum optimum;
-    final int solved;
 
     Model(List<String> guesses, Mode mode) {
       this.guesses = guesses;
       this.mode = mode;
       this.optimum = new ExhaustiveOptimum(guesses, mode);
-      this.solved = (int) Math.pow(3, guesses.get(0).length()) - 1;
     }
 
     /** The split cost of {@code g} over {@code set}, {@code levels} follow-up levels deep. */
@@ -148,20 +146,26 @@ class LookaheadOracleTest {
      * plus its optimum within twenty.
      */
     long endgame(List<String> set, String g, int guessesLeft) {
-      long total = set.size();
-      for (Map.Entry<Integer, List<String>> b : ExhaustiveOptimum.split(set, g).entrySet()) {
-        if (b.getKey() == solved) {
-          continue;
-        }
-        BitSet after = optimum.after(optimum.everyGuess(), g, b.getKey());
-        int value = optimum.total(b.getValue(), guessesLeft, after);
-        if (value >= ExhaustiveOptimum.INFEASIBLE) {
-          value = 1_000_000 + optimum.total(b.getValue(), 20, after);
-        }
-        total += value;
-      }
-      return total;
+      return endgameBy(optimum, set, g, guessesLeft);
     }
+  }
+
+  /** {@link Model#endgame}, with the bucket optima of {@code optimum}. */
+  static long endgameBy(ExhaustiveOptimum optimum, List<String> set, String g, int guessesLeft) {
+    int solved = (int) Math.pow(3, g.length()) - 1;
+    long total = set.size();
+    for (Map.Entry<Integer, List<String>> b : ExhaustiveOptimum.split(set, g).entrySet()) {
+      if (b.getKey() == solved) {
+        continue;
+      }
+      BitSet after = optimum.after(optimum.everyGuess(), g, b.getKey());
+      int value = optimum.total(b.getValue(), guessesLeft, after);
+      if (value >= ExhaustiveOptimum.INFEASIBLE) {
+        value = 1_000_000 + optimum.total(b.getValue(), 20, after);
+      }
+      total += value;
+    }
+    return total;
   }
 
   private static List<String> union(List<String> answers, List<String> extra) {
@@ -404,6 +408,101 @@ class LookaheadOracleTest {
     }
     assertEquals(byMode.get(Mode.NORMAL), byMode.get(Mode.HARD));
     assertNotEquals(byMode.get(Mode.HARD), byMode.get(Mode.STRICT));
+  }
+
+  /** The marks of position {@code i} in {@code code}, for words of {@code n} letters. */
+  private static int markAt(int code, int i, int n) {
+    return code / (int) Math.pow(3, n - 1 - i) % 3;
+  }
+
+  /** The hard rule without its yellows and counts: only the greens stay in place. */
+  private static boolean keepsGreens(String guess, int code, String word) {
+    for (int i = 0; i < guess.length(); i++) {
+      if (markAt(code, i, guess.length()) == 2 && word.charAt(i) != guess.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The hard rule with each revealed letter held once, however often it was revealed. */
+  private static boolean keepsLettersOnce(String guess, int code, String word) {
+    for (int i = 0; i < guess.length(); i++) {
+      if (markAt(code, i, guess.length()) > 0 && word.indexOf(guess.charAt(i)) < 0) {
+        return false;
+      }
+    }
+    return keepsGreens(guess, code, word);
+  }
+
+  /**
+   * Hard-mode endgames on families of answers that differ in one letter (such as {@code _ight}, and
+   * families with a letter twice, such as {@code s_eep}), after guesses that mark the family's
+   * letters yellow or a letter twice: the library's cost is the oracle's in every case. The cases
+   * are ones where the hard rule's yellows and letter counts decide: an oracle that keeps only the
+   * greens, or each revealed letter only once, gets other costs for some of them (checked here), so
+   * a library that dropped either part of the rule would fail.
+   */
+  @Test
+  void hardEndgamesWhereTheYellowsAndTheLetterCountsDecide() {
+    List<String> answers = EngineTestSupport.answerWords(2315);
+    List<String> doubled = new ArrayList<>();
+    for (String word : answers) {
+      if (word.chars().distinct().count() < word.length()) {
+        doubled.add(word);
+      }
+    }
+    List<List<String>> families = new ArrayList<>(families(answers, 5, 8));
+    families.addAll(families(doubled, 4, 8));
+    List<String> openers = List.of("thing", "eerie", "sissy", "crane", "lolly", "geese");
+    List<String> guesses = new ArrayList<>(EngineTestSupport.allowedWords(200));
+    families.forEach(guesses::addAll);
+    guesses = union(guesses, openers);
+    ExhaustiveOptimum hard = new ExhaustiveOptimum(guesses, Mode.HARD);
+    ExhaustiveOptimum greens = new ExhaustiveOptimum(guesses, LookaheadOracleTest::keepsGreens);
+    ExhaustiveOptimum once = new ExhaustiveOptimum(guesses, LookaheadOracleTest::keepsLettersOnce);
+    int cases = 0;
+    int yellowsDecide = 0;
+    int countsDecide = 0;
+    for (List<String> family : families) {
+      for (String g : openers) {
+        for (int left = 2; left <= 3; left++) {
+          long expected = endgameBy(hard, family, g, left);
+          assertEquals(
+              (double) expected,
+              Scorers.lookahead().cost(split(family, guesses, Mode.HARD, left, g)),
+              0,
+              g + " over " + family + " with " + left + " left");
+          cases++;
+          yellowsDecide += endgameBy(greens, family, g, left) != expected ? 1 : 0;
+          countsDecide += endgameBy(once, family, g, left) != expected ? 1 : 0;
+        }
+      }
+    }
+    assertTrue(cases >= 20, "cases: " + cases);
+    assertTrue(yellowsDecide > 0, "no case where the yellows decide, of " + cases);
+    assertTrue(countsDecide > 0, "no case where the letter counts decide, of " + cases);
+  }
+
+  /**
+   * The first {@code most} families of at least {@code least} words of {@code words} that agree in
+   * every position but one, in the order of their first word; each family at most eight words.
+   */
+  private static List<List<String>> families(List<String> words, int least, int most) {
+    Map<String, List<String>> byPattern = new LinkedHashMap<>();
+    for (String word : words) {
+      for (int i = 0; i < word.length(); i++) {
+        String pattern = word.substring(0, i) + '_' + word.substring(i + 1);
+        byPattern.computeIfAbsent(pattern, k -> new ArrayList<>()).add(word);
+      }
+    }
+    List<List<String>> out = new ArrayList<>();
+    for (List<String> family : byPattern.values()) {
+      if (family.size() >= least && out.size() < most) {
+        out.add(List.copyOf(family.subList(0, Math.min(8, family.size()))));
+      }
+    }
+    return out;
   }
 
   @Test

@@ -47,8 +47,19 @@ public final class ExhaustiveOptimum {
   /** The total when no tree finds every answer within the guesses left: "∞". */
   public static final int INFEASIBLE = Integer.MAX_VALUE / 4;
 
+  /**
+   * Which guesses one turn allows next: whether {@code word} may be guessed after {@code guess} got
+   * the marks {@code code}. The rules of {@link Mode} are {@link EngineTestSupport#turnAllows}; a
+   * test may give a broken one to show that its cases would notice.
+   */
+  @FunctionalInterface
+  public interface TurnRule {
+    /** Whether {@code word} may follow the turn "{@code guess} got {@code code}". */
+    boolean allows(String guess, int code, String word);
+  }
+
   private final List<String> guesses;
-  private final Mode mode;
+  private final TurnRule rule;
   private final int allGreen;
   private final Map<Key, Integer> memo = new HashMap<>();
 
@@ -60,8 +71,13 @@ public final class ExhaustiveOptimum {
    * of one length) under the rule of {@code mode}.
    */
   public ExhaustiveOptimum(List<String> guesses, Mode mode) {
+    this(guesses, (guess, code, word) -> EngineTestSupport.turnAllows(mode, guess, code, word));
+  }
+
+  /** An oracle over {@code guesses} under {@code rule}, one condition per turn. */
+  public ExhaustiveOptimum(List<String> guesses, TurnRule rule) {
     this.guesses = List.copyOf(guesses);
-    this.mode = mode;
+    this.rule = rule;
     this.allGreen = (int) Math.pow(3, guesses.get(0).length()) - 1;
   }
 
@@ -76,7 +92,7 @@ public final class ExhaustiveOptimum {
   public BitSet after(BitSet allowed, String guess, int code) {
     BitSet out = new BitSet();
     for (int i = allowed.nextSetBit(0); i >= 0; i = allowed.nextSetBit(i + 1)) {
-      if (EngineTestSupport.turnAllows(mode, guess, code, guesses.get(i))) {
+      if (rule.allows(guess, code, guesses.get(i))) {
         out.set(i);
       }
     }
