@@ -4,6 +4,7 @@ import io.github.wordlesolver.Constraints;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.internal.Handles;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -65,7 +66,7 @@ public final class RuleKernels {
     try {
       return (boolean) ALLOWS.invokeExact(mode, revealed, guesses, index);
     } catch (Throwable t) {
-      throw unchecked(t);
+      throw Handles.unchecked(t);
     }
   }
 
@@ -82,7 +83,7 @@ public final class RuleKernels {
     try {
       return (int) FILTER.invokeExact(mode, revealed, guesses, pool, out);
     } catch (Throwable t) {
-      throw unchecked(t);
+      throw Handles.unchecked(t);
     }
   }
 
@@ -97,7 +98,7 @@ public final class RuleKernels {
     try {
       return (boolean) ALLOWS_NO_MORE.invokeExact(mode, stronger, weaker);
     } catch (Throwable t) {
-      throw unchecked(t);
+      throw Handles.unchecked(t);
     }
   }
 
@@ -109,7 +110,7 @@ public final class RuleKernels {
     try {
       return (Constraints) READS.invokeExact(mode, revealed);
     } catch (Throwable t) {
-      throw unchecked(t);
+      throw Handles.unchecked(t);
     }
   }
 
@@ -126,7 +127,7 @@ public final class RuleKernels {
     try {
       return (Constraints) READS_AFTER.invokeExact(mode, revealed, guesses, index, feedback);
     } catch (Throwable t) {
-      throw unchecked(t);
+      throw Handles.unchecked(t);
     }
   }
 
@@ -140,7 +141,7 @@ public final class RuleKernels {
     try {
       return (int) LETTER.invokeExact(words, index, position);
     } catch (Throwable t) {
-      throw unchecked(t);
+      throw Handles.unchecked(t);
     }
   }
 
@@ -155,27 +156,7 @@ public final class RuleKernels {
       return MethodHandles.privateLookupIn(owner, MethodHandles.lookup())
           .findVirtual(owner, name, type);
     } catch (ReflectiveOperationException e) {
-      throw new LinkageError(
-          "RuleKernels: the kernel "
-              + owner.getName()
-              + "."
-              + name
-              + type
-              + " is missing or out of reach ("
-              + e
-              + ")",
-          e);
+      throw Handles.missing("RuleKernels", owner.getName() + "." + name + type, e);
     }
-  }
-
-  /** Returns what a kernel threw, which is unchecked: the kernels declare no checked exception. */
-  private static RuntimeException unchecked(Throwable t) {
-    if (t instanceof RuntimeException e) {
-      return e;
-    }
-    if (t instanceof Error e) {
-      throw e;
-    }
-    return new IllegalStateException("a rule kernel threw a checked exception", t);
   }
 }

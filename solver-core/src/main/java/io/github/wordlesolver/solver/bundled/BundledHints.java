@@ -2,6 +2,7 @@ package io.github.wordlesolver.solver.bundled;
 
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.internal.Handles;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
@@ -53,7 +54,7 @@ public final class BundledHints {
     try {
       OPENING_RANKING.invokeExact(builder, mode, ranking);
     } catch (Throwable t) {
-      throw unchecked(t);
+      throw Handles.unchecked(t);
     }
   }
 
@@ -66,7 +67,7 @@ public final class BundledHints {
     try {
       EVERY_OPENER_LOSES.invokeExact(builder, mode);
     } catch (Throwable t) {
-      throw unchecked(t);
+      throw Handles.unchecked(t);
     }
   }
 
@@ -75,7 +76,7 @@ public final class BundledHints {
     try {
       return (WordList) ANSWERS.invokeExact(builder);
     } catch (Throwable t) {
-      throw unchecked(t);
+      throw Handles.unchecked(t);
     }
   }
 
@@ -84,7 +85,7 @@ public final class BundledHints {
     try {
       return (WordList) GUESSES.invokeExact(builder);
     } catch (Throwable t) {
-      throw unchecked(t);
+      throw Handles.unchecked(t);
     }
   }
 
@@ -93,7 +94,7 @@ public final class BundledHints {
     try {
       return (Scorer) SCORER.invokeExact(builder);
     } catch (Throwable t) {
-      throw unchecked(t);
+      throw Handles.unchecked(t);
     }
   }
 
@@ -102,7 +103,7 @@ public final class BundledHints {
     try {
       return (int) MAX_GUESSES.invokeExact(builder);
     } catch (Throwable t) {
-      throw unchecked(t);
+      throw Handles.unchecked(t);
     }
   }
 
@@ -137,25 +138,6 @@ public final class BundledHints {
   }
 
   private static LinkageError missing(String member, ReflectiveOperationException e) {
-    return new LinkageError(
-        "BundledHints: "
-            + Solver.Builder.class.getName()
-            + "."
-            + member
-            + " is missing or out of reach ("
-            + e
-            + ")",
-        e);
-  }
-
-  /** Returns what a member threw, which is unchecked: they declare no checked exception. */
-  private static RuntimeException unchecked(Throwable t) {
-    if (t instanceof RuntimeException e) {
-      return e;
-    }
-    if (t instanceof Error e) {
-      throw e;
-    }
-    return new IllegalStateException("a builder's member threw a checked exception", t);
+    return Handles.missing("BundledHints", Solver.Builder.class.getName() + "." + member, e);
   }
 }
