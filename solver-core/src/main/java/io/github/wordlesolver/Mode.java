@@ -6,8 +6,9 @@ import org.jspecify.annotations.Nullable;
  * Which guesses a game allows after the first: the hard-mode rule. The one place the library
  * decides whether a guess is legal; games, tree searches, scorers and the tree verifier all ask it.
  *
- * <p>Each rule reads what the turns so far revealed, as {@link Constraints}. Checks are
- * allocation-free for words of a {@link WordList}.
+ * <p>Each rule reads what the turns so far revealed, as {@link Constraints}. {@link
+ * #allows(Constraints, CharSequence)} is allocation-free for words of ASCII lower case; {@link
+ * #whyIllegal} builds its message only for a guess it refuses. Thread-safe, as every enum.
  */
 public enum Mode {
   /** Any word of the guess list, at any time. */

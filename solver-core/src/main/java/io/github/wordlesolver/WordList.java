@@ -131,7 +131,7 @@ public final class WordList {
   /**
    * Returns the same words over another alphabet (this list if it is the same).
    *
-   * @throws IllegalArgumentException if a word has a letter {@code alphabet} lacks
+   * @throws IllegalArgumentException if a word has a letter {@code other} lacks
    */
   public WordList withAlphabet(Alphabet other) {
     if (other.equals(alphabet)) {
