@@ -298,9 +298,9 @@ public final class Game {
 
   /**
    * Returns the {@code n} best guesses by the solver's scorer, best first; see {@link #suggest(int,
-   * Scorer)}. Costs one ranking of every allowed guess over the candidates, unless the tree plans
-   * the guess or the opening was ranked before: 29 ms with {@code lookahead} after {@code salet
-   * -----} on the original lists, 221 answers left (docs/performance.md).
+   * Scorer)}. Costs one ranking of every allowed guess over the candidates (on an empty history,
+   * once per solver and mode): 29 ms with {@code lookahead} after {@code salet -----} on the
+   * original lists, 221 answers left (docs/performance.md).
    */
   public List<Suggestion> suggest(int n) {
     return suggest(n, solver.scorer());
