@@ -13,6 +13,7 @@ import io.github.wordlesolver.Constraints;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
+import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodType;
 import java.util.Arrays;
 import java.util.List;
@@ -121,5 +122,17 @@ class RuleKernelsTest {
                     Mode.class, "allowz", MethodType.methodType(boolean.class, Constraints.class)));
     assertEquals(LinkageError.class, e.getClass());
     assertTrue(e.getMessage().contains("io.github.wordlesolver.Mode.allowz"), e.getMessage());
+  }
+
+  @Test
+  void aFoundKernelIsTheMethodItNames() throws Throwable {
+    // What the static handles come from, called here after class initialisation, where a test
+    // can see it (the handles themselves are made once, before any test runs).
+    MethodHandle reads =
+        RuleKernels.find(
+            Mode.class, "reads", MethodType.methodType(Constraints.class, Constraints.class));
+    Constraints revealed = NONE.after("crane", Feedback.parse("G-Y--"));
+    assertEquals(
+        RuleKernels.reads(Mode.HARD, revealed), (Constraints) reads.invoke(Mode.HARD, revealed));
   }
 }
