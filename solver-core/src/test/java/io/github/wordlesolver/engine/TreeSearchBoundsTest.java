@@ -1,5 +1,6 @@
 package io.github.wordlesolver.engine;
 
+import static io.github.wordlesolver.engine.SearchCase.array;
 import static io.github.wordlesolver.engine.SearchCase.list;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -122,35 +124,48 @@ class TreeSearchBoundsTest {
     assertTrue(deeper > 20, "deeper " + deeper);
   }
 
+  /**
+   * The reference's choice at a node: the least key (total, the bound {@code n + Σ(2|b| - 1)}, the
+   * estimate, the guess index) over the guesses of {@code allowed} that split {@code set}; null if
+   * none finishes. Sets {@code ties[0]} to how many guesses share the least total.
+   */
+  private static long @Nullable [] reference(
+      SearchCase c, List<Integer> set, int depth, BitSet allowed, int[] ties) {
+    long[] best = null;
+    int optimal = 0;
+    for (int g = allowed.nextSetBit(0); g >= 0; g = allowed.nextSetBit(g + 1)) {
+      TreeMap<Integer, List<Integer>> parts = c.split(set, g);
+      if (parts.size() == 1 && !parts.containsKey(c.solved)) {
+        continue;
+      }
+      int total = c.optAfter(set, depth, allowed, g);
+      long[] key = {total, oneGuessBound(c, set, g), c.estimate(set, g), g};
+      if (best == null || java.util.Arrays.compare(key, best) < 0) {
+        optimal = best != null && best[0] == total ? optimal + 1 : 1;
+        best = key;
+      } else if (key[0] == best[0]) {
+        optimal++;
+      }
+    }
+    ties[0] = optimal;
+    return best == null || best[0] >= INF ? null : best;
+  }
+
   @Test
   void theChosenGuessIsTheFirstOptimalOneInTheDocumentedOrder() {
     int ties = 0;
+    int children = 0;
+    int[] tied = new int[1];
     for (Mode mode : Mode.values()) {
       for (SearchCase c : cases(mode, 4, 10, 8)) {
         int[] all = all(c);
         List<Integer> set = list(all);
         for (int depth = 2; depth <= 4; depth++) {
-          // Order: total, then the bound n + sum(2|b| - 1), the estimate, the guess index.
-          long[] best = null;
-          int optimal = 0;
-          for (int g = 0; g < c.guesses.size(); g++) {
-            TreeMap<Integer, List<Integer>> parts = c.split(set, g);
-            if (parts.size() == 1 && !parts.containsKey(c.solved)) {
-              continue;
-            }
-            int total = c.optAfter(set, depth, c.everyGuess(), g);
-            long[] key = {total, oneGuessBound(c, set, g), c.estimate(set, g), g};
-            if (best == null || java.util.Arrays.compare(key, best) < 0) {
-              optimal = best != null && best[0] == total ? optimal + 1 : 1;
-              best = key;
-            } else if (key[0] == best[0]) {
-              optimal++;
-            }
-          }
-          if (best == null || best[0] >= INF) {
+          long[] best = reference(c, set, depth, c.everyGuess(), tied);
+          if (best == null) {
             continue;
           }
-          ties += optimal > 1 ? 1 : 0;
+          ties += tied[0] > 1 ? 1 : 0;
           String where = mode + " " + c.answers + " depth " + depth;
           Node root = new Node(all, depth, null);
           assertEquals(
@@ -158,10 +173,32 @@ class TreeSearchBoundsTest {
           TreeSearch solved = c.search();
           assertEquals(best[0], solved.solve(root, INF), where);
           assertEquals(best[3], solved.bestGuess(root), where);
+          // Below the root, where the search's shortcuts (a first guess that leaves no bucket
+          // above two) decide too: each bucket of three or more of every guess, after its marks.
+          for (int g = 0; g < c.guesses.size() && depth >= 3; g++) {
+            for (Map.Entry<Integer, List<Integer>> b : c.split(set, g).entrySet()) {
+              if (b.getValue().size() < 3 || b.getKey() == c.solved) {
+                continue;
+              }
+              BitSet allowed = c.after(c.everyGuess(), g, b.getKey());
+              long[] below = reference(c, b.getValue(), depth - 1, allowed, tied);
+              if (below == null) {
+                continue;
+              }
+              children++;
+              ties += tied[0] > 1 ? 1 : 0;
+              Node child = root.child(c.table, c.rule, g, array(b.getValue()));
+              assertEquals(
+                  c.guesses.get((int) below[3]),
+                  c.guesses.get(c.search().bestGuess(child)),
+                  where + " after " + c.guesses.get(g) + " " + b.getValue());
+            }
+          }
         }
       }
     }
     assertTrue(ties > 10, "ties " + ties);
+    assertTrue(children > 100, "children " + children);
   }
 
   @Test
