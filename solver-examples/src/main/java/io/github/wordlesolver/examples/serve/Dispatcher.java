@@ -1,5 +1,6 @@
 package io.github.wordlesolver.examples.serve;
 
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -11,6 +12,7 @@ import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.Promise;
 import org.eclipse.jetty.util.thread.Invocable.InvocationType;
+import org.eclipse.jetty.util.thread.Scheduler;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -19,19 +21,26 @@ import org.jspecify.annotations.Nullable;
  * A body is refused with 413 from its {@code Content-Length} before it is read, as soon as a chunk
  * declares more than the limit ({@link ChunkLimitedConnections}), or once the limit is passed. An
  * answer that waits on a computation ({@link Pending}) waits without a thread too, and is asked for
- * once more when the computation ends or the wait is over. Thread-safe: it keeps no state of its
- * own between requests.
+ * once more when the computation ends or the wait is over, timed by the server's own scheduler: not
+ * by {@code CompletableFuture.completeOnTimeout}, whose timeouts run on the common fork-join pool
+ * from Java 24 on, where a busy computation (the self-play itself) holds them up. Thread-safe: it
+ * keeps no state of its own between requests.
  */
 final class Dispatcher extends Handler.Abstract {
   private final Routes routes;
   private final int maxBody;
   private final Executor pool;
+  private final Scheduler scheduler;
 
-  /** Answers from {@code routes}, bodies up to {@code maxBody} bytes, on {@code pool}. */
-  Dispatcher(Routes routes, int maxBody, Executor pool) {
+  /**
+   * Answers from {@code routes}, bodies up to {@code maxBody} bytes, on {@code pool}; waits are
+   * timed by {@code scheduler}.
+   */
+  Dispatcher(Routes routes, int maxBody, Executor pool, Scheduler scheduler) {
     this.routes = routes;
     this.maxBody = maxBody;
     this.pool = pool;
+    this.scheduler = scheduler;
   }
 
   @Override
@@ -88,13 +97,15 @@ final class Dispatcher extends Handler.Abstract {
       if (!mayWait) {
         reply = Refusals.reply(pending);
       } else {
-        pending
-            .ready()
-            .copy()
-            .completeOnTimeout(null, pending.waitFor().toMillis(), TimeUnit.MILLISECONDS)
-            .whenComplete(
-                (done, failure) ->
-                    later(() -> answer(exchange, response, callback, false), callback));
+        CompletableFuture<?> waited = pending.ready().copy();
+        Scheduler.Task timer =
+            scheduler.schedule(
+                () -> waited.complete(null), pending.waitFor().toMillis(), TimeUnit.MILLISECONDS);
+        waited.whenComplete(
+            (done, failure) -> {
+              timer.cancel();
+              later(() -> answer(exchange, response, callback, false), callback);
+            });
         return;
       }
     } catch (RuntimeException e) {

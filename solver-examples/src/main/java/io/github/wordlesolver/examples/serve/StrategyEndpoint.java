@@ -12,8 +12,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
@@ -24,26 +24,39 @@ import org.eclipse.jetty.http.HttpHeader;
  * JsonViews#simulation}); and the same self-play for {@code POST /play}'s figures at a game's end
  * ({@link #selfPlay}).
  *
- * <p>Each mode is played once per server, off the request path, on the server's one strategy
- * thread, started by the first request that needs it. A request whose self-play is under way waits
- * for it at most {@link Limits#strategyWait} without holding a thread ({@link Pending}), then gets
- * 503 with {@code Retry-After} (seconds, estimated from the games played so far) and a message that
- * says how far it got. A self-play still running after {@link Limits#strategyDeadline} is abandoned
- * (checked as each game ends), and its mode answers 503 from then on. With the bundled trees a mode
- * plays in about a second, so requests see none of this.
+ * <p>Each mode is played once per server, off the request path, on the server's own strategy pool
+ * (not the common fork-join pool the requests rank on), started by the first request that needs it.
+ * A request whose self-play is under way waits for it at most {@link Limits#strategyWait} without
+ * holding a thread ({@link Pending}), then gets 503 with {@code Retry-After} (seconds, estimated
+ * from the games played so far) and a message that says how far it got. A self-play still running
+ * after {@link Limits#strategyDeadline} is abandoned (checked as each game ends), and its mode
+ * answers 503 from then on. With the bundled trees a mode plays in about a second, so requests see
+ * none of this.
  *
  * <p>Thread-safe: the map of runs is behind its own lock, held only to look up or start a run.
  */
 final class StrategyEndpoint implements AutoCloseable {
   private final Solver solver;
   private final Limits limits;
-  private final ExecutorService runner =
-      Executors.newSingleThreadExecutor(
-          task -> {
-            Thread thread = new Thread(task, "wordle-strategy");
+
+  /**
+   * Where the self-plays run, games and rankings alike: a pool of their own, so that the parallel
+   * work of a self-play of minutes never queues ahead of the requests' rankings (and of anything
+   * else of the process) on the common fork-join pool.
+   */
+  private final ForkJoinPool runner =
+      new ForkJoinPool(
+          Math.max(1, Runtime.getRuntime().availableProcessors() - 1),
+          pool -> {
+            ForkJoinWorkerThread thread =
+                ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(pool);
+            thread.setName("wordle-strategy-" + thread.getPoolIndex());
             thread.setDaemon(true);
             return thread;
-          });
+          },
+          null,
+          false);
+
   private final Map<Mode, Run> runs = new EnumMap<>(Mode.class);
   private volatile boolean closed;
 

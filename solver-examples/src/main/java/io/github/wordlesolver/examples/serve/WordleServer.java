@@ -172,7 +172,7 @@ public final class WordleServer implements AutoCloseable {
         new ServerConnector(server, 1, 1, new ChunkLimitedConnections(http, limits.maxBody()));
     connector.setIdleTimeout(IDLE_MILLIS);
     server.addConnector(connector);
-    server.setHandler(new Dispatcher(routes, limits.maxBody(), pool));
+    server.setHandler(new Dispatcher(routes, limits.maxBody(), pool, server.getScheduler()));
     server.setErrorHandler(new Refusals.JettyErrors());
     server.setStopTimeout(1_000);
   }
