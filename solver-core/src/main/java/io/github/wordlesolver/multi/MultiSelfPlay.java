@@ -57,8 +57,9 @@ public final class MultiSelfPlay {
     if (why != null) {
       throw new IllegalArgumentException(why);
     }
+    MultiGame start = solver.newGame(boards, maxGuesses);
     for (String word : opening) {
-      String bad = solver.newGame(boards, maxGuesses).whyIllegal(word);
+      String bad = start.whyIllegal(word);
       if (bad != null) {
         throw new IllegalArgumentException("opening: " + bad);
       }
