@@ -254,9 +254,12 @@ class ServerLimitsTest {
         }
         Thread.sleep(200);
       }
-      assertEquals(
-          "the strategy's self-play in normal mode did not finish within 4 s on this server's"
-              + " lists",
+      // Both modes started with the first request and share the deadline; whichever is
+      // abandoned first is said at once, so either mode may be the one named.
+      assertTrue(
+          abandoned.matches(
+              "the strategy's self-play in (normal|hard) mode did not finish within 4 s on this"
+                  + " server's lists"),
           abandoned);
     }
   }
