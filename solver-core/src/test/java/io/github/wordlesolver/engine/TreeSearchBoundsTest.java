@@ -7,9 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Mode;
+import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
@@ -199,6 +202,75 @@ class TreeSearchBoundsTest {
     }
     assertTrue(ties > 10, "ties " + ties);
     assertTrue(children > 100, "children " + children);
+  }
+
+  /**
+   * Where the scan's shortcut decides: when the first guess of the order leaves no bucket above
+   * two, its bound is its total and the search tries nothing else. At nodes (random subsets of
+   * letter-family cases, three guesses left, no candidate splitting them into singletons) where two
+   * or more guesses of the least bound leave only pairs and singletons, the search takes the one
+   * the documented order puts first. Such guesses all have the same estimate (a bucket of {@code m
+   * <= 9} is estimated at {@code 2m - 1}, its share of the bound), so the index decides.
+   */
+  @Test
+  void theShortcutTakesTheFirstOfTheGuessesThatLeaveOnlyPairs() {
+    int byIndex = 0;
+    int[] tied = new int[1];
+    for (Mode mode : Mode.values()) {
+      Random random = new Random(17 + mode.ordinal());
+      for (SearchCase c : SearchCase.familyCases(mode, 3, 6)) {
+        int n = c.answers.size();
+        for (int k = 0; k < 60; k++) {
+          List<Integer> set = randomSubset(random, n, 5 + random.nextInt(4));
+          if (c.bucketBound(set) < 2 * set.size()) {
+            continue; // a candidate splits the set into singletons: not the scan's shortcut
+          }
+          long[] best = reference(c, set, 3, c.everyGuess(), tied);
+          if (best == null) {
+            continue;
+          }
+          String where = mode + " " + c.answers + " " + set;
+          assertEquals(
+              c.guesses.get((int) best[3]),
+              c.guesses.get(c.search().bestGuess(new Node(array(set), 3, null))),
+              where);
+          // The guesses that leave only pairs at the least bound, with their estimates.
+          long least = Long.MAX_VALUE;
+          List<long[]> pairs = new ArrayList<>();
+          for (int g = 0; g < c.guesses.size(); g++) {
+            TreeMap<Integer, List<Integer>> parts = c.split(set, g);
+            if (parts.size() == 1 && !parts.containsKey(c.solved)) {
+              continue;
+            }
+            long bound = oneGuessBound(c, set, g);
+            if (bound < least) {
+              least = bound;
+              pairs.clear();
+            }
+            if (bound == least && parts.values().stream().allMatch(b -> b.size() <= 2)) {
+              pairs.add(new long[] {c.estimate(set, g), g});
+            }
+          }
+          if (pairs.size() >= 2) {
+            byIndex++;
+            assertTrue(pairs.stream().allMatch(p -> p[0] == pairs.get(0)[0]), where);
+          }
+        }
+      }
+    }
+    assertTrue(byIndex > 20, "nodes where the index decides " + byIndex);
+  }
+
+  /** A random set of {@code size} of the answers {@code 0..n-1}, ascending. */
+  private static List<Integer> randomSubset(Random random, int n, int size) {
+    List<Integer> all = new ArrayList<>();
+    for (int a = 0; a < n; a++) {
+      all.add(a);
+    }
+    Collections.shuffle(all, random);
+    List<Integer> set = new ArrayList<>(all.subList(0, Math.min(size, n)));
+    Collections.sort(set);
+    return set;
   }
 
   @Test

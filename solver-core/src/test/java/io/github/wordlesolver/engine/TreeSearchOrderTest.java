@@ -194,6 +194,50 @@ class TreeSearchOrderTest {
     assertTrue(firstGuessPerfect > 10, "first guess perfect " + firstGuessPerfect);
   }
 
+  /**
+   * The feasibility check scans a node with the node's own slice of the mark table, gathered from
+   * the slice above: the guesses it keeps and their order (normal mode's twins merged, each group
+   * of equal bounds sorted by estimate) are those of the scan that reads the table, at the root and
+   * below it, with and without the shortcut of a first guess that leaves only pairs.
+   */
+  @Test
+  void theScanOfANodesSliceKeepsWhatTheScanOfTheTableKeeps() {
+    int nodes = 0;
+    for (Mode mode : Mode.values()) {
+      for (SearchCase c : families(mode)) {
+        SearchSpace space = new SearchSpace(c.table, c.rule, () -> false);
+        GuessOrder order = new GuessOrder(space, new SingletonSplits(space));
+        int[] all = c.everyAnswer();
+        Node root = new Node(all, 4, null);
+        int[] pool = space.allowed(root, null);
+        for (boolean stopAtExact : new boolean[] {false, true}) {
+          CodeSlice top = CodeSlice.of(c.table, pool, all, null, new CodeSlice.Arena());
+          assertEquals(
+              list(order.guesses(order.scan(all, pool, INF, stopAtExact, null), all)),
+              list(order.guesses(order.scan(all, pool, INF, stopAtExact, top), all)),
+              mode + " " + c.answers);
+          for (int g = 0; g < c.guesses.size(); g++) {
+            for (Map.Entry<Integer, List<Integer>> b : c.split(list(all), g).entrySet()) {
+              if (b.getValue().size() < 3 || b.getKey() == c.solved) {
+                continue;
+              }
+              Node child = root.child(c.table, c.rule, g, array(b.getValue()));
+              int[] set = child.set();
+              int[] allowed = space.allowed(child, top.guesses);
+              CodeSlice here = CodeSlice.of(c.table, allowed, set, top, new CodeSlice.Arena());
+              assertEquals(
+                  list(order.guesses(order.scan(set, allowed, INF, stopAtExact, null), set)),
+                  list(order.guesses(order.scan(set, allowed, INF, stopAtExact, here), set)),
+                  mode + " " + c.answers + " after " + c.guesses.get(g) + " " + b.getValue());
+              nodes++;
+            }
+          }
+        }
+      }
+    }
+    assertTrue(nodes > 100, "nodes below the root " + nodes);
+  }
+
   /** The sets of {@code size} answers of {@code 0..n-1} that hold answer 0, in order. */
   private static List<List<Integer>> subsetsWithFirst(int n, int size) {
     List<List<Integer>> out = new ArrayList<>();
