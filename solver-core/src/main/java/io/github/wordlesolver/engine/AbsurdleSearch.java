@@ -1,8 +1,6 @@
 package io.github.wordlesolver.engine;
 
-import io.github.wordlesolver.Alphabet;
 import io.github.wordlesolver.Feedback;
-import io.github.wordlesolver.WordList;
 import it.unimi.dsi.fastutil.ints.IntArrays;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -79,18 +77,8 @@ public final class AbsurdleSearch {
   private final int maxParts;
   private final Memo<Memo.Entry> memo;
 
-  /** For each letter of the alphabet, the guesses that hold it, as a bitset over guess indices. */
-  private final long[][] withLetter;
-
-  /** Each answer's letters, {@link #LETTER_BITS} bits a position, first position lowest. */
-  private final long[] answerLetters;
-
-  private final int wordLength;
-  private static final int LETTER_BITS = 5;
-  private static final int LETTER_MASK = (1 << LETTER_BITS) - 1;
-
-  /** How many pairs of answers that a guess fails to tell apart each thread remembers. */
-  private static final int WITNESSES = 2;
+  /** The words' letters, for the splitting tests. */
+  private final SplitCheck.Letters letters;
 
   private volatile @Nullable Splitters root;
 
@@ -117,23 +105,7 @@ public final class AbsurdleSearch {
     }
     this.maxParts = most;
     this.memo = new Memo<>(memoEntries);
-    this.wordLength = table.guesses().wordLength();
-    WordList guesses = table.guesses();
-    this.withLetter = new long[guesses.alphabet().size()][(guessCount + 63) >>> 6];
-    for (int g = 0; g < guessCount; g++) {
-      for (int p = 0; p < wordLength; p++) {
-        withLetter[RuleKernels.letter(guesses, g, p)][g >>> 6] |= 1L << g;
-      }
-    }
-    WordList answerList = table.answers();
-    this.answerLetters = new long[answers];
-    for (int a = 0; a < answers; a++) {
-      long packed = 0;
-      for (int p = 0; p < wordLength; p++) {
-        packed |= (long) RuleKernels.letter(answerList, a, p) << (LETTER_BITS * p);
-      }
-      answerLetters[a] = packed;
-    }
+    this.letters = new SplitCheck.Letters(table);
   }
 
   /**
@@ -173,12 +145,6 @@ public final class AbsurdleSearch {
   /** Returns the most distinct marks any guess gives over all answers. */
   public int maxParts() {
     return maxParts;
-  }
-
-  private static int[] filled(int n) {
-    int[] a = new int[n];
-    Arrays.fill(a, -1);
-    return a;
   }
 
   /** Thrown when a search runs out of its budget of rows. */
@@ -263,129 +229,8 @@ public final class AbsurdleSearch {
       return best;
     }
 
-    /**
-     * For each guess, the last {@value #WITNESSES} pairs of answers it was seen to give the same
-     * marks (-1 where none): guess {@code g}'s pair {@code k} is at {@code g * WITNESSES + k}.
-     */
-    final int[] witnessA = filled(guessCount * WITNESSES);
-
-    final int[] witnessB = filled(guessCount * WITNESSES);
-
-    /** For each guess, where its next pair goes. */
-    final byte[] nextWitness = new byte[guessCount];
-
-    /** {@code member[a] == set} when answer {@code a} is in the set being split. */
-    final int[] member = new int[table.answers().size()];
-
-    int setStamp;
-
-    /** {@code seenAt[code] == scan} when the scan has met the code, at answer {@code owner}. */
-    final int[] seenAt = new int[codeCount];
-
-    final int[] owner = new int[codeCount];
-    int scanStamp;
-
-    /** The guesses that may still split the set last {@link #enter entered}: a bitset. */
-    final long[] alive = new long[(guessCount + 63) >>> 6];
-
-    /** {@code letterPairDone[x * MAX_LETTERS + y] == setStamp} once letters x, y narrowed it. */
-    final int[] letterPairDone = new int[Alphabet.MAX_LETTERS * Alphabet.MAX_LETTERS];
-
-    /** Starts the splitting tests of one set. */
-    void enter(int[] set) {
-      if (++setStamp == 0) {
-        Arrays.fill(member, 0);
-        Arrays.fill(letterPairDone, 0);
-        setStamp = 1;
-      }
-      for (int a : set) {
-        member[a] = setStamp;
-      }
-    }
-
-    /**
-     * Narrows {@link #alive} to the guesses that may split the set last {@link #enter entered} into
-     * singletons, and returns whether any is left. Two answers that differ in one position only,
-     * letter {@code x} against {@code y}, get the same marks from every guess that holds neither
-     * letter (each of its letters has the same positions in both), so a splitter holds {@code x} or
-     * {@code y}: one AND of letter bitsets per such pair of letters. O(|set|^2) on packed words,
-     * plus O(guesses / 64) per distinct pair of letters.
-     */
-    boolean narrow(int[] set) {
-      long[] a = alive;
-      Arrays.fill(a, -1L);
-      int tail = guessCount & 63;
-      if (tail != 0) {
-        a[a.length - 1] = (1L << tail) - 1;
-      }
-      int n = set.length;
-      for (int i = 0; i < n; i++) {
-        long first = answerLetters[set[i]];
-        for (int j = i + 1; j < n; j++) {
-          long second = answerLetters[set[j]];
-          long differ = first ^ second;
-          if (differ == 0) {
-            continue; // the same letters: cannot happen in a list of distinct words
-          }
-          int shift = Long.numberOfTrailingZeros(differ) / LETTER_BITS * LETTER_BITS;
-          if (differ >>> shift >>> LETTER_BITS != 0) {
-            continue;
-          }
-          int x = (int) (first >>> shift) & LETTER_MASK;
-          int y = (int) (second >>> shift) & LETTER_MASK;
-          int pair = Math.min(x, y) * Alphabet.MAX_LETTERS + Math.max(x, y);
-          if (letterPairDone[pair] == setStamp) {
-            continue;
-          }
-          letterPairDone[pair] = setStamp;
-          long[] withX = withLetter[x];
-          long[] withY = withLetter[y];
-          long any = 0;
-          for (int w = 0; w < a.length; w++) {
-            long left = a[w] & (withX[w] | withY[w]);
-            a[w] = left;
-            any |= left;
-          }
-          if (any == 0) {
-            return false;
-          }
-        }
-      }
-      return true;
-    }
-
-    /**
-     * Returns whether {@code guess} splits the set last {@link #enter entered} into singletons.
-     * First asks whether two answers it recently failed to tell apart are both in the set (a cheap
-     * refutation that often holds for the many overlapping sets of one search); else scans until
-     * two answers share a code, and remembers them.
-     */
-    boolean splits(int guess, int[] set) {
-      int base = guess * WITNESSES;
-      for (int k = base; k < base + WITNESSES; k++) {
-        int wa = witnessA[k];
-        if (wa >= 0 && member[wa] == setStamp && member[witnessB[k]] == setStamp) {
-          return false;
-        }
-      }
-      if (++scanStamp == 0) {
-        Arrays.fill(seenAt, 0);
-        scanStamp = 1;
-      }
-      for (int a : set) {
-        int code = table.code(guess, a);
-        if (seenAt[code] == scanStamp) {
-          int slot = base + nextWitness[guess];
-          nextWitness[guess] = (byte) ((nextWitness[guess] + 1) % WITNESSES);
-          witnessA[slot] = owner[code];
-          witnessB[slot] = a;
-          return false;
-        }
-        seenAt[code] = scanStamp;
-        owner[code] = a;
-      }
-      return true;
-    }
+    /** The splitting test of this thread's sets won in two. */
+    final SplitCheck splits = new SplitCheck(table, letters);
   }
 
   /**
@@ -693,22 +538,23 @@ public final class AbsurdleSearch {
 
   /**
    * Returns the first guess by index that splits {@code set} into singletons, keeping the target
-   * when there is one, or -1. Only guesses left by {@link Scratch#narrow} with enough marks among
-   * the {@code splitters} can.
+   * when there is one, or -1. Only guesses left by {@link SplitCheck#narrow} with enough marks
+   * among the {@code splitters} can.
    */
   private int firstSplit(int[] set, int target, Scratch s, Splitters splitters) {
     int n = set.length;
-    s.enter(set);
-    if (!s.narrow(set)) {
+    SplitCheck check = s.splits;
+    check.enter(set);
+    if (!check.narrow(set)) {
       return -1;
     }
-    long[] alive = s.alive;
+    long[] alive = check.alive;
     int[] partsOf = splitters.partsOf;
     for (int w = 0; w < alive.length; w++) {
       for (long bits = alive[w]; bits != 0; bits &= bits - 1) {
         int g = (w << 6) | Long.numberOfTrailingZeros(bits);
         if (partsOf[g] >= n
-            && s.splits(g, set)
+            && check.splits(g, set)
             && (target < 0 || s.kept(g, set) == table.code(g, target))) {
           return g;
         }
