@@ -17,14 +17,13 @@ import org.jspecify.annotations.Nullable;
  * <p>Keeps at most {@value #KEPT} constraints of each kind, newest first, none implied by another.
  * Immutable.
  */
-final class Verdict implements Memo.Stored<Verdict> {
+final class Verdict extends Memo.Stored<Verdict> {
   /** The most constraints kept of each kind. */
   static final int KEPT = 2;
 
   private static final @Nullable Constraints[] NONE = new Constraints[0];
   private static final int[] NO_GUESSES = new int[0];
 
-  private final Memo.Key key;
   private final Rule rule;
   private final @Nullable Constraints[] won;
   private final int[] guess;
@@ -36,7 +35,7 @@ final class Verdict implements Memo.Stored<Verdict> {
       @Nullable Constraints[] won,
       int[] guess,
       @Nullable Constraints[] lost) {
-    this.key = key;
+    super(key);
     this.rule = rule;
     this.won = won;
     this.guess = guess;
@@ -54,11 +53,6 @@ final class Verdict implements Memo.Stored<Verdict> {
   /** Returns the verdict that the set of {@code key} is lost under {@code revealed}. */
   static Verdict lost(Memo.Key key, Rule rule, @Nullable Constraints revealed) {
     return new Verdict(key, rule, NONE, NO_GUESSES, new Constraints[] {revealed});
-  }
-
-  @Override
-  public Memo.Key key() {
-    return key;
   }
 
   /**
@@ -99,7 +93,7 @@ final class Verdict implements Memo.Stored<Verdict> {
    * fact, or else its newest lost one, is added: a verdict may forget, never err.
    */
   @Override
-  public Verdict merge(Verdict next) {
+  Verdict merge(Verdict next) {
     if (next.won.length > 0) {
       @Nullable Constraints under = next.won[0];
       if (guessUnder(under) >= 0) {
@@ -116,7 +110,7 @@ final class Verdict implements Memo.Stored<Verdict> {
           g[n++] = guess[i];
         }
       }
-      return new Verdict(key, rule, Arrays.copyOf(w, n), Arrays.copyOf(g, n), lost);
+      return new Verdict(this, rule, Arrays.copyOf(w, n), Arrays.copyOf(g, n), lost);
     }
     @Nullable Constraints under = next.lost[0];
     for (@Nullable Constraints known : lost) {
@@ -132,6 +126,6 @@ final class Verdict implements Memo.Stored<Verdict> {
         l[n++] = lost[i];
       }
     }
-    return new Verdict(key, rule, won, guess, Arrays.copyOf(l, n));
+    return new Verdict(this, rule, won, guess, Arrays.copyOf(l, n));
   }
 }
