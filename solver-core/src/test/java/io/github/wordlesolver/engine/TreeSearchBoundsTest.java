@@ -26,9 +26,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  * every cutoff; what {@link TreeSearch#solve} answers without expanding a node (a cutoff at or
  * below the set's bound {@code 2n - 1}, a node the memo knows exactly, a bound the memo knows at or
  * above the cutoff); a set a candidate splits into singletons, or a node two guesses from the end,
- * costs one expansion; and the feasibility check's budget is the number of nodes it expands. The
- * optimum comes from the exhaustive model ({@link SearchCase#opt}); {@link TreeSearch#nodes} counts
- * expansions (a count, deterministic on one thread).
+ * costs one expansion; and the feasibility check's budget is the number of nodes it expands. Where
+ * bounds and shortcuts decide which of equally good guesses is played, the chosen guess is the
+ * first optimal one in the documented order. The optimum comes from the exhaustive model ({@link
+ * SearchCase#opt}); {@link TreeSearch#nodes} counts expansions (a count, deterministic on one
+ * thread).
  */
 class TreeSearchBoundsTest {
   private static final int INF = TreeSearch.INFEASIBLE;
