@@ -171,6 +171,33 @@ public final class TreeSearch {
   }
 
   /**
+   * Returns the bounds that {@link #deepBound(Node, int)} adds up for {@code guess} at {@code
+   * node}, one per unsolved bucket, in the order of {@link Buckets#split} largest first: where a
+   * total's distance to its bound lives. Costs what {@link #deepBound(Node, int)} costs.
+   */
+  public int[] bucketBounds(Node node, int guess) {
+    int[][] buckets = Buckets.split(space.table, guess, node.set(), true);
+    return bounds.bucketBounds(
+        node, guess, buckets, space.rule.allowed(node.revealed()), INFEASIBLE);
+  }
+
+  /**
+   * Returns a lower bound on the total of {@code node} itself one guess deep: 1 for one answer, 3
+   * for two, else the larger of its bound before any guess ({@code 2m - 1}, or {@code 2m} when no
+   * answer splits it into singletons) and the least over the guesses the rule allows there of
+   * {@code 3m - t - c + u} ({@link #deepBound(Node, int)}). Costs one pass over the mark table for
+   * the node's answers, cut short where a guess cannot split finely enough.
+   */
+  public int nodeBound(Node node) {
+    int[] set = node.set();
+    if (set.length <= 2) {
+      return 2 * set.length - 1;
+    }
+    int quick = bounds.bucketBound(set);
+    return Math.max(quick, bounds.leastGuessBound(set, space.rule.allowed(node.revealed()), quick));
+  }
+
+  /**
    * Returns the guess that {@link #solve} found best for {@code node}, solving it again without a
    * cutoff if needed, or -1 when the set is a single answer that is not in the guess list.
    */

@@ -195,6 +195,49 @@ class LowerBoundsTest {
     assertTrue(deeper > 10, "deeper " + deeper);
   }
 
+  /**
+   * The search's {@link TreeSearch#nodeBound} of every bucket below the root (three guesses left
+   * and more) is the model's: {@code 2m - 1} for one or two answers, else the larger of the quick
+   * bound and the least one-guess-deeper bound over what the rule allows there; and it never lies
+   * above the bucket's optimum. {@link TreeSearch#bucketBounds} add up to {@link
+   * TreeSearch#deepBound}.
+   */
+  @Test
+  void nodeBoundIsTheModelsAndNeverAboveTheOptimum() {
+    int raised = 0;
+    for (Mode mode : Mode.values()) {
+      for (SearchCase c : SearchCase.familyCases(mode, 3, 6)) {
+        TreeSearch search = c.search();
+        int[] all = c.everyAnswer();
+        Node root = c.rule.node(all, 4, c.rule.rules().noConstraints());
+        BitSet every = c.everyGuess();
+        for (int g = 0; g < c.guesses.size(); g++) {
+          int[][] buckets = Buckets.split(c.table, g, all, true);
+          assertEquals(
+              search.deepBound(root, g),
+              sum(all.length, search.bucketBounds(root, g)),
+              mode + " " + c.answers + " guess " + g);
+          for (int[] bucket : buckets) {
+            Node child = root.child(c.table, c.rule, g, bucket);
+            List<Integer> list = SearchCase.list(bucket);
+            BitSet next = c.after(every, g, c.table.code(g, bucket[0]));
+            int expected =
+                bucket.length <= 2
+                    ? 2 * bucket.length - 1
+                    : Math.max(c.bucketBound(list), least(c, list, next.stream().toArray()));
+            String where = mode + " " + c.answers + " guess " + g + " " + list;
+            int got = search.nodeBound(child);
+            assertEquals(expected, got, where);
+            int optimum = c.opt(list, child.depth(), next);
+            assertTrue(got <= optimum, where + ": " + got + " > optimum " + optimum);
+            raised += bucket.length >= 3 && got > c.bucketBound(list) ? 1 : 0;
+          }
+        }
+      }
+    }
+    assertTrue(raised > 10, "raised " + raised);
+  }
+
   private static int sum(int n, int[] bounds) {
     int total = n;
     for (int b : bounds) {

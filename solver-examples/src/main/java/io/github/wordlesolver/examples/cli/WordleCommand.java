@@ -174,6 +174,7 @@ public final class WordleCommand implements Callable<Integer> {
     Map<String, Class<?>> map = new LinkedHashMap<>();
     map.put("assist", AssistCommand.class);
     map.put("rank", RankCommand.class);
+    map.put("bound", BoundCommand.class);
     map.put("suggest", SuggestCommand.class);
     map.put("simulate", SimulateCommand.class);
     map.put("tree", TreeCommand.class);
