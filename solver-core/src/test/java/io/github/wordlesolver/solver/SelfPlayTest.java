@@ -9,6 +9,7 @@ import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
+import io.github.wordlesolver.testing.EngineTestSupport;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -247,7 +248,7 @@ class SelfPlayTest {
     // normal mode: it guesses abc again and again until self-play gives up.
     Scorer stubborn =
         io.github.wordlesolver.scoring.Scorers.byName(
-            io.github.wordlesolver.scoring.EngineTestProviderScorer.NAME);
+            io.github.wordlesolver.testing.EngineTestProviderScorer.NAME);
     Solver solver =
         Solver.builder(WordList.of("abc", "abd", "xyz"), WordList.of("qqq"))
             .scorer(stubborn)
