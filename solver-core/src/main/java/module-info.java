@@ -43,10 +43,6 @@ module io.github.wordlesolver.core {
   exports io.github.wordlesolver.proof;
   exports io.github.wordlesolver.absurdle;
   exports io.github.wordlesolver.multi;
-  // Quoting of user input, shared with the modules of this project only.
-  exports io.github.wordlesolver.internal to
-      io.github.wordlesolver.wordlists,
-      io.github.wordlesolver.examples;
   // The trusted hints of a solver's builder, for the bundled data of the word lists only.
   exports io.github.wordlesolver.solver.bundled to
       io.github.wordlesolver.wordlists;

@@ -1,7 +1,7 @@
 package io.github.wordlesolver.engine;
 
-import static io.github.wordlesolver.solver.EngineTestSupport.randomWords;
-import static io.github.wordlesolver.solver.EngineTestSupport.referenceCode;
+import static io.github.wordlesolver.testing.EngineTestSupport.randomWords;
+import static io.github.wordlesolver.testing.EngineTestSupport.referenceCode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;

@@ -9,7 +9,7 @@ import static org.quicktheories.generators.SourceDSL.lists;
 
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.solver.EngineTestSupport;
+import io.github.wordlesolver.testing.EngineTestSupport;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

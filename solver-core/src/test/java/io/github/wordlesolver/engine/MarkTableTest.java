@@ -1,7 +1,7 @@
 package io.github.wordlesolver.engine;
 
-import static io.github.wordlesolver.solver.EngineTestSupport.randomWords;
-import static io.github.wordlesolver.solver.EngineTestSupport.referenceCode;
+import static io.github.wordlesolver.testing.EngineTestSupport.randomWords;
+import static io.github.wordlesolver.testing.EngineTestSupport.referenceCode;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -15,7 +15,7 @@ import io.github.wordlesolver.Alphabet;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.solver.EngineTestSupport;
+import io.github.wordlesolver.testing.EngineTestSupport;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -8,7 +8,7 @@ import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.solver.EngineTestSupport;
+import io.github.wordlesolver.testing.EngineTestSupport;
 import java.util.Random;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 
 import io.github.wordlesolver.Constraints;
 import io.github.wordlesolver.Mode;
-import io.github.wordlesolver.solver.EngineTestSupport;
+import io.github.wordlesolver.testing.EngineTestSupport;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Mode;
-import io.github.wordlesolver.solver.EngineTestSupport;
+import io.github.wordlesolver.testing.EngineTestSupport;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -8,10 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.solver.EngineTestSupport;
 import io.github.wordlesolver.solver.IllegalGuessException;
 import io.github.wordlesolver.solver.ImpossibleMarksException;
 import io.github.wordlesolver.solver.Solver;
+import io.github.wordlesolver.testing.EngineTestSupport;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.github.wordlesolver.multi;
 
-import static io.github.wordlesolver.solver.EngineTestSupport.randomWords;
+import static io.github.wordlesolver.testing.EngineTestSupport.randomWords;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

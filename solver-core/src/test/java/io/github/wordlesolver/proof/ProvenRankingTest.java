@@ -15,7 +15,7 @@ import io.github.wordlesolver.engine.Engine;
 import io.github.wordlesolver.engine.LostBuckets;
 import io.github.wordlesolver.engine.Node;
 import io.github.wordlesolver.engine.TreeSearch;
-import io.github.wordlesolver.solver.EngineTestSupport;
+import io.github.wordlesolver.testing.EngineTestSupport;
 import io.github.wordlesolver.tree.OpenerLosesException;
 import io.github.wordlesolver.tree.TreeBuilder;
 import java.util.ArrayList;

@@ -9,7 +9,7 @@ import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.engine.Partitions;
 import io.github.wordlesolver.internal.GuessEstimate;
-import io.github.wordlesolver.solver.EngineTestSupport;
+import io.github.wordlesolver.testing.EngineTestSupport;
 import io.github.wordlesolver.testing.ExhaustiveOptimum;
 import java.util.ArrayList;
 import java.util.BitSet;

@@ -12,6 +12,7 @@ import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.scoring.Partition;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
+import io.github.wordlesolver.testing.EngineTestSupport;
 import io.github.wordlesolver.testing.ExhaustiveOptimum;
 import java.util.ArrayList;
 import java.util.BitSet;

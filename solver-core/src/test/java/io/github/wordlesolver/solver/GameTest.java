@@ -18,6 +18,7 @@ import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.engine.TreeSearch;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
+import io.github.wordlesolver.testing.EngineTestSupport;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;

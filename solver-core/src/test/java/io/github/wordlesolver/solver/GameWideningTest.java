@@ -13,6 +13,7 @@ import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.multi.MultiGame;
 import io.github.wordlesolver.multi.MultiSolver;
+import io.github.wordlesolver.testing.EngineTestSupport;
 import io.github.wordlesolver.tree.DecisionTree;
 import java.util.ArrayList;
 import java.util.List;

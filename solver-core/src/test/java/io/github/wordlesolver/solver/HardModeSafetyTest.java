@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.scoring.Scorers;
+import io.github.wordlesolver.testing.EngineTestSupport;
 import io.github.wordlesolver.tree.OpenerLosesException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

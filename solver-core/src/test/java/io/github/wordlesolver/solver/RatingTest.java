@@ -8,6 +8,7 @@ import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.testing.EngineTestSupport;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.Progress;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
+import io.github.wordlesolver.testing.EngineTestSupport;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -18,6 +20,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -71,7 +74,6 @@ class SelfPlayTest {
     assertEquals(0, r.gamesWith(-1));
     assertEquals(0, r.gamesWith(max + 1));
     assertEquals((double) total / answers.size(), r.average(), 1e-12);
-    assertTrue(r.millis() >= 0);
   }
 
   /** Replays a play through a game in {@code mode}: every guess must be legal there. */
@@ -188,6 +190,35 @@ class SelfPlayTest {
     }
   }
 
+  /**
+   * {@code millis} is the wall time of the run: at least the pause its progress listener makes (the
+   * run waits for it), at most the time the test measures around the call.
+   */
+  @Test
+  void millisIsTheWallTimeOfTheRun() {
+    long pause = 50;
+    AtomicBoolean paused = new AtomicBoolean();
+    Progress pauseOnce =
+        (phase, done, total) -> {
+          if (paused.compareAndSet(false, true)) {
+            try {
+              Thread.sleep(pause);
+            } catch (InterruptedException e) {
+              Thread.currentThread().interrupt();
+              throw new IllegalStateException(e);
+            }
+          }
+        };
+    Solver solver = Solver.of(EngineTestSupport.answers(20), EXTRA);
+    long start = System.nanoTime();
+    SimulationResult r = SelfPlay.run(solver, Mode.NORMAL, pauseOnce);
+    long around = (System.nanoTime() - start) / 1_000_000;
+    assertTrue(paused.get(), "the listener was never called");
+    assertTrue(
+        pause <= r.millis() && r.millis() <= around,
+        () -> "millis " + r.millis() + ", expected " + pause + " to " + around);
+  }
+
   @Test
   void progressCountsEveryGame() {
     Solver solver = Solver.builder(ANSWERS, EXTRA).scorer(Scorers.minimax()).build();
@@ -247,7 +278,7 @@ class SelfPlayTest {
     // normal mode: it guesses abc again and again until self-play gives up.
     Scorer stubborn =
         io.github.wordlesolver.scoring.Scorers.byName(
-            io.github.wordlesolver.scoring.EngineTestProviderScorer.NAME);
+            io.github.wordlesolver.testing.EngineTestProviderScorer.NAME);
     Solver solver =
         Solver.builder(WordList.of("abc", "abd", "xyz"), WordList.of("qqq"))
             .scorer(stubborn)

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.multi.MultiSolver;
+import io.github.wordlesolver.testing.EngineTestSupport;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

@@ -9,6 +9,7 @@ import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.scoring.Scorers;
+import io.github.wordlesolver.testing.EngineTestSupport;
 import io.github.wordlesolver.tree.DecisionTree;
 import io.github.wordlesolver.tree.TreeVerifier;
 import java.io.StringReader;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.testing.EngineTestSupport;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,6 @@
 package io.github.wordlesolver.testing;
 
 import io.github.wordlesolver.Mode;
-import io.github.wordlesolver.solver.EngineTestSupport;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;

@@ -10,9 +10,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.scoring.Scorers;
-import io.github.wordlesolver.solver.EngineTestSupport;
 import io.github.wordlesolver.solver.Solver;
+import io.github.wordlesolver.solver.SolverTestAccess;
 import io.github.wordlesolver.solver.Suggestion;
+import io.github.wordlesolver.testing.EngineTestSupport;
 import java.lang.invoke.MethodType;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -61,8 +62,8 @@ class BundledHintsTest {
     Solver.Builder builder = Solver.builder(ANSWERS, GUESSES);
     BundledHints.everyOpenerLoses(builder, Mode.HARD);
     Solver solver = builder.build();
-    assertTrue(EngineTestSupport.everyOpenerLoses(solver, Mode.HARD));
-    assertFalse(EngineTestSupport.everyOpenerLoses(solver, Mode.STRICT));
+    assertTrue(SolverTestAccess.everyOpenerLoses(solver, Mode.HARD));
+    assertFalse(SolverTestAccess.everyOpenerLoses(solver, Mode.STRICT));
   }
 
   @Test

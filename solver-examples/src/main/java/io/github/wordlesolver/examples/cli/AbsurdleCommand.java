@@ -9,7 +9,7 @@ import io.github.wordlesolver.absurdle.AbsurdleLine;
 import io.github.wordlesolver.absurdle.AbsurdleMinimum;
 import io.github.wordlesolver.absurdle.AbsurdleSolver;
 import io.github.wordlesolver.examples.assist.LineInput;
-import io.github.wordlesolver.internal.Texts;
+import io.github.wordlesolver.examples.text.Excerpt;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
@@ -323,7 +323,7 @@ final class AbsurdleCommand implements Callable<Integer> {
     }
     if (!absurdle.answers().contains(word)) {
       throw new IllegalArgumentException(
-          "--target '" + Texts.shorten(word) + "' is not in the answer list");
+          "--target '" + Excerpt.of(word) + "' is not in the answer list");
     }
     if (!position.remainingAnswers().contains(word)) {
       throw new IllegalArgumentException(

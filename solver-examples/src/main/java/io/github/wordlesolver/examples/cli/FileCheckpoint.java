@@ -1,6 +1,6 @@
 package io.github.wordlesolver.examples.cli;
 
-import io.github.wordlesolver.internal.Texts;
+import io.github.wordlesolver.examples.text.Excerpt;
 import io.github.wordlesolver.proof.Checkpoint;
 import io.github.wordlesolver.proof.OpenerResult;
 import io.github.wordlesolver.proof.OpenerTask;
@@ -82,7 +82,7 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
           "checkpoint "
               + file
               + " was written for another job ("
-              + Texts.shorten(lines.get(0))
+              + Excerpt.of(lines.get(0))
               + "); use another file for these lists and options");
     }
     int last = complete ? lines.size() : lines.size() - 1;
@@ -98,7 +98,7 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
                 + ", line "
                 + (i + 1)
                 + ": not 'opener bound total exact': '"
-                + Texts.shorten(lines.get(i))
+                + Excerpt.of(lines.get(i))
                 + "'");
       }
       if (parts[3].equals(DEEP)) {

@@ -8,7 +8,7 @@ import io.github.wordlesolver.examples.multi.MultiPlaySession;
 import io.github.wordlesolver.examples.multi.MultiText;
 import io.github.wordlesolver.examples.play.PlaySession;
 import io.github.wordlesolver.examples.setup.SolverSetup;
-import io.github.wordlesolver.internal.Texts;
+import io.github.wordlesolver.examples.text.Excerpt;
 import io.github.wordlesolver.multi.MultiSelfPlay;
 import io.github.wordlesolver.multi.MultiSolver;
 import io.github.wordlesolver.solver.Solver;
@@ -114,7 +114,7 @@ final class PlayCommand implements Callable<Integer> {
         when = LocalDate.parse(text.strip());
       } catch (DateTimeParseException e) {
         throw new ParameterException(
-            spec.commandLine(), "--date '" + Texts.shorten(text) + "' is not a date YYYY-MM-DD");
+            spec.commandLine(), "--date '" + Excerpt.of(text) + "' is not a date YYYY-MM-DD");
       }
     } else if (today) {
       when = LocalDate.now();

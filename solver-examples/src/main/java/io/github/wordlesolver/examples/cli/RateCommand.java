@@ -5,7 +5,7 @@ import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.examples.json.JsonViews;
 import io.github.wordlesolver.examples.setup.SolverSetup;
-import io.github.wordlesolver.internal.Texts;
+import io.github.wordlesolver.examples.text.Excerpt;
 import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.TurnRating;
@@ -84,7 +84,7 @@ final class RateCommand implements Callable<Integer> {
     if (secret != null && !chosen.guesses().contains(secret)) {
       throw new IllegalArgumentException(
           "--answer '"
-              + Texts.shorten(secret)
+              + Excerpt.of(secret)
               + "' is not in the guess list ("
               + chosen.guessesName()
               + ")");

@@ -2,7 +2,7 @@ package io.github.wordlesolver.examples.cli;
 
 import io.github.wordlesolver.examples.cluster.Worker;
 import io.github.wordlesolver.examples.setup.SolverSetup;
-import io.github.wordlesolver.internal.Texts;
+import io.github.wordlesolver.examples.text.Excerpt;
 import io.github.wordlesolver.solver.Solver;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -71,7 +71,7 @@ final class WorkerCommand implements Callable<Integer> {
           || a.endsWith(":0")) {
         throw new ParameterException(
             spec.commandLine(),
-            option + " takes HOST:PORT,…; '" + Texts.shorten(address) + "' is not one");
+            option + " takes HOST:PORT,…; '" + Excerpt.of(address) + "' is not one");
       }
     }
   }

@@ -8,7 +8,7 @@ import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.examples.assist.Tiles;
 import io.github.wordlesolver.examples.json.JsonViews;
 import io.github.wordlesolver.examples.play.PlaySession;
-import io.github.wordlesolver.internal.Texts;
+import io.github.wordlesolver.examples.text.Excerpt;
 import io.github.wordlesolver.multi.MultiGame;
 import io.github.wordlesolver.multi.MultiSelfPlay;
 import io.github.wordlesolver.multi.MultiSolver;
@@ -228,7 +228,7 @@ final class PlayEndpoint {
     try {
       when = LocalDate.parse(text.strip());
     } catch (DateTimeParseException e) {
-      throw new Refusal(400, "'date': '" + Texts.shorten(text) + "' is not a date YYYY-MM-DD");
+      throw new Refusal(400, "'date': '" + Excerpt.of(text) + "' is not a date YYYY-MM-DD");
     }
     return WordLists.originalDay(when);
   }

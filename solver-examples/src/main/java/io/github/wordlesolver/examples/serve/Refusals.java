@@ -1,6 +1,6 @@
 package io.github.wordlesolver.examples.serve;
 
-import io.github.wordlesolver.internal.Texts;
+import io.github.wordlesolver.examples.text.Excerpt;
 import java.util.concurrent.CompletionException;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
@@ -93,7 +93,7 @@ final class Refusals {
           code == 431
               ? "the request headers are over the limit of " + WordleServer.HEADER_BYTES + " bytes"
               : code == 408 ? "the request took too long" : "malformed HTTP request";
-      return reason == null || reason.isBlank() ? what : what + " (" + Texts.shorten(reason) + ")";
+      return reason == null || reason.isBlank() ? what : what + " (" + Excerpt.of(reason) + ")";
     }
   }
 }

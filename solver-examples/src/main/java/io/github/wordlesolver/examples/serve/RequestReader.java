@@ -14,7 +14,7 @@ import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.examples.multi.MultiText;
 import io.github.wordlesolver.examples.setup.KnownAnswer;
-import io.github.wordlesolver.internal.Texts;
+import io.github.wordlesolver.examples.text.Excerpt;
 import io.github.wordlesolver.multi.MultiSolver;
 import io.github.wordlesolver.multi.MultiTurn;
 import java.io.IOException;
@@ -37,8 +37,7 @@ import org.jspecify.annotations.Nullable;
  * boards} and {@code guesses}, the histories (turns with marks, with marks per board, or plain
  * guesses), words of the guess list, whole numbers and flags. Each refusal is a 400 that names the
  * field or the place, e.g. {@code history[2]: invalid mark 'X' at position 3}, and quotes what the
- * client sent shortened ({@link Texts#shorten}). A field that is JSON {@code null} counts as
- * missing.
+ * client sent shortened ({@link Excerpt#of}). A field that is JSON {@code null} counts as missing.
  *
  * <p>One reader per request, on the request's thread; it only reads the parsed object.
  */
@@ -96,7 +95,7 @@ final class RequestReader {
         throw new Refusal(
             400,
             "unknown field '"
-                + Texts.shorten(key)
+                + Excerpt.of(key)
                 + "' (expected "
                 + String.join(", ", fields.stream().sorted().toList())
                 + ")");
@@ -350,7 +349,7 @@ final class RequestReader {
       for (String key : fields.keySet()) {
         if (!key.equals("guess") && !key.equals("marks")) {
           throw new Refusal(
-              400, where + ": unknown field '" + Texts.shorten(key) + "' (expected guess, marks)");
+              400, where + ": unknown field '" + Excerpt.of(key) + "' (expected guess, marks)");
         }
       }
       turns.add(read.apply(new Item(where, string(fields, "guess", where), fields)));
@@ -361,7 +360,7 @@ final class RequestReader {
   /** Returns {@code word} if {@code guesses} has it; else refuses it, naming {@code where}. */
   private static String inList(String word, String where, WordList guesses) {
     if (!guesses.contains(word)) {
-      throw new Refusal(400, where + ": '" + Texts.shorten(word) + "' is not in the guess list");
+      throw new Refusal(400, where + ": '" + Excerpt.of(word) + "' is not in the guess list");
     }
     return word;
   }

@@ -1,6 +1,6 @@
 package io.github.wordlesolver.examples.serve;
 
-import io.github.wordlesolver.internal.Texts;
+import io.github.wordlesolver.examples.text.Excerpt;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -97,7 +97,7 @@ final class Routes {
             "no such endpoint: "
                 + method
                 + " "
-                + Texts.shorten(path)
+                + Excerpt.of(path)
                 + " (there are "
                 + listing
                 + ")");

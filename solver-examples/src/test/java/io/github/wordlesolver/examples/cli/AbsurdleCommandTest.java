@@ -74,6 +74,7 @@ class AbsurdleCommandTest {
     assertEquals(0, result.status(), result::toString);
     JsonObject json = JsonParser.parseString(result.out()).getAsJsonObject();
     assertEquals(Set.of("minimumGuesses", "winningFirstWords", "millis"), json.keySet());
+    JsonOutput.assertMillis(json, result);
     Absurdle absurdle =
         Absurdle.of(
             WordList.of(ANSWERS), WordList.union(WordList.of(ANSWERS), WordList.of(OTHERS)));

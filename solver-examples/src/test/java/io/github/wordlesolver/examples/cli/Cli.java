@@ -35,8 +35,11 @@ final class Cli {
     return some;
   }
 
-  /** What one run printed and returned. */
-  record Result(int status, String out, String err) {
+  /**
+   * What one run printed and returned, and its wall time in whole milliseconds as the test measured
+   * it around the call (an upper bound for any time the command reports of its own work).
+   */
+  record Result(int status, String out, String err, long millis) {
     /** Returns the lines of standard output; checks that the last one is terminated. */
     List<String> lines() {
       if (out.isEmpty()) {
@@ -67,8 +70,10 @@ final class Cli {
     StringWriter err = new StringWriter();
     commandLine.setOut(new PrintWriter(out));
     commandLine.setErr(new PrintWriter(err));
+    long start = System.nanoTime();
     int status = commandLine.execute(args);
-    return new Result(status, out.toString(), err.toString());
+    long millis = (System.nanoTime() - start) / 1_000_000;
+    return new Result(status, out.toString(), err.toString(), millis);
   }
 
   /** Asserts a successful run that printed exactly {@code lines} and nothing on standard error. */

@@ -1,6 +1,7 @@
 package io.github.wordlesolver.examples.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonElement;
@@ -37,6 +38,24 @@ final class JsonOutput {
     JsonElement element = JsonParser.parseString(result.lines().get(0));
     assertTrue(element.isJsonObject(), result::toString);
     return element.getAsJsonObject();
+  }
+
+  /**
+   * Asserts that {@code object} has the field {@code "millis"}, a whole number of milliseconds from
+   * 0 to the wall time of the run that printed it ({@link Cli.Result#millis}).
+   */
+  static void assertMillis(JsonObject object, Cli.Result result) {
+    JsonElement millis = object.get("millis");
+    assertNotNull(millis, () -> "no \"millis\": " + object);
+    assertTrue(
+        millis.isJsonPrimitive() && millis.getAsJsonPrimitive().isNumber(),
+        () -> "\"millis\" is not a number: " + millis);
+    String text = millis.getAsString();
+    assertTrue(text.matches("\\d+"), () -> "\"millis\" is not a whole number: " + text);
+    long value = Long.parseLong(text);
+    assertTrue(
+        value <= result.millis(),
+        () -> "\"millis\": " + value + ", more than the run's " + result.millis() + " ms");
   }
 
   /**

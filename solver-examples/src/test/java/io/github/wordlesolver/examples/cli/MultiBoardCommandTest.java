@@ -143,6 +143,7 @@ class MultiBoardCommandTest {
             "histogram",
             "millis"),
         json.keySet());
+    JsonOutput.assertMillis(json, result);
     assertEquals(4, json.get("boards").getAsInt());
     assertEquals(12, json.get("games").getAsInt());
     assertEquals(12, json.get("won").getAsInt() + json.get("failed").getAsInt());

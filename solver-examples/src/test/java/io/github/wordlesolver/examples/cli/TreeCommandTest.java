@@ -102,7 +102,7 @@ class TreeCommandTest {
     assertEquals(1, result.lines().size(), result::toString);
     JsonObject object = JsonParser.parseString(result.lines().get(0)).getAsJsonObject();
     assertEquals(JSON_KEYS, List.copyOf(object.keySet()), result::toString);
-    assertTrue(object.get("millis").getAsLong() >= 0);
+    JsonOutput.assertMillis(object, result);
     return object;
   }
 

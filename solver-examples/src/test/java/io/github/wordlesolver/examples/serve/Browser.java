@@ -18,11 +18,21 @@ import org.openqa.selenium.logging.LoggingPreferences;
 /**
  * Debian's Chromium, headless, through Debian's chromedriver: nothing is downloaded (Selenium
  * Manager is never asked, both paths are given). One per test class, as starting one costs about a
- * second. Where either program is missing, {@link #missing} says why (and so does standard error):
- * the tests are then skipped with that reason. Other paths: {@code -Dwordle.chromium=PATH} and
- * {@code -Dwordle.chromedriver=PATH}.
+ * second. Other paths: {@code -Dwordle.chromium=PATH} and {@code -Dwordle.chromedriver=PATH}.
+ *
+ * <p>The browser tests are part of every build: where either program is missing they fail, with
+ * {@link #missing}'s message, rather than pass without running. A machine that cannot run them says
+ * so on purpose with {@code -Dwordle.browser=skip} ({@link #SKIP}): they are then reported skipped,
+ * with that reason.
  */
 final class Browser implements AutoCloseable {
+  /**
+   * The system property that skips the browser tests when it is {@code skip}: {@code
+   * -Dwordle.browser=skip}. Unset, they run; any other value is refused, so that a misspelt skip
+   * does not pass for one.
+   */
+  static final String SKIP = "wordle.browser";
+
   /** Debian's Chromium, or {@code -Dwordle.chromium=PATH}. */
   static final Path CHROMIUM = Path.of(System.getProperty("wordle.chromium", "/usr/bin/chromium"));
 
@@ -50,25 +60,47 @@ final class Browser implements AutoCloseable {
   }
 
   /**
-   * Returns why the browser tests cannot run here (Chromium or chromedriver is missing), after
-   * saying so on standard error; null when they can.
+   * Returns why the browser tests are skipped ({@code -Dwordle.browser=skip}), or null when they
+   * are to run (the property is unset).
+   *
+   * @throws IllegalArgumentException if the property has another value
+   */
+  static @Nullable String skipped() {
+    String value = System.getProperty(SKIP);
+    if (value == null) {
+      return null;
+    }
+    if (!value.equals("skip")) {
+      throw new IllegalArgumentException(
+          "-D" + SKIP + "=" + value + ": the only value is skip (to skip the browser tests)");
+    }
+    return "browser tests skipped on request (-D" + SKIP + "=skip)";
+  }
+
+  /**
+   * Returns why the browser tests cannot run here (Chromium or chromedriver is missing), naming
+   * what to install, the properties that give other paths and the one that skips the tests; null
+   * when both programs are there.
    */
   static @Nullable String missing() {
     for (Path program : new Path[] {CHROMIUM, CHROMEDRIVER}) {
       if (!Files.isExecutable(program)) {
-        String reason =
-            "browser tests skipped: "
-                + program
-                + " is missing (install Debian's"
-                + " chromium and chromium-driver packages, as .ci/run does)";
-        System.err.println("[WARNING] " + reason);
-        return reason;
+        return "no browser for the web app's tests: "
+            + program
+            + " is missing or not executable. Install Debian's chromium and chromium-driver"
+            + " packages (.ci/run does), give other paths with -Dwordle.chromium=PATH and"
+            + " -Dwordle.chromedriver=PATH, or skip these tests on purpose with -D"
+            + SKIP
+            + "=skip";
       }
     }
     return null;
   }
 
-  /** Starts Chromium with a fresh profile and the given window size; see {@link #missing}. */
+  /**
+   * Starts Chromium with a fresh profile and the given window size; call it only when {@link
+   * #missing} is null.
+   */
   static Browser start(int width, int height) throws IOException {
     Path profile = Files.createTempDirectory("wordle-chromium-");
     ChromeOptions options = new ChromeOptions();

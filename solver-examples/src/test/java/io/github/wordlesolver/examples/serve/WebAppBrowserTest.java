@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mark;
@@ -43,6 +44,7 @@ import java.util.Set;
 import java.util.logging.Level;
 import java.util.stream.Collectors;
 import javax.imageio.ImageIO;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -66,8 +68,14 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * The web app in a real browser (headless Chromium on loopback): every mark, suggestion and figure
  * the page shows is checked against the library. Read through the automation contract: tiles'
  * {@code data-row}, {@code data-col}, {@code data-letter}, {@code data-state}; keys' {@code
- * data-key}; the board's {@code data-status}. Skipped, with the reason, where Chromium or
- * chromedriver is not installed.
+ * data-key}; the board's {@code data-status}.
+ *
+ * <p>Needs Debian's Chromium and chromedriver ({@code /usr/bin/chromium}, {@code
+ * /usr/bin/chromedriver}, or the paths {@code -Dwordle.chromium=PATH} and {@code
+ * -Dwordle.chromedriver=PATH} give). Where either is missing every test fails, with a message that
+ * says what to install: a build without a browser does not pass silently. {@code
+ * -Dwordle.browser=skip} skips them on purpose (each is then reported skipped, with that reason);
+ * any other value of that property fails them.
  */
 @Timeout(value = 5, unit = java.util.concurrent.TimeUnit.MINUTES)
 class WebAppBrowserTest {
@@ -86,13 +94,22 @@ class WebAppBrowserTest {
   private static WebDriverWait wait;
   private static int loads;
 
-  private static String skipped;
+  /** Why the tests are skipped ({@code -Dwordle.browser=skip}), or null when they run. */
+  private static @Nullable String skipped;
 
+  /**
+   * Starts the browser and the server, unless the tests are skipped on request; fails the class
+   * when there is no browser.
+   */
   @BeforeAll
   static void start() throws IOException {
-    skipped = Browser.missing();
+    skipped = Browser.skipped();
     if (skipped != null) {
       return;
+    }
+    String missing = Browser.missing();
+    if (missing != null) {
+      fail(missing);
     }
     browser = Browser.start(DESKTOP.width, DESKTOP.height);
     driver = browser.driver();
@@ -114,9 +131,9 @@ class WebAppBrowserTest {
     }
   }
 
-  /** Each test is reported as skipped, with the reason, where there is no browser. */
+  /** On request ({@code -Dwordle.browser=skip}) each test is reported skipped, with the reason. */
   @BeforeEach
-  void needsTheBrowser() {
+  void unlessSkipped() {
     Assumptions.assumeTrue(skipped == null, skipped);
   }
 

@@ -1,4 +1,7 @@
-package io.github.wordlesolver.scoring;
+package io.github.wordlesolver.testing;
+
+import io.github.wordlesolver.scoring.Partition;
+import io.github.wordlesolver.scoring.Scorer;
 
 /**
  * A scorer registered as a {@link java.util.ServiceLoader} provider by the test resources: it

@@ -1,4 +1,7 @@
-package io.github.wordlesolver.scoring;
+package io.github.wordlesolver.testing;
+
+import io.github.wordlesolver.scoring.Partition;
+import io.github.wordlesolver.scoring.Scorer;
 
 /**
  * A provider that claims a built-in name ({@code entropy}) with a different rule: it must not take

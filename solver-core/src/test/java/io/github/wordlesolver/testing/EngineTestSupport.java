@@ -1,8 +1,10 @@
-package io.github.wordlesolver.solver;
+package io.github.wordlesolver.testing;
 
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.solver.Game;
+import io.github.wordlesolver.solver.Solver;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -46,14 +48,6 @@ public final class EngineTestSupport {
       throw new UncheckedIOException(e);
     }
     return Collections.unmodifiableList(words);
-  }
-
-  /**
-   * Returns whether {@code solver} was told that every opener loses in {@code mode}
-   * (package-private in {@link Solver}), for the tests of other packages.
-   */
-  public static boolean everyOpenerLoses(Solver solver, Mode mode) {
-    return solver.everyOpenerLoses(mode);
   }
 
   /** The first {@code n} original answers, in puzzle order. */
