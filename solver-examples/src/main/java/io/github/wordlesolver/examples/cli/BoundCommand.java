@@ -4,7 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
-import io.github.wordlesolver.internal.Texts;
+import io.github.wordlesolver.examples.text.Excerpt;
 import io.github.wordlesolver.proof.OpenerProver;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -68,7 +68,7 @@ final class BoundCommand implements Callable<Integer> {
       if (!prover.guesses().contains(opener)) {
         throw new IllegalArgumentException(
             "opener '"
-                + Texts.shorten(word)
+                + Excerpt.of(word)
                 + "' is not in the guess list in use ("
                 + chosen.guessesName()
                 + ", "
