@@ -19,9 +19,9 @@ import org.quicktheories.core.Gen;
 import org.quicktheories.core.RandomnessSource;
 
 /**
- * {@link Constraints}: {@code test} must be exactly the consistency predicate of docs/DOMAIN.md,
- * the builder must throw exactly when no word is consistent, and the result must not depend on the
- * order of the turns.
+ * {@link Constraints}: {@code test} must be exactly the consistency predicate of
+ * docs/dev/DOMAIN.md, the builder must throw exactly when no word is consistent, and the result
+ * must not depend on the order of the turns.
  */
 class ConstraintsPropertyTest {
   private static final long SEED = 0xC0457A1L;
@@ -673,7 +673,7 @@ class ConstraintsPropertyTest {
     assertTrue(keeps(none, "zzzzz"));
   }
 
-  /** The NYT rule from docs/DOMAIN.md, turn by turn. */
+  /** The NYT rule from docs/dev/DOMAIN.md, turn by turn. */
   private static boolean keepsRevealedReference(List<Turn> history, String word) {
     for (Turn t : history) {
       String marks = ReferenceMarks.text(t.marks());

@@ -14,7 +14,9 @@ import org.junit.jupiter.params.provider.CsvFileSource;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.quicktheories.core.Gen;
 
-/** {@link Feedback#compute}: the marking rule, against docs/DOMAIN.md's table and a reference. */
+/**
+ * {@link Feedback#compute}: the marking rule, against docs/dev/DOMAIN.md's table and a reference.
+ */
 class FeedbackComputeTest {
   private static final long SEED = 0x5EED_F00DL;
   private static final int EXAMPLES = 3000;
@@ -51,7 +53,7 @@ class FeedbackComputeTest {
     return Feedback.compute(guess, answer).toString();
   }
 
-  // ---------------------------------------------------------------- docs/DOMAIN.md's worked table
+  // ------------------------------------------------------------ docs/dev/DOMAIN.md's worked table
 
   @ParameterizedTest(name = "{0} vs {1} -> {2}")
   @CsvFileSource(resources = "/io/github/wordlesolver/worked-marks.csv")
@@ -184,8 +186,8 @@ class FeedbackComputeTest {
   // ---------------------------------------------------------------- the property has teeth
 
   /**
-   * The first public bug of docs/DOMAIN.md: yellows are assigned left to right before greens are
-   * looked for, so a later exact match may find its copy already taken.
+   * The first public bug of docs/dev/DOMAIN.md: yellows are assigned left to right before greens
+   * are looked for, so a later exact match may find its copy already taken.
    */
   static String yellowsBeforeGreens(String guess, String answer) {
     int n = guess.length();

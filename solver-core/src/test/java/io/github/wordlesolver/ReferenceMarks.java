@@ -3,9 +3,9 @@ package io.github.wordlesolver;
 import java.util.List;
 
 /**
- * An independent, deliberately simple implementation of the marking rule of docs/DOMAIN.md, used as
- * the oracle of the property tests. It shares no code with {@code internal.Marking}: it works on
- * strings with a letter-count array, exactly as the rule is worded.
+ * An independent, deliberately simple implementation of the marking rule of docs/dev/DOMAIN.md,
+ * used as the oracle of the property tests. It shares no code with {@code internal.Marking}: it
+ * works on strings with a letter-count array, exactly as the rule is worded.
  *
  * <ol>
  *   <li>Every exact match is green; every other letter of the answer is an unused copy.

@@ -75,7 +75,7 @@ class MarkTableTest {
     assertEveryCell(table);
   }
 
-  /** The worked cases of docs/DOMAIN.md, read back through one table of all their words. */
+  /** The worked cases of docs/dev/DOMAIN.md, read back through one table of all their words. */
   @ParameterizedTest(name = "{0} vs {1} -> {2}")
   @CsvFileSource(resources = "/io/github/wordlesolver/worked-marks.csv")
   void workedCasesReadBackThroughATable(String guess, String answer, String marks) {

@@ -75,7 +75,7 @@ public final class EngineTestSupport {
   }
 
   /**
-   * The marks of {@code guess} against {@code answer} by the rule of docs/DOMAIN.md, written as
+   * The marks of {@code guess} against {@code answer} by the rule of docs/dev/DOMAIN.md, written as
    * plainly as possible: greens first, each using up its copy; then left to right, yellow while an
    * unused copy remains. Returns the code: position 0 is the most significant base-3 digit, green
    * 2, yellow 1, gray 0.

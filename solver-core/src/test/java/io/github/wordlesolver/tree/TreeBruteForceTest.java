@@ -484,7 +484,7 @@ class TreeBruteForceTest {
 
   /** The oracle's own marks must be right before anything is compared with them. */
   @ParameterizedTest(name = "{0} vs {1} -> {2}")
-  @CsvFileSource(resources = "/io/github/wordlesolver/worked-marks.csv") // docs/DOMAIN.md
+  @CsvFileSource(resources = "/io/github/wordlesolver/worked-marks.csv") // docs/dev/DOMAIN.md
   void oracleMarksFollowTheWorkedCases(String guess, String answer, String expected) {
     assertEquals(expected, marks(guess, answer), guess + "/" + answer);
     assertEquals(expected, io.github.wordlesolver.Feedback.compute(guess, answer).toString());

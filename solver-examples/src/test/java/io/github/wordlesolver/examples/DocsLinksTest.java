@@ -18,7 +18,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every relative link of the README, the changelog and the pages under {@code docs/} resolves: the
+ * Every relative link of the README, the changelog, the pages under {@code docs/} (users' pages and
+ * maintainers' pages in {@code docs/dev/}) and the compatibility baseline's README resolves: the
  * file exists, and a {@code #fragment} names a heading of it (as GitHub writes heading anchors).
  */
 class DocsLinksTest {
@@ -29,11 +30,18 @@ class DocsLinksTest {
   void everyRelativeLinkResolves() throws IOException {
     Path root = Path.of("").toAbsolutePath().getParent();
     List<Path> pages =
-        new ArrayList<>(List.of(root.resolve("README.md"), root.resolve("CHANGELOG.md")));
-    try (Stream<Path> docs = Files.list(root.resolve("docs"))) {
+        new ArrayList<>(
+            List.of(
+                root.resolve("README.md"),
+                root.resolve("CHANGELOG.md"),
+                root.resolve("api/baseline/README.md")));
+    try (Stream<Path> docs = Files.walk(root.resolve("docs"))) {
       docs.filter(p -> p.toString().endsWith(".md")).sorted().forEach(pages::add);
     }
     assertTrue(pages.size() > 10, pages::toString);
+    assertTrue(
+        pages.contains(root.resolve("docs/dev/releasing.md")),
+        "the maintainers' pages under docs/dev are checked too: " + pages);
     List<String> broken = new ArrayList<>();
     int links = 0;
     for (Path page : pages) {
