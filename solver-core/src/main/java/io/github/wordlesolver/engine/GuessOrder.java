@@ -298,6 +298,47 @@ final class GuessOrder {
     return options;
   }
 
+  /**
+   * Returns the guesses of {@code pool} that split {@code set} as no guess before them in {@code
+   * pool} does (the same grouping and the same answer found), in pool order: {@code pool} itself
+   * when every partition is distinct. In normal mode a subset of {@code set} gets from any guess of
+   * {@code pool} the partition it gets from the first guess of its class here, so the search below
+   * a node may scan these alone: the same bounds, estimates and least indices, hence the same
+   * values and choices. One labelling pass over the set per guess.
+   */
+  int[] firstOfEachPartition(int[] set, int[] pool) {
+    int n = set.length;
+    Scratch scratch = space.scratch();
+    int[] counts = scratch.counts;
+    int[] touched = scratch.touched;
+    int[] labelOf = scratch.labelOf;
+    if (scratch.labels.length < n) {
+      scratch.labels = new int[Math.max(n, 2 * scratch.labels.length)];
+    }
+    int[] labels = scratch.labels;
+    Long2IntOpenHashMap seen = scratch.seen;
+    seen.clear();
+    int[] keep = new int[pool.length];
+    int kept = 0;
+    for (int g : pool) {
+      int t = label(g, set, null, labelOf, counts, touched, labels);
+      for (int c = 0; c < t; c++) {
+        counts[touched[c]] = 0;
+        labelOf[touched[c]] = 0;
+      }
+      long hash = hash(labels, n);
+      int twin = seen.get(hash);
+      if (twin >= 0 && samePartition(keep[twin], set, labels, labelOf, touched)) {
+        continue;
+      }
+      if (twin < 0) {
+        seen.put(hash, kept);
+      }
+      keep[kept++] = g;
+    }
+    return kept == pool.length ? pool : Arrays.copyOf(keep, kept);
+  }
+
   /** A hash of the first {@code n} labels (FNV-style), to find partitions that may be equal. */
   private static long hash(int[] labels, int n) {
     long hash = 0x9E3779B97F4A7C15L;

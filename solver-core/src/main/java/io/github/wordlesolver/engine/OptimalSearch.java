@@ -1,6 +1,7 @@
 package io.github.wordlesolver.engine;
 
 import io.github.wordlesolver.Constraints;
+import io.github.wordlesolver.Mode;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import org.jspecify.annotations.Nullable;
@@ -11,6 +12,13 @@ import org.jspecify.annotations.Nullable;
  * Thread-safe: threads share the memo, which holds only exact values and valid bounds.
  */
 final class OptimalSearch {
+  /**
+   * The most answers of a normal-mode node whose search below it scans only the first guess of each
+   * partition of its set ({@link GuessOrder#firstOfEachPartition}); larger sets have nearly as many
+   * partitions as guesses.
+   */
+  static final int DISTINCT_PARTITIONS_UP_TO = 32;
+
   private final SearchSpace space;
   private final GuessOrder order;
   private final SingletonSplits splits;
@@ -270,6 +278,29 @@ final class OptimalSearch {
   }
 
   /**
+   * Returns the pool the children of {@code node} are searched with: in normal mode, for a set of
+   * at most {@link #DISTINCT_PARTITIONS_UP_TO} answers whose pool is every guess, only the first
+   * guess of each of its partitions ({@link GuessOrder#firstOfEachPartition}), which gives every
+   * subset the same options; else {@code allowed}. Made when the first child is searched, once per
+   * node (kept per depth in this thread's scratch), so a node whose buckets need no search pays
+   * nothing.
+   */
+  private int[] poolBelow(Node node, int[] allowed) {
+    if (node.size() > DISTINCT_PARTITIONS_UP_TO
+        || rule.mode() != Mode.NORMAL
+        || allowed.length != table.guesses().size()) {
+      return allowed;
+    }
+    Scratch scratch = space.scratch();
+    int[] pool = scratch.poolBelow(node);
+    if (pool == null) {
+      pool = order.firstOfEachPartition(node.set(), allowed);
+      scratch.keepPoolBelow(node, pool);
+    }
+    return pool;
+  }
+
+  /**
    * Returns the total of guess {@code g} at {@code node} given its {@code count} buckets, bucket
    * {@code b} being {@code members[starts[b]..starts[b + 1])} and at least {@code bound[b]}, which
    * with any slack add up to {@code rest}: exact if below {@code best}, otherwise a lower bound at
@@ -299,7 +330,9 @@ final class OptimalSearch {
       }
       if (value < 0) {
         int[] bucket = Arrays.copyOfRange(members, starts[b], starts[b + 1]);
-        value = solve(node.child(table, rule, g, bucket), best - total - rest, allowed);
+        value =
+            solve(
+                node.child(table, rule, g, bucket), best - total - rest, poolBelow(node, allowed));
       }
       total += value;
       if (total + rest >= best) {

@@ -3,6 +3,7 @@ package io.github.wordlesolver.engine;
 import it.unimi.dsi.fastutil.longs.Long2IntOpenHashMap;
 import java.util.Arrays;
 import java.util.stream.IntStream;
+import org.jspecify.annotations.Nullable;
 
 /** The arrays a scan counts and sorts in, reused from node to node (all zero between uses). */
 final class Scratch {
@@ -55,6 +56,32 @@ final class Scratch {
       }
     }
     return splits[depth];
+  }
+
+  /** By depth: the set whose children's pool {@link #poolBelow} holds, and that pool. */
+  private int[][] poolSets = new int[0][];
+
+  private int[][] pools = new int[0][];
+
+  /**
+   * Returns the pool kept for the children of {@code node} ({@link #keepPoolBelow}), or null if the
+   * pool kept at the node's depth is for another set (compared as the same array: a node's set is
+   * never copied while it is searched).
+   */
+  int @Nullable [] poolBelow(Node node) {
+    int depth = node.depth();
+    return depth < poolSets.length && poolSets[depth] == node.set() ? pools[depth] : null;
+  }
+
+  /** Keeps {@code pool} for the children of {@code node}, replacing the last one at its depth. */
+  void keepPoolBelow(Node node, int[] pool) {
+    int depth = node.depth();
+    if (poolSets.length <= depth) {
+      poolSets = Arrays.copyOf(poolSets, depth + 1);
+      pools = Arrays.copyOf(pools, depth + 1);
+    }
+    poolSets[depth] = node.set();
+    pools[depth] = pool;
   }
 
   int[] labels = new int[64];
