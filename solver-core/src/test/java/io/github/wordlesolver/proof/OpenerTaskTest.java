@@ -159,11 +159,11 @@ class OpenerTaskTest {
   }
 
   @Test
-  void aDeepBoundTaskAnswersWhatDeepBoundDoesNeverExact() {
+  void aDeepBoundTaskAnswersWhatTheCutLowerBoundDoesNeverExact() {
     for (String opener : GUESSES.asList().subList(0, 20)) {
       for (int target : new int[] {60, 150, 200, OpenerTask.NO_BOUND}) {
         OpenerResult bound = NORMAL.prove(NORMAL.boundTask(opener, target));
-        assertEquals(new OpenerResult(opener, NORMAL.deepBound(opener, target), false), bound);
+        assertEquals(new OpenerResult(opener, NORMAL.lowerBound(opener, target), false), bound);
       }
     }
   }
