@@ -59,10 +59,10 @@ class TreeDeterminismTest {
     List<String> expected = plays(common);
     assertEquals(expected, plays(inPool(1, () -> builder.get().build())), "one thread");
     assertEquals(expected, plays(inPool(4, () -> builder.get().build())), "four threads");
-    assertEquals(expected, plays(builder.get().maxCacheEntries(10).build()), "memo of 10 sets");
+    assertEquals(expected, plays(builder.get().memoEntries(10).build()), "memo of 10 sets");
     assertEquals(
         expected,
-        plays(inPool(1, () -> builder.get().maxCacheEntries(0).build())),
+        plays(inPool(1, () -> builder.get().memoEntries(0).build())),
         "no memo, one thread");
     assertEquals(expected, plays(builder.get().build()), "again");
     TreeVerifier.verify(common, 6);
