@@ -234,7 +234,7 @@ public final class OpeningRankings {
           throw new NumberFormatException("expected 7 tab-separated fields");
         }
         out.add(
-            new Suggestion(
+            Suggestion.of(
                 f[0],
                 Double.parseDouble(f[1]),
                 Double.parseDouble(f[2]),

@@ -159,8 +159,8 @@ class OpeningRankingsTest {
   void aRankingRoundTripsAndABadLineIsNamed() throws IOException {
     List<Suggestion> ranking =
         List.of(
-            new Suggestion("salet", 7940.944444444444, 5.835, 221, 71.27, 148, false),
-            new Suggestion("slate", 1.0 / 3, 5.856, 221, 0.1, 147, true));
+            Suggestion.of("salet", 7940.944444444444, 5.835, 221, 71.27, 148, false),
+            Suggestion.of("slate", 1.0 / 3, 5.856, 221, 0.1, 147, true));
     StringBuilder text = new StringBuilder();
     OpeningRankings.writeRanking(ranking, "two", text);
     assertEquals(ranking, OpeningRankings.readRanking(new StringReader(text.toString()), "t"));
