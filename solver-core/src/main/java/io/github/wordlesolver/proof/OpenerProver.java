@@ -208,6 +208,7 @@ public final class OpenerProver {
    *     named for what it is. May be removed in 2.0.
    */
   @Deprecated(since = "1.1")
+  @SuppressWarnings("InlineMeSuggester") // @InlineMe would make the API depend on Error Prone
   public int deepBound(String opener) {
     return lowerBound(opener);
   }
