@@ -40,8 +40,8 @@ public record SimulationResult(
    *
    * @deprecated the library makes results ({@link SelfPlay#run}); a program that needs one of its
    *     own, a test for instance, calls {@link #of}, which keeps these parameters when the record
-   *     grows. A record's canonical constructor must be public and takes every component, so it
-   *     changes when one is added (in a major version). May stop being public in 2.0.
+   *     grows. A record's canonical constructor must be public and takes every component, so its
+   *     parameters change when one is added, which only a major version may do.
    */
   @Deprecated(since = "1.1")
   public SimulationResult {
