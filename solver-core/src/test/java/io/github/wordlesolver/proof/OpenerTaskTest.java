@@ -167,4 +167,18 @@ class OpenerTaskTest {
       }
     }
   }
+
+  /** The deprecated bounds still answer: deepBound as lowerBound, quickBound at most that. */
+  @Test
+  @SuppressWarnings("deprecation") // the test of the deprecated members
+  void theDeprecatedBoundsAnswerAsTheirReplacements() {
+    for (OpenerProver prover : List.of(NORMAL, HARD)) {
+      for (String opener : GUESSES.asList().subList(0, 20)) {
+        int bound = prover.lowerBound(opener);
+        assertEquals(bound, prover.deepBound(opener), opener);
+        assertEquals(prover.lowerBound(opener, 60), prover.deepBound(opener, 60), opener);
+        assertTrue(prover.quickBound(opener) <= bound, opener);
+      }
+    }
+  }
 }

@@ -60,6 +60,9 @@ class TreeDeterminismTest {
     assertEquals(expected, plays(inPool(1, () -> builder.get().build())), "one thread");
     assertEquals(expected, plays(inPool(4, () -> builder.get().build())), "four threads");
     assertEquals(expected, plays(builder.get().memoEntries(10).build()), "memo of 10 sets");
+    @SuppressWarnings("deprecation") // the deprecated door to the same setting still works
+    DecisionTree small = builder.get().maxCacheEntries(10).build();
+    assertEquals(expected, plays(small), "memo of 10 sets, set by maxCacheEntries");
     assertEquals(
         expected,
         plays(inPool(1, () -> builder.get().memoEntries(0).build())),

@@ -178,4 +178,18 @@ class OpeningRankingsTest {
             () -> OpeningRankings.readRanking(new StringReader(huge), "big.tsv"));
     assertTrue(e.getMessage().length() < 200, e.getMessage());
   }
+
+  /** The deprecated read, write and SIZE still answer as the package's own. */
+  @Test
+  @SuppressWarnings("deprecation") // the test of the deprecated members
+  void theDeprecatedMembersAnswerAsBefore() throws IOException {
+    assertEquals(OpeningRankings.RANKED, OpeningRankings.SIZE);
+    List<Suggestion> ranking = OpeningRankings.forLists(WordLists.original()).get(Mode.NORMAL);
+    StringBuilder viaPublic = new StringBuilder();
+    OpeningRankings.write(ranking, "c", viaPublic);
+    StringBuilder viaPackage = new StringBuilder();
+    OpeningRankings.writeRanking(ranking, "c", viaPackage);
+    assertEquals(viaPackage.toString(), viaPublic.toString());
+    assertEquals(ranking, OpeningRankings.read(new StringReader(viaPublic.toString()), "t"));
+  }
 }
