@@ -187,7 +187,7 @@ public final class MultiSelfPlay {
       }
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
-    return new MultiSimulationResult(
+    return MultiSimulationResult.of(
         boards,
         games,
         solved,

@@ -142,8 +142,8 @@ public final class OpenerProver {
    * above its bound, seconds for a good one. In hard modes the search is preceded by a check that
    * proves most openers that lose some answer lost ({@link LostBuckets}: milliseconds for most, at
    * most a few seconds), where the search would take minutes; such an opener's result {@linkplain
-   * OpenerResult#losesSomeAnswer() loses some answer}, not exact. A deep bound: {@link
-   * #deepBound(String, int)} at the task's bound, never exact. Thread-safe.
+   * OpenerResult#losesSomeAnswer() loses some answer}, not exact. A deep bound: the opener's {@link
+   * #lowerBound(String) lower bound}, cut short at the task's bound, never exact. Thread-safe.
    *
    * @throws IllegalArgumentException if the task belongs to another job ({@link #job()}: other
    *     lists, mode or guess limit); the message names the opener and both jobs
@@ -190,7 +190,11 @@ public final class OpenerProver {
   /**
    * Returns a lower bound on the opener's total found without search ({@link
    * TreeSearch#quickBound}): what decides which openers a proof must search at all.
+   *
+   * @deprecated tuning tooling, public only for the benchmarks: a looser bound than the one proofs
+   *     use, which is {@link #lowerBound(String)}. May be removed in 2.0.
    */
+  @Deprecated(since = "1.1")
   public int quickBound(String opener) {
     return search.quickBound(root, index(opener));
   }
@@ -199,16 +203,36 @@ public final class OpenerProver {
    * Returns a lower bound on the opener's total one guess deeper than {@link #quickBound} ({@link
    * TreeSearch#deepBound}): about 0.1 to 0.2 s of CPU on the original lists, and much tighter for
    * the large buckets that make most of a total.
+   *
+   * @deprecated named after how it is computed; use {@link #lowerBound(String)}, the same bound,
+   *     named for what it is. May be removed in 2.0.
    */
+  @Deprecated(since = "1.1")
+  @SuppressWarnings("InlineMeSuggester") // @InlineMe would make the API depend on Error Prone
   public int deepBound(String opener) {
-    return search.deepBound(root, index(opener));
+    return lowerBound(opener);
   }
 
   /**
    * As {@link #deepBound(String)}, cut short once the bound reaches {@code target}: the deep bound
    * if below {@code target}, else a bound at or above it.
+   *
+   * @deprecated tuning tooling, public only for the benchmarks: {@link ProvenRanking} cuts its
+   *     bounds short itself; users who want an opener's bound call {@link #lowerBound(String)}. May
+   *     be removed in 2.0.
    */
+  @Deprecated(since = "1.1")
   public int deepBound(String opener, int target) {
+    return lowerBound(opener, target);
+  }
+
+  /**
+   * As {@link #lowerBound(String)}, cut short once the bound reaches {@code target}: the bound if
+   * below {@code target}, else a bound at or above it. What a deep-bound task computes.
+   *
+   * @throws IllegalArgumentException if the opener is not a guess
+   */
+  int lowerBound(String opener, int target) {
     return search.deepBound(root, index(opener), target);
   }
 

@@ -98,9 +98,9 @@ public final class OpenerTask implements Serializable {
   }
 
   /**
-   * Returns whether the task asks for a lower bound without search ({@link
-   * OpenerProver#deepBound(String, int)} at {@link #bound()}: milliseconds of CPU, never exact)
-   * rather than a search.
+   * Returns whether the task asks for a lower bound without search (the opener's {@link
+   * OpenerProver#lowerBound(String) lower bound}, cut short at {@link #bound()}: milliseconds of
+   * CPU, never exact) rather than a search.
    */
   public boolean isDeepBound() {
     return deepBound;

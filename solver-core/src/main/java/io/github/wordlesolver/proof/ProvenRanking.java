@@ -22,8 +22,8 @@ import java.util.function.IntPredicate;
  *       first {@code n} exactly, which gives the cutoff {@code C}, the {@code n}-th best exact
  *       total so far plus one; each later batch with the cutoff the batches before it left.
  *   <li>Every other guess gets a bound without search, one guess deeper than the bucket sizes give
- *       ({@link OpenerProver#deepBound(String, int)}); those at or above {@code C} are out by a
- *       bound alone.
+ *       ({@link OpenerProver#lowerBound(String)}, cut short at {@code C}); those at or above {@code
+ *       C} are out by a bound alone.
  *   <li>The rest are searched, lowest bound first (ties by guess-list order), in batches of {@value
  *       #BATCH}, and out without search once their bound reaches the {@code C} the batches before
  *       left.

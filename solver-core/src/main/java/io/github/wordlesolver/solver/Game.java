@@ -372,7 +372,7 @@ public final class Game {
   }
 
   private static Suggestion suggestion(Partition split, double cost) {
-    return new Suggestion(
+    return Suggestion.of(
         split.word(),
         cost,
         split.entropyBits(),
@@ -441,7 +441,7 @@ public final class Game {
       }
     }
     int luck = (int) Math.round(99.0 * (more + same / 2.0) / n);
-    return new TurnRating(
+    return TurnRating.of(
         turn.guess(),
         turn.marks(),
         n,

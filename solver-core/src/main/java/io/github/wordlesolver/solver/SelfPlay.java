@@ -73,7 +73,7 @@ public final class SelfPlay {
       }
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
-    return new SimulationResult(
+    return SimulationResult.of(
         answers.size(),
         solved,
         total,

@@ -35,10 +35,38 @@ public record SimulationResult(
     List<List<String>> plays,
     int allowedGuesses) {
 
-  /** Copies the histogram and the plays, so the result stays immutable. */
+  /**
+   * Copies the histogram and the plays, so the result stays immutable.
+   *
+   * @deprecated the library makes results ({@link SelfPlay#run}); a program that needs one of its
+   *     own, a test for instance, calls {@link #of}, which keeps these parameters when the record
+   *     grows. A record's canonical constructor must be public and takes every component, so its
+   *     parameters change when one is added, which only a major version may do.
+   */
+  @Deprecated(since = "1.1")
   public SimulationResult {
     histogram = histogram.clone();
     plays = List.copyOf(plays);
+  }
+
+  /**
+   * Returns a result with these figures (see the record's components), copying the histogram and
+   * the plays: a program that plays games itself, or a test, makes its results here rather than
+   * with the constructor, whose parameters change whenever the record grows. Costs the copies.
+   *
+   * @since 1.1
+   */
+  public static SimulationResult of(
+      int games,
+      int solved,
+      long totalGuesses,
+      int maxGuesses,
+      int[] histogram,
+      long millis,
+      List<List<String>> plays,
+      int allowedGuesses) {
+    return new SimulationResult(
+        games, solved, totalGuesses, maxGuesses, histogram, millis, plays, allowedGuesses);
   }
 
   /** Returns a copy of the histogram. */

@@ -23,6 +23,37 @@ public record Suggestion(
     boolean possibleAnswer) {
 
   /**
+   * Creates a suggestion from its figures, as {@link Game#suggest} does.
+   *
+   * @deprecated the library makes suggestions ({@link Game#suggest}, {@link Game#evaluate}); a
+   *     program that needs one of its own, a test for instance, calls {@link #of}, which keeps
+   *     these parameters when the record grows. A record's canonical constructor must be public and
+   *     takes every component, so its parameters change when one is added, which only a major
+   *     version may do.
+   */
+  @Deprecated(since = "1.1")
+  public Suggestion {}
+
+  /**
+   * Returns a suggestion with these figures (see the record's components), unchecked: a program
+   * that ranks guesses itself, or a test, makes its suggestions here rather than with the
+   * constructor, whose parameters change whenever the record grows. Costs one allocation.
+   *
+   * @since 1.1
+   */
+  public static Suggestion of(
+      String word,
+      double score,
+      double entropyBits,
+      int worstCase,
+      double expectedRemaining,
+      int patterns,
+      boolean possibleAnswer) {
+    return new Suggestion(
+        word, score, entropyBits, worstCase, expectedRemaining, patterns, possibleAnswer);
+  }
+
+  /**
    * Returns a one-line explanation, e.g. {@code salet: 5.83 bits, 71.3 expected left, 221 at worst,
    * 148 patterns}, ending with {@code , could be the answer} when it could.
    */

@@ -34,4 +34,49 @@ public record TurnRating(
     double bestExpectedRemaining,
     double bestExpectedGuesses,
     int skill,
-    int luck) {}
+    int luck) {
+
+  /**
+   * Creates a rating from its figures, as {@link Solver#rate} does.
+   *
+   * @deprecated the library makes ratings ({@link Solver#rate}, {@link Game#rate}); a program that
+   *     needs one of its own, a test for instance, calls {@link #of}, which keeps these parameters
+   *     when the record grows. A record's canonical constructor must be public and takes every
+   *     component, so its parameters change when one is added, which only a major version may do.
+   */
+  @Deprecated(since = "1.1")
+  public TurnRating {}
+
+  /**
+   * Returns a rating with these figures (see the record's components), unchecked: a program that
+   * rates turns itself, or a test, makes its ratings here rather than with the constructor, whose
+   * parameters change whenever the record grows. Costs one allocation.
+   *
+   * @since 1.1
+   */
+  public static TurnRating of(
+      String guess,
+      Feedback marks,
+      int answersBefore,
+      int answersAfter,
+      double expectedRemaining,
+      double expectedGuesses,
+      String best,
+      double bestExpectedRemaining,
+      double bestExpectedGuesses,
+      int skill,
+      int luck) {
+    return new TurnRating(
+        guess,
+        marks,
+        answersBefore,
+        answersAfter,
+        expectedRemaining,
+        expectedGuesses,
+        best,
+        bestExpectedRemaining,
+        bestExpectedGuesses,
+        skill,
+        luck);
+  }
+}

@@ -131,8 +131,19 @@ public final class TreeBuilder {
     return this;
   }
 
-  /** Bounds the memo of solved sets (4,000,000 by default; each costs its set's size in ints). */
+  /**
+   * Bounds the memo of solved sets (4,000,000 by default; each costs its set's size in ints).
+   *
+   * @deprecated tuning tooling, public only for tests: the memo's size changes how fast a tree is
+   *     built, never which tree. No replacement is needed. May be removed in 2.0.
+   */
+  @Deprecated(since = "1.1")
   public TreeBuilder maxCacheEntries(long entries) {
+    return memoEntries(entries);
+  }
+
+  /** Bounds the memo of solved sets (4,000,000 by default): how tests make it small. */
+  TreeBuilder memoEntries(long entries) {
     this.maxCacheEntries = entries;
     return this;
   }

@@ -159,11 +159,25 @@ class OpenerTaskTest {
   }
 
   @Test
-  void aDeepBoundTaskAnswersWhatDeepBoundDoesNeverExact() {
+  void aDeepBoundTaskAnswersWhatTheCutLowerBoundDoesNeverExact() {
     for (String opener : GUESSES.asList().subList(0, 20)) {
       for (int target : new int[] {60, 150, 200, OpenerTask.NO_BOUND}) {
         OpenerResult bound = NORMAL.prove(NORMAL.boundTask(opener, target));
-        assertEquals(new OpenerResult(opener, NORMAL.deepBound(opener, target), false), bound);
+        assertEquals(new OpenerResult(opener, NORMAL.lowerBound(opener, target), false), bound);
+      }
+    }
+  }
+
+  /** The deprecated bounds still answer: deepBound as lowerBound, quickBound at most that. */
+  @Test
+  @SuppressWarnings("deprecation") // the test of the deprecated members
+  void theDeprecatedBoundsAnswerAsTheirReplacements() {
+    for (OpenerProver prover : List.of(NORMAL, HARD)) {
+      for (String opener : GUESSES.asList().subList(0, 20)) {
+        int bound = prover.lowerBound(opener);
+        assertEquals(bound, prover.deepBound(opener), opener);
+        assertEquals(prover.lowerBound(opener, 60), prover.deepBound(opener, 60), opener);
+        assertTrue(prover.quickBound(opener) <= bound, opener);
       }
     }
   }

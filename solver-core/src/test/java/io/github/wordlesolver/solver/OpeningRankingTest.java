@@ -93,7 +93,7 @@ class OpeningRankingTest {
             IllegalArgumentException.class,
             () -> builder.openingRanking(Mode.NORMAL, List.of(first, first)));
     assertTrue(e.getMessage().contains("repeats '" + first.word() + "'"), e.getMessage());
-    Suggestion stranger = new Suggestion("qqqqq", 1, 1, 1, 1, 1, false);
+    Suggestion stranger = Suggestion.of("qqqqq", 1, 1, 1, 1, 1, false);
     e =
         assertThrows(
             IllegalArgumentException.class,

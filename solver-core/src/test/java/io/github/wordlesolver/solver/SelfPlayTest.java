@@ -307,11 +307,11 @@ class SelfPlayTest {
 
   @Test
   void simulationResultAccessors() {
-    SimulationResult empty = new SimulationResult(0, 0, 0, 0, new int[] {0}, 0, List.of(), 6);
+    SimulationResult empty = SimulationResult.of(0, 0, 0, 0, new int[] {0}, 0, List.of(), 6);
     assertEquals(0, empty.average());
     assertEquals(0, empty.failed());
     SimulationResult some =
-        new SimulationResult(
+        SimulationResult.of(
             4, 3, 20, 8, new int[] {0, 0, 1, 2, 0, 0, 0, 0, 1}, 5, new ArrayList<>(), 6);
     assertEquals(1, some.failed());
     assertEquals(5.0, some.average());

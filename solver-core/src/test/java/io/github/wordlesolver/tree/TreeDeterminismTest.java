@@ -59,10 +59,13 @@ class TreeDeterminismTest {
     List<String> expected = plays(common);
     assertEquals(expected, plays(inPool(1, () -> builder.get().build())), "one thread");
     assertEquals(expected, plays(inPool(4, () -> builder.get().build())), "four threads");
-    assertEquals(expected, plays(builder.get().maxCacheEntries(10).build()), "memo of 10 sets");
+    assertEquals(expected, plays(builder.get().memoEntries(10).build()), "memo of 10 sets");
+    @SuppressWarnings("deprecation") // the deprecated door to the same setting still works
+    DecisionTree small = builder.get().maxCacheEntries(10).build();
+    assertEquals(expected, plays(small), "memo of 10 sets, set by maxCacheEntries");
     assertEquals(
         expected,
-        plays(inPool(1, () -> builder.get().maxCacheEntries(0).build())),
+        plays(inPool(1, () -> builder.get().memoEntries(0).build())),
         "no memo, one thread");
     assertEquals(expected, plays(builder.get().build()), "again");
     TreeVerifier.verify(common, 6);

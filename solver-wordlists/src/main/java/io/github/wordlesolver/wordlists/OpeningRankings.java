@@ -27,7 +27,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * The rankings of first guesses by the default {@code lookahead} scorer, computed once and bundled
  * for the bundled lists, so that a solver started cold suggests its first guesses in milliseconds
- * instead of ranking every guess (seconds): the best {@value #SIZE} first guesses of the original
+ * instead of ranking every guess (seconds): the best {@value #RANKED} first guesses of the original
  * lists in every mode and of both NYT pairs and the Spanish lists in normal and hard mode ({@link
  * #forLists}). Also what is known of the openers themselves: the modes in which every opener loses
  * some answer ({@link #everyOpenerLoses}). {@link #install} gives both to a solver's builder for
@@ -44,8 +44,18 @@ import org.jspecify.annotations.Nullable;
  * <p>Loaded on first use; thread-safe.
  */
 public final class OpeningRankings {
-  /** How many first guesses each bundled ranking holds. */
+  /**
+   * How many first guesses each bundled ranking holds.
+   *
+   * @deprecated data-generation tooling, public by mistake: the size of the bundled data is not a
+   *     promise. Users who need it read {@code forLists(lists).get(mode).size()}. May be removed in
+   *     2.0.
+   */
+  @Deprecated(since = "1.1")
   public static final int SIZE = 100;
+
+  /** How many first guesses each bundled ranking holds: what the tests rank and write. */
+  static final int RANKED = 100;
 
   private OpeningRankings() {}
 
@@ -150,8 +160,23 @@ public final class OpeningRankings {
    * Writes {@code ranking} in the format above, after a comment line {@code # comment}.
    *
    * @throws IOException if {@code out} fails
+   * @deprecated data-generation tooling, public only so that a test could write the bundled files;
+   *     users need no replacement (only the bundled data installs rankings, {@link #install}). May
+   *     be removed in 2.0.
    */
+  @Deprecated(since = "1.1")
   public static void write(List<Suggestion> ranking, String comment, Appendable out)
+      throws IOException {
+    writeRanking(ranking, comment, out);
+  }
+
+  /**
+   * Writes {@code ranking} in the format above, after a comment line {@code # comment}: how the
+   * test writes the bundled files anew.
+   *
+   * @throws IOException if {@code out} fails
+   */
+  static void writeRanking(List<Suggestion> ranking, String comment, Appendable out)
       throws IOException {
     out.append("# ").append(comment).append('\n');
     out.append(
@@ -180,8 +205,21 @@ public final class OpeningRankings {
    *
    * @throws IOException if reading fails
    * @throws WordListFormatException naming the source and line of a malformed line
+   * @deprecated data-generation tooling, public only so that a test could read the bundled files;
+   *     users read the bundled rankings with {@link #forLists}. May be removed in 2.0.
    */
+  @Deprecated(since = "1.1")
   public static List<Suggestion> read(Reader in, String source) throws IOException {
+    return readRanking(in, source);
+  }
+
+  /**
+   * Reads a ranking in the format above; {@code source} names it in errors.
+   *
+   * @throws IOException if reading fails
+   * @throws WordListFormatException naming the source and line of a malformed line
+   */
+  static List<Suggestion> readRanking(Reader in, String source) throws IOException {
     List<Suggestion> out = new ArrayList<>();
     BufferedReader lines = new BufferedReader(in);
     int number = 0;
@@ -196,7 +234,7 @@ public final class OpeningRankings {
           throw new NumberFormatException("expected 7 tab-separated fields");
         }
         out.add(
-            new Suggestion(
+            Suggestion.of(
                 f[0],
                 Double.parseDouble(f[1]),
                 Double.parseDouble(f[2]),
@@ -227,7 +265,7 @@ public final class OpeningRankings {
         if (in == null) {
           throw new IllegalStateException("missing resource " + name);
         }
-        out.put(mode, read(new InputStreamReader(in, StandardCharsets.UTF_8), name));
+        out.put(mode, readRanking(new InputStreamReader(in, StandardCharsets.UTF_8), name));
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }

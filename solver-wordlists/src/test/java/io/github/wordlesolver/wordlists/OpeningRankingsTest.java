@@ -52,14 +52,14 @@ class OpeningRankingsTest {
   void theBundledRankingIsWhatTheScorerRanks(String list, Mode mode) throws IOException {
     ListPair lists = WordLists.named(list);
     List<Suggestion> ranked =
-        Solver.of(lists.answers(), lists.guesses()).newGame(mode).suggest(OpeningRankings.SIZE);
+        Solver.of(lists.answers(), lists.guesses()).newGame(mode).suggest(OpeningRankings.RANKED);
     if (Boolean.getBoolean("openings.write")) {
       Path file = RESOURCES.resolve(OpeningRankings.resource(list, mode));
       try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-        OpeningRankings.write(
+        OpeningRankings.writeRanking(
             ranked,
             "The best "
-                + OpeningRankings.SIZE
+                + OpeningRankings.RANKED
                 + " first guesses of the "
                 + list
                 + " lists in "
@@ -73,7 +73,7 @@ class OpeningRankingsTest {
     // A solver given the ranking suggests the same, without ranking anything.
     Solver quick =
         OpeningRankings.install(Solver.builder(lists.answers(), lists.guesses())).build();
-    assertEquals(ranked, quick.newGame(mode).suggest(OpeningRankings.SIZE));
+    assertEquals(ranked, quick.newGame(mode).suggest(OpeningRankings.RANKED));
     assertEquals(ranked.subList(0, 7), quick.newGame(mode).suggest(7));
   }
 
@@ -159,23 +159,37 @@ class OpeningRankingsTest {
   void aRankingRoundTripsAndABadLineIsNamed() throws IOException {
     List<Suggestion> ranking =
         List.of(
-            new Suggestion("salet", 7940.944444444444, 5.835, 221, 71.27, 148, false),
-            new Suggestion("slate", 1.0 / 3, 5.856, 221, 0.1, 147, true));
+            Suggestion.of("salet", 7940.944444444444, 5.835, 221, 71.27, 148, false),
+            Suggestion.of("slate", 1.0 / 3, 5.856, 221, 0.1, 147, true));
     StringBuilder text = new StringBuilder();
-    OpeningRankings.write(ranking, "two", text);
-    assertEquals(ranking, OpeningRankings.read(new StringReader(text.toString()), "t"));
+    OpeningRankings.writeRanking(ranking, "two", text);
+    assertEquals(ranking, OpeningRankings.readRanking(new StringReader(text.toString()), "t"));
     WordListFormatException e =
         assertThrows(
             WordListFormatException.class,
             () ->
-                OpeningRankings.read(
+                OpeningRankings.readRanking(
                     new StringReader("# c\nsalet\t1.0\t2.0\t3\t4.0\t5\tmaybe\n"), "ranks.tsv"));
     assertTrue(e.getMessage().startsWith("ranks.tsv, line 2: 'salet"), e.getMessage());
     String huge = "x".repeat(100_000);
     e =
         assertThrows(
             WordListFormatException.class,
-            () -> OpeningRankings.read(new StringReader(huge), "big.tsv"));
+            () -> OpeningRankings.readRanking(new StringReader(huge), "big.tsv"));
     assertTrue(e.getMessage().length() < 200, e.getMessage());
+  }
+
+  /** The deprecated read, write and SIZE still answer as the package's own. */
+  @Test
+  @SuppressWarnings("deprecation") // the test of the deprecated members
+  void theDeprecatedMembersAnswerAsBefore() throws IOException {
+    assertEquals(OpeningRankings.RANKED, OpeningRankings.SIZE);
+    List<Suggestion> ranking = OpeningRankings.forLists(WordLists.original()).get(Mode.NORMAL);
+    StringBuilder viaPublic = new StringBuilder();
+    OpeningRankings.write(ranking, "c", viaPublic);
+    StringBuilder viaPackage = new StringBuilder();
+    OpeningRankings.writeRanking(ranking, "c", viaPackage);
+    assertEquals(viaPackage.toString(), viaPublic.toString());
+    assertEquals(ranking, OpeningRankings.read(new StringReader(viaPublic.toString()), "t"));
   }
 }

@@ -76,6 +76,7 @@ public class ProofBenchmark {
 
   /** The deep bound, cut short at the cutoff, of every 50th guess. */
   @Benchmark
+  @SuppressWarnings("deprecation") // deepBound(String, int) is kept for this benchmark
   public long deepBounds() {
     long sum = 0;
     for (int g = 0; g < prover.guesses().size(); g += 50) {

@@ -229,7 +229,7 @@ final class RankCommand implements Callable<Integer> {
       for (ExactOpener o : best) {
         Suggestion s = o.opener;
         words.add(
-            new Suggestion(
+            Suggestion.of(
                 s.word(),
                 o.tree.totalGuesses(),
                 s.entropyBits(),

@@ -93,7 +93,7 @@ final class JsonOutput {
       JsonObject s = element.getAsJsonObject();
       assertEquals(SUGGESTION_FIELDS, s.keySet(), result::toString);
       out.add(
-          new Suggestion(
+          Suggestion.of(
               s.get("word").getAsString(),
               s.get("score").getAsDouble(),
               s.get("entropyBits").getAsDouble(),

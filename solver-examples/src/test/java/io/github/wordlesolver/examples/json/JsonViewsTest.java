@@ -26,13 +26,13 @@ class JsonViewsTest {
   @Test
   void numbersThatAreNotFiniteAreNull() {
     List<Suggestion> suggestions =
-        List.of(new Suggestion("salet", Double.NaN, Double.POSITIVE_INFINITY, 3, -0.5, 7, true));
+        List.of(Suggestion.of("salet", Double.NaN, Double.POSITIVE_INFINITY, 3, -0.5, 7, true));
     assertEquals(
         "[{\"word\":\"salet\",\"score\":null,\"entropyBits\":null,\"worstCase\":3,"
             + "\"expectedRemaining\":-0.5,\"patterns\":7,\"possibleAnswer\":true}]",
         strict(JsonViews.GSON.toJson(JsonViews.suggestions(suggestions))));
     TurnRating rating =
-        new TurnRating(
+        TurnRating.of(
             "salet",
             Feedback.parse("-Y---"),
             2315,
@@ -56,7 +56,7 @@ class JsonViewsTest {
   @Test
   void boardSimulation() {
     MultiSimulationResult result =
-        new MultiSimulationResult(
+        MultiSimulationResult.of(
             2, 3, 2, 20, 8, new int[] {0, 0, 0, 0, 0, 0, 1, 1, 1}, 5, List.of(), 7);
     assertEquals(
         "{\"boards\":2,\"games\":3,\"won\":2,\"failed\":1,\"totalGuesses\":20,"
