@@ -13,7 +13,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
@@ -40,22 +39,11 @@ final class StrategyEndpoint implements AutoCloseable {
   private final Limits limits;
 
   /**
-   * Where the self-plays run, games and rankings alike: a pool of their own, so that the parallel
-   * work of a self-play of minutes never queues ahead of the requests' rankings (and of anything
-   * else of the process) on the common fork-join pool.
+   * Where the self-plays run, games and rankings alike: a pool of their own, given to the solver as
+   * its executor ({@link Solver#withExecutor}), so that the parallel work of a self-play of minutes
+   * never queues ahead of the requests' rankings (and of anything else of the process).
    */
-  private final ForkJoinPool runner =
-      new ForkJoinPool(
-          Math.max(1, Runtime.getRuntime().availableProcessors() - 1),
-          pool -> {
-            ForkJoinWorkerThread thread =
-                ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(pool);
-            thread.setName("wordle-strategy-" + thread.getPoolIndex());
-            thread.setDaemon(true);
-            return thread;
-          },
-          null,
-          false);
+  private final ForkJoinPool runner = WordleServer.pool("wordle-strategy-");
 
   private final Map<Mode, Run> runs = new EnumMap<>(Mode.class);
   private volatile boolean closed;
@@ -88,7 +76,7 @@ final class StrategyEndpoint implements AutoCloseable {
 
   /** Self-play of {@code solver}'s strategy within {@code limits}. */
   StrategyEndpoint(Solver solver, Limits limits) {
-    this.solver = solver;
+    this.solver = solver.withExecutor(runner);
     this.limits = limits;
   }
 
