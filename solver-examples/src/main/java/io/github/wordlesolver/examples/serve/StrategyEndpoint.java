@@ -24,13 +24,12 @@ import org.eclipse.jetty.http.HttpHeader;
  * ({@link #selfPlay}).
  *
  * <p>Each mode is played once per server, off the request path, on the server's own strategy pool
- * (not the common fork-join pool the requests rank on), started by the first request that needs it.
- * A request whose self-play is under way waits for it at most {@link Limits#strategyWait} without
- * holding a thread ({@link Pending}), then gets 503 with {@code Retry-After} (seconds, estimated
- * from the games played so far) and a message that says how far it got. A self-play still running
- * after {@link Limits#strategyDeadline} is abandoned (checked as each game ends), and its mode
- * answers 503 from then on. With the bundled trees a mode plays in about a second, so requests see
- * none of this.
+ * (not the pool the requests rank on), started by the first request that needs it. A request whose
+ * self-play is under way waits for it at most {@link Limits#strategyWait} without holding a thread
+ * ({@link Pending}), then gets 503 with {@code Retry-After} (seconds, estimated from the games
+ * played so far) and a message that says how far it got. A self-play still running after {@link
+ * Limits#strategyDeadline} is abandoned (checked as each game ends), and its mode answers 503 from
+ * then on. With the bundled trees a mode plays in about a second, so requests see none of this.
  *
  * <p>Thread-safe: the map of runs is behind its own lock, held only to look up or start a run.
  */
