@@ -4,11 +4,13 @@ import io.github.wordlesolver.Constraints;
 import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.internal.Parallel;
 import java.lang.ref.WeakReference;
 import java.util.EnumMap;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Executor;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -19,6 +21,18 @@ import org.jspecify.annotations.Nullable;
  * <p>{@link #shared} gives every caller with equal rules and lists the same engine while any of
  * them holds it, so solvers, multi-board games and provers over the same lists build one table. An
  * engine's results depend only on its rules and lists, never on who else shares it.
+ *
+ * <h2>The registry behind {@link #shared}</h2>
+ *
+ * The one piece of process-wide state in the library: a map from rules and lists to <em>weak</em>
+ * references, so it never keeps an engine (or its table) alive, bounded at {@value #MAX_SHARED}
+ * entries, the least recently asked for evicted first (an evicted engine still serves whoever holds
+ * it; a later caller gets a new one, with a table of its own). Entries whose engine has been
+ * collected go at the next call. One lock guards the map only: an engine is created outside it
+ * (cheap, the table is built on first use), so lookups never wait on work.
+ *
+ * <p>No engine owns threads: the mark table is built on the executor of the caller that first needs
+ * it ({@link #table(Executor)}), and rankings run on the executor their caller passes.
  */
 public final class Engine {
   /** About how many nodes each endgame search remembers. */
@@ -46,26 +60,62 @@ public final class Engine {
     }
   }
 
-  /** Live engines by rules (in normal mode) and lists; an entry goes once its engine does. */
-  private static final Map<List<Object>, WeakReference<Engine>> SHARED = new HashMap<>();
+  /** The most engines {@link #shared} remembers; see the class comment. */
+  static final int MAX_SHARED = 64;
+
+  /**
+   * Live engines by rules (in normal mode) and lists, least recently used first; an entry goes once
+   * its engine does, or when the map grows past {@value #MAX_SHARED}. Guarded by itself.
+   */
+  private static final Map<List<Object>, WeakReference<Engine>> SHARED =
+      new LinkedHashMap<>(16, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<List<Object>, WeakReference<Engine>> eldest) {
+          return size() > MAX_SHARED;
+        }
+      };
 
   /**
    * Returns the engine for {@code answers} and {@code guesses} under {@code rules} (their mode is
-   * ignored): the one already in use for equal rules and lists, if any, else a new one. O(size of
-   * the lists) to compare them; the table is still built on first use only.
+   * ignored): the one already in use for equal rules and lists, if it is still in the bounded
+   * registry (see the class comment), else a new one. O(size of the lists) to compare them, plus
+   * O(size of the guess list) to create an engine; the table is still built on first use only.
+   * Thread-safe.
    */
   public static Engine shared(GameRules rules, WordList answers, WordList guesses) {
     GameRules normal = rules.withMode(Mode.NORMAL);
     List<Object> key = List.of(normal, answers, guesses);
+    Engine found = lookUp(key);
+    if (found != null) {
+      return found;
+    }
+    Engine created = new Engine(normal, answers, guesses);
+    synchronized (SHARED) {
+      WeakReference<Engine> ref = SHARED.get(key);
+      Engine engine = ref == null ? null : ref.get();
+      if (engine != null) {
+        return engine; // another thread registered one meanwhile
+      }
+      SHARED.put(key, new WeakReference<>(created));
+      return created;
+    }
+  }
+
+  private static @Nullable Engine lookUp(List<Object> key) {
     synchronized (SHARED) {
       SHARED.values().removeIf(ref -> ref.get() == null);
       WeakReference<Engine> ref = SHARED.get(key);
-      Engine engine = ref == null ? null : ref.get();
-      if (engine == null) {
-        engine = new Engine(normal, answers, guesses);
-        SHARED.put(key, new WeakReference<>(engine));
-      }
-      return engine;
+      return ref == null ? null : ref.get();
+    }
+  }
+
+  /** Returns the number of engines the registry holds now (for tests). */
+  static int sharedCount() {
+    synchronized (SHARED) {
+      SHARED.values().removeIf(ref -> ref.get() == null);
+      return SHARED.size();
     }
   }
 
@@ -89,14 +139,26 @@ public final class Engine {
     return table;
   }
 
-  /** Returns the mark table, building it on the first call (in parallel, once). */
+  /**
+   * Returns the mark table, building it on the first call (once, on the default executor); as
+   * {@link #table(Executor)} with {@link Parallel#defaultExecutor()}.
+   */
   public MarkTable table() {
+    return table(Parallel.defaultExecutor());
+  }
+
+  /**
+   * Returns the mark table, building it on the first call (once, on {@code executor} and the
+   * calling thread: see {@link MarkTable#build(WordList, WordList, Executor)}). Callers that arrive
+   * while it is being built wait for it, whatever their executor.
+   */
+  public MarkTable table(Executor executor) {
     MarkTable t = table;
     if (t == null) {
       synchronized (tableLock) {
         t = table;
         if (t == null) {
-          t = MarkTable.build(guesses, answers);
+          t = MarkTable.build(guesses, answers, executor);
           table = t;
         }
       }

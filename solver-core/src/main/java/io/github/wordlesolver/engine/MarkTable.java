@@ -2,8 +2,9 @@ package io.github.wordlesolver.engine;
 
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.internal.Parallel;
+import java.util.concurrent.Executor;
 import java.util.function.IntConsumer;
-import java.util.stream.IntStream;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -12,7 +13,8 @@ import org.jspecify.annotations.Nullable;
  * remaining answers is one pass over one row.
  *
  * <p>Codes take one byte each for words of up to five letters ({@code 3^5 = 243} codes) and two
- * bytes for longer words; the original lists (12,972 × 2,315) take 30 MB. Building uses all cores;
+ * bytes for longer words; the original lists (12,972 × 2,315) take 30 MB. Building runs on the
+ * caller's executor ({@link #build(WordList, WordList, Executor)}), the calling thread working too;
  * the result does not depend on the number of threads. Instances are immutable and thread-safe.
  */
 public final class MarkTable {
@@ -28,7 +30,7 @@ public final class MarkTable {
   private final byte @Nullable [] bytes;
   private final char @Nullable [] chars;
 
-  private MarkTable(WordList guesses, WordList answers) {
+  private MarkTable(WordList guesses, WordList answers, Executor executor) {
     if (guesses.wordLength() != answers.wordLength()) {
       throw new IllegalArgumentException(
           "guesses have "
@@ -65,31 +67,50 @@ public final class MarkTable {
     RowKernel kernel = new RowKernel(answers);
     if (codeCount <= 256) {
       byte[] table = new byte[(int) cells];
-      fillRows(guesses.size(), g -> kernel.fill(guesses, g, table, g * answerCount));
+      fillRows(executor, guesses.size(), g -> kernel.fill(guesses, g, table, g * answerCount));
       this.bytes = table;
       this.chars = null;
     } else {
       char[] table = new char[(int) cells];
-      fillRows(guesses.size(), g -> kernel.fill(guesses, g, table, g * answerCount));
+      fillRows(executor, guesses.size(), g -> kernel.fill(guesses, g, table, g * answerCount));
       this.bytes = null;
       this.chars = table;
     }
   }
 
-  private static void fillRows(int rows, IntConsumer row) {
-    IntStream.range(0, rows).parallel().forEach(row);
+  /** Rows per parallel item: enough to make a task's overhead negligible. */
+  private static final int ROWS_PER_ITEM = 64;
+
+  private static void fillRows(Executor executor, int rows, IntConsumer row) {
+    int items = (rows + ROWS_PER_ITEM - 1) / ROWS_PER_ITEM;
+    Parallel.forEach(
+        executor,
+        items,
+        i -> {
+          for (int g = i * ROWS_PER_ITEM, end = Math.min(rows, g + ROWS_PER_ITEM); g < end; g++) {
+            row.accept(g);
+          }
+        });
   }
 
   /**
-   * Computes the table of every guess against every answer, in parallel on the common fork-join
-   * pool. Costs {@code guesses × answers} mark computations and as many bytes (twice that for words
-   * longer than five letters).
+   * Computes the table of every guess against every answer, in parallel on {@link
+   * Parallel#defaultExecutor()}. Costs {@code guesses × answers} mark computations and as many
+   * bytes (twice that for words longer than five letters).
    *
    * @throws IllegalArgumentException if the lists' word lengths or alphabets differ, or the table
    *     would exceed 2^31 cells
    */
   public static MarkTable build(WordList guesses, WordList answers) {
-    return new MarkTable(guesses, answers);
+    return build(guesses, answers, Parallel.defaultExecutor());
+  }
+
+  /**
+   * As {@link #build(WordList, WordList)}, with the rows filled on {@code executor} and the calling
+   * thread (see {@link Parallel}): any executor works, even a busy or one-thread pool.
+   */
+  public static MarkTable build(WordList guesses, WordList answers, Executor executor) {
+    return new MarkTable(guesses, answers, executor);
   }
 
   /** Returns the guess list (the rows). */

@@ -188,7 +188,7 @@ final class PartitionView implements Partition {
       throw new IllegalArgumentException("at least one follow-up must be asked for: " + n);
     }
     Position next = below(k);
-    Ranker.Ranking ranking = Ranker.rank(next, by, n, false, marks);
+    Ranker.Ranking ranking = Ranker.rank(next, by, n, null, marks);
     List<Partition> out = new ArrayList<>(ranking.size());
     for (int i = 0; i < ranking.size(); i++) {
       out.add(snapshot(next, ranking.guess(i), marks));

@@ -1,16 +1,18 @@
 package io.github.wordlesolver.engine;
 
+import io.github.wordlesolver.internal.Parallel;
 import io.github.wordlesolver.scoring.Scorer;
 import it.unimi.dsi.fastutil.ints.IntArrays;
 import java.util.Arrays;
-import java.util.stream.IntStream;
+import java.util.concurrent.Executor;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Ranks the guesses of a {@link Position}: every guess is split over the candidates and scored,
  * then sorted by cost, ties going to a guess that can be the answer, then to the lower guess index.
  * Each guess's cost lands in its own slot, so the ranking is the same whatever the number of
- * threads.
+ * threads. A large ranking runs on the executor its caller passes and on the calling thread (see
+ * {@link Parallel}); the default is {@link Parallel#defaultExecutor()}.
  */
 public final class Ranker {
   /** Below this many mark look-ups a ranking runs on the calling thread. */
@@ -67,15 +69,28 @@ public final class Ranker {
    * depends on {@code top}: a shorter ranking is always a prefix of a longer one.
    */
   public static Ranking rank(Position at, Scorer scorer, int top) {
-    return rank(at, scorer, top, true, null);
+    return rank(at, scorer, top, Parallel.defaultExecutor());
   }
 
   /**
-   * As {@link #rank(Position, Scorer, int)}; {@code parallel} allows other threads, and a
-   * sequential ranking may count in the caller's {@code marks}.
+   * As {@link #rank(Position, Scorer, int)}, large rankings running on {@code executor} and the
+   * calling thread (any executor works, even a busy or one-thread pool). The ranking does not
+   * depend on the executor.
+   */
+  public static Ranking rank(Position at, Scorer scorer, int top, Executor executor) {
+    return rank(at, scorer, top, executor, null);
+  }
+
+  /**
+   * As {@link #rank(Position, Scorer, int, Executor)}; a null {@code executor} keeps the ranking on
+   * the calling thread, and then it may count in the caller's {@code marks}.
    */
   static Ranking rank(
-      Position at, Scorer scorer, int top, boolean parallel, @Nullable MarkCounter marks) {
+      Position at,
+      Scorer scorer,
+      int top,
+      @Nullable Executor executor,
+      @Nullable MarkCounter marks) {
     int[] pool = at.pool();
     int shortlist = scorer.shortlist();
     int[] guesses = pool;
@@ -85,7 +100,7 @@ public final class Ranker {
       sorted = shortlist;
       int wanted = Math.max(shortlist, top);
       followUps =
-          rank(at, scorer.preScorer(), Math.max(wanted, FOLLOW_UPS), parallel, marks).guesses;
+          rank(at, scorer.preScorer(), Math.max(wanted, FOLLOW_UPS), executor, marks).guesses;
       guesses = Arrays.copyOf(followUps, Math.min(wanted, followUps.length));
     }
     Position scored = at.withFollowUps(followUps);
@@ -95,24 +110,24 @@ public final class Ranker {
     int[] asked = guesses;
     int n = at.candidates.length;
     boolean deep = shortlist > 0;
-    if (parallel && (deep || (long) size * n >= PARALLEL_THRESHOLD) && size > 1) {
+    if (executor != null && (deep || (long) size * n >= PARALLEL_THRESHOLD) && size > 1) {
       // Build the table here if needed, not inside a chunk: there the other workers would wait
       // on its lock and its parallel fill would run on one thread.
-      at.engine.table();
+      at.engine.table(executor);
       int chunks = Math.min(CHUNKS, size);
-      IntStream.range(0, chunks)
-          .parallel()
-          .forEach(
-              c ->
-                  score(
-                      scored,
-                      scorer,
-                      asked,
-                      costs,
-                      candidate,
-                      (int) ((long) size * c / chunks),
-                      (int) ((long) size * (c + 1) / chunks),
-                      null));
+      Parallel.forEach(
+          executor,
+          chunks,
+          c ->
+              score(
+                  scored,
+                  scorer,
+                  asked,
+                  costs,
+                  candidate,
+                  (int) ((long) size * c / chunks),
+                  (int) ((long) size * (c + 1) / chunks),
+                  null));
     } else {
       score(scored, scorer, asked, costs, candidate, 0, size, marks);
     }
@@ -150,10 +165,18 @@ public final class Ranker {
    * with a ranking's.
    */
   public static double costOf(Position at, Scorer scorer, int guess) {
+    return costOf(at, scorer, guess, Parallel.defaultExecutor());
+  }
+
+  /**
+   * As {@link #costOf(Position, Scorer, int)}, the pre-scorer's ranking running on {@code
+   * executor}.
+   */
+  public static double costOf(Position at, Scorer scorer, int guess, Executor executor) {
     int[] followUps = at.followUpPool;
     if (scorer.shortlist() > 0 && scorer.shortlist() < at.pool().length) {
       followUps =
-          rank(at, scorer.preScorer(), Math.max(scorer.shortlist(), FOLLOW_UPS), true, null)
+          rank(at, scorer.preScorer(), Math.max(scorer.shortlist(), FOLLOW_UPS), executor, null)
               .guesses;
     }
     Position scored = at.withFollowUps(followUps);

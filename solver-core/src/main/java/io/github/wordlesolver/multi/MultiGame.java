@@ -264,7 +264,8 @@ public final class MultiGame {
     }
     Solver single = solver.solver();
     WordList words = WordList.of(single.guesses().alphabet(), index.keySet());
-    return new Strategy(Engine.shared(single.rules(), words, single.guesses()).table());
+    return new Strategy(
+        Engine.shared(single.rules(), words, single.guesses()).table(single.executor()));
   }
 
   private String word(int guess) {

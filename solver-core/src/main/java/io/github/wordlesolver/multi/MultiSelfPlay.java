@@ -3,12 +3,12 @@ package io.github.wordlesolver.multi;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Progress;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.internal.Parallel;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.stream.IntStream;
 
 /**
  * Seeded multi-board self-play: {@code K} games whose answers are drawn reproducibly from the
@@ -34,9 +34,12 @@ import java.util.stream.IntStream;
  * <h2>Cost and thread safety</h2>
  *
  * Immutable and thread-safe; each {@code with} method returns a new description. {@link #run} plays
- * the games in parallel on the common fork-join pool (all cores); each game's guesses depend only
- * on its answers, and results are gathered in game order, so the result does not depend on the
- * number of threads.
+ * the games in parallel on the executor of the solver's single-board solver ({@link
+ * io.github.wordlesolver.solver.Solver#executor()}, by default the common fork-join pool, or the
+ * caller's, unless its builder set another) and on the calling thread, which works too: any
+ * executor works, even a one-thread pool. Each game's guesses depend only on its answers, and
+ * results are gathered in game order, so the result does not depend on the executor or the number
+ * of threads.
  */
 public final class MultiSelfPlay {
   private final MultiSolver solver;
@@ -152,7 +155,8 @@ public final class MultiSelfPlay {
   /**
    * Plays games 0 to {@code games - 1} (see {@link #answers}). A game not finished within {@value
    * MultiSolver#MAX_GUESSES} guesses is abandoned (counted as taking that many). Costs one game per
-   * answer set, on all cores; the solver's table of marks is built first if it is not yet.
+   * answer set, on the solver's executor (see the class comment); the solver's table of marks is
+   * built first if it is not yet.
    *
    * @throws IllegalArgumentException if {@code games < 0}
    */
@@ -165,14 +169,14 @@ public final class MultiSelfPlay {
     solver.solver().prepare(); // the boards' games filter by table, not by computing marks
     MultiSimulationResult.Play[] plays = new MultiSimulationResult.Play[games];
     AtomicInteger finished = new AtomicInteger();
-    IntStream.range(0, games)
-        .parallel()
-        .forEach(
-            i -> {
-              List<String> secret = answers(i);
-              plays[i] = new MultiSimulationResult.Play(secret, play(secret));
-              progress.update("games", finished.incrementAndGet(), games);
-            });
+    Parallel.forEach(
+        solver.solver().executor(),
+        games,
+        i -> {
+          List<String> secret = answers(i);
+          plays[i] = new MultiSimulationResult.Play(secret, play(secret));
+          progress.update("games", finished.incrementAndGet(), games);
+        });
     int[] histogram = new int[MultiSolver.MAX_GUESSES + 1];
     long total = 0;
     int most = 0;

@@ -148,7 +148,7 @@ public final class MultiSolver {
       synchronized (this) {
         s = strategy;
         if (s == null) {
-          s = new Strategy(engine.table());
+          s = new Strategy(engine.table(solver.executor()));
           strategy = s;
         }
       }

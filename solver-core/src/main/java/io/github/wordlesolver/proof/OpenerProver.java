@@ -7,7 +7,9 @@ import io.github.wordlesolver.engine.Engine;
 import io.github.wordlesolver.engine.LostBuckets;
 import io.github.wordlesolver.engine.Node;
 import io.github.wordlesolver.engine.TreeSearch;
+import io.github.wordlesolver.internal.Parallel;
 import java.util.Arrays;
+import java.util.concurrent.Executor;
 
 /**
  * Proves openers for one pair of lists, one mode and guess limit (one {@linkplain #job() job}): the
@@ -53,11 +55,32 @@ public final class OpenerProver {
    * if missing) under {@code rules} (their mode and guess limit).
    */
   public OpenerProver(WordList answers, WordList guesses, GameRules rules) {
-    this(answers, guesses, rules, memoEntries(rules.mode(), Runtime.getRuntime().maxMemory()));
+    this(answers, guesses, rules, Parallel.defaultExecutor());
+  }
+
+  /**
+   * As {@link #OpenerProver(WordList, WordList, GameRules)}, building the mark table (if no other
+   * user of these lists has built it yet) on {@code executor} and the calling thread, instead of
+   * the default (the common fork-join pool, or the caller's). Any executor works, even a busy or
+   * one-thread pool or {@code Runnable::run}; the prover keeps no reference to it. Proofs
+   * themselves run on the threads that call {@link #prove(OpenerTask)}.
+   */
+  public OpenerProver(WordList answers, WordList guesses, GameRules rules, Executor executor) {
+    this(
+        answers,
+        guesses,
+        rules,
+        memoEntries(rules.mode(), Runtime.getRuntime().maxMemory()),
+        executor);
   }
 
   /** As the public constructor, with a shared table of about {@code memoEntries} sets. */
   OpenerProver(WordList answers, WordList guesses, GameRules rules, long memoEntries) {
+    this(answers, guesses, rules, memoEntries, Parallel.defaultExecutor());
+  }
+
+  private OpenerProver(
+      WordList answers, WordList guesses, GameRules rules, long memoEntries, Executor executor) {
     this.guesses = WordList.union(answers, guesses);
     this.answers = answers.withAlphabet(this.guesses.alphabet());
     this.rules = rules;
@@ -65,7 +88,11 @@ public final class OpenerProver {
     this.engine = Engine.shared(rules, this.answers, this.guesses);
     this.search =
         new TreeSearch(
-            engine.table(), engine.rule(rules.mode()), Integer.MAX_VALUE, memoEntries, () -> false);
+            engine.table(executor),
+            engine.rule(rules.mode()),
+            Integer.MAX_VALUE,
+            memoEntries,
+            () -> false);
     int[] all = new int[this.answers.size()];
     Arrays.setAll(all, i -> i);
     this.root = engine.rule(rules.mode()).node(all, rules.maxGuesses(), rules.noConstraints());

@@ -1,6 +1,7 @@
 package io.github.wordlesolver.proof;
 
 import java.util.List;
+import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 
 /**
@@ -27,5 +28,17 @@ public interface TaskRunner {
    */
   static TaskRunner inProcess(OpenerProver prover, int threads) {
     return new InProcessRunner(prover, threads);
+  }
+
+  /**
+   * Returns a runner that proves the tasks with {@code prover} on {@code executor} and on the
+   * thread that calls {@link #run}, which works too and waits only for tasks already started
+   * elsewhere: any executor works, even a busy or one-thread pool or {@code Runnable::run} (every
+   * task on the calling thread); tasks it rejects are run by the calling thread. The runner never
+   * shuts the executor down. Results are in the order of the tasks and do not depend on the
+   * executor. Thread-safe.
+   */
+  static TaskRunner inProcess(OpenerProver prover, Executor executor) {
+    return new ExecutorRunner(prover, executor);
   }
 }

@@ -363,7 +363,7 @@ public final class Game {
 
   private List<Suggestion> rank(int n, Scorer scorer) {
     Position at = position();
-    Ranker.Ranking ranking = Ranker.rank(at, scorer, n);
+    Ranker.Ranking ranking = Ranker.rank(at, scorer, n, solver.executor());
     List<Suggestion> out = new ArrayList<>(ranking.size());
     for (int i = 0; i < ranking.size(); i++) {
       out.add(suggestion(at.split(ranking.guess(i)), ranking.cost(i)));
@@ -399,7 +399,7 @@ public final class Game {
       throw new IllegalGuessException("'" + Texts.shorten(guess) + "' is not in the guess list");
     }
     Position at = position();
-    return suggestion(at.split(g), Ranker.costOf(at, scorer, g));
+    return suggestion(at.split(g), Ranker.costOf(at, scorer, g, solver.executor()));
   }
 
   /**

@@ -5,6 +5,7 @@ import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Progress;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.internal.Parallel;
 import io.github.wordlesolver.internal.Texts;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -14,7 +15,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReferenceArray;
-import java.util.stream.IntStream;
 
 /**
  * Plays every answer of a solver's list with its strategy (scorer and opener) and gathers the
@@ -25,8 +25,10 @@ import java.util.stream.IntStream;
  * decision. A game not found within {@value GameRules#MAX_GUESSES} guesses, the most any rules
  * allow, is abandoned.
  *
- * <p>A run plays the games on the common fork-join pool (all cores). Static methods only, with no
- * state shared between calls: thread-safe.
+ * <p>A run plays the games on the solver's {@linkplain Solver#executor() executor} (by default the
+ * common fork-join pool, or the caller's fork-join pool) and on the calling thread, which works too
+ * and waits only for games already started elsewhere: any executor works, even a one-thread pool.
+ * Static methods only, with no state shared between calls: thread-safe.
  */
 public final class SelfPlay {
   private SelfPlay() {}
@@ -49,13 +51,13 @@ public final class SelfPlay {
     Map<String, CompletableFuture<String>> decisions = new ConcurrentHashMap<>();
     AtomicReferenceArray<List<String>> plays = new AtomicReferenceArray<>(answers.size());
     AtomicInteger finished = new AtomicInteger();
-    IntStream.range(0, answers.size())
-        .parallel()
-        .forEach(
-            a -> {
-              plays.set(a, play(solver, mode, answers.get(a), decisions));
-              progress.update("games", finished.incrementAndGet(), answers.size());
-            });
+    Parallel.forEach(
+        solver.executor(),
+        answers.size(),
+        a -> {
+          plays.set(a, play(solver, mode, answers.get(a), decisions));
+          progress.update("games", finished.incrementAndGet(), answers.size());
+        });
     int[] histogram = new int[GameRules.MAX_GUESSES + 1];
     long total = 0;
     int max = 0;

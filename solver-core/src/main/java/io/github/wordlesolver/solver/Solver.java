@@ -7,6 +7,7 @@ import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.engine.Engine;
+import io.github.wordlesolver.internal.Parallel;
 import io.github.wordlesolver.internal.Texts;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
@@ -20,6 +21,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
@@ -55,6 +57,14 @@ import org.jspecify.annotations.Nullable;
  * of every guess against the guesses that fit, shared by the games that reach the same words while
  * any holds it (on today's NYT lists at most 708 words after one turn: 11 MB, where every guess
  * against every guess would be 221 MB).
+ *
+ * <h2>Where the work runs</h2>
+ *
+ * Work that runs in parallel (the table of marks, large rankings, {@link SelfPlay}, multi-board
+ * self-play and {@link #treeBuilder() tree builds}) runs on the solver's {@link #executor()} and on
+ * the thread that asked for it. Unless {@link Builder#executor} says otherwise that is where
+ * 1.0.0's parallel streams ran: the common fork-join pool, or the fork-join pool of the asking
+ * thread if it is a worker of one. Results do not depend on the executor.
  */
 public final class Solver {
   /** The default of {@link Builder#checkBudget}. */
@@ -67,6 +77,7 @@ public final class Solver {
   private final @Nullable String opener;
   private final Map<Mode, DecisionTree> trees;
   private final long checkBudget;
+  private final Executor executor;
   private final Engine engine;
 
   /** One cached opening ranking per mode, each behind its own lock. */
@@ -92,11 +103,28 @@ public final class Solver {
     }
     this.trees = new EnumMap<>(builder.trees);
     this.checkBudget = builder.checkBudget;
+    this.executor = builder.executor;
     this.engine = Engine.shared(rules, answers, guesses);
     this.lostOpenings = Collections.unmodifiableSet(EnumSet.copyOf(builder.lostOpenings));
     for (Mode mode : Mode.values()) {
       openingRanks.put(mode, new OpeningRank(builder.openings.get(mode)));
     }
+  }
+
+  /** A copy of {@code from} that runs its parallel work on {@code executor}. */
+  private Solver(Solver from, Executor executor) {
+    this.guesses = from.guesses;
+    this.answers = from.answers;
+    this.rules = from.rules;
+    this.scorer = from.scorer;
+    this.opener = from.opener;
+    this.trees = from.trees;
+    this.checkBudget = from.checkBudget;
+    this.executor = executor;
+    this.engine = from.engine;
+    this.lostOpenings = from.lostOpenings;
+    // The same cache objects: a ranking does not depend on the executor.
+    this.openingRanks.putAll(from.openingRanks);
   }
 
   /**
@@ -152,6 +180,27 @@ public final class Solver {
     return trees.get(mode);
   }
 
+  /**
+   * Returns the executor on which this solver's parallel work runs, beside the calling thread: the
+   * one given to {@link Builder#executor}, else {@link
+   * java.util.concurrent.ForkJoinPool#commonPool()}.
+   */
+  public Executor executor() {
+    return executor;
+  }
+
+  /**
+   * Returns a solver equal to this one but for where its parallel work runs ({@link
+   * Builder#executor}, whose contract {@code executor} must meet likewise): the same lists, rules,
+   * scorer, opener, trees and check budget, sharing this solver's table of marks, endgame memo and
+   * cached opening rankings, so it costs nothing to make. How a server that is handed a solver
+   * keeps its work on pools of its own. Its games suggest exactly what this solver's do.
+   */
+  public Solver withExecutor(Executor executor) {
+    java.util.Objects.requireNonNull(executor, "executor");
+    return executor == this.executor ? this : new Solver(this, executor);
+  }
+
   /** Returns the word length. */
   public int wordLength() {
     return rules.wordLength();
@@ -162,7 +211,7 @@ public final class Solver {
    * bot pays the set-up cost before its first request. Thread-safe; built once.
    */
   public Solver prepare() {
-    engine.table();
+    engine.table(executor);
     return this;
   }
 
@@ -239,11 +288,12 @@ public final class Solver {
   }
 
   /**
-   * Returns a builder of decision trees for this solver's lists, with its opener (if it has one)
-   * and its guess limit: {@code solver.treeBuilder().exact().build()}.
+   * Returns a builder of decision trees for this solver's lists, with its opener (if it has one),
+   * its guess limit and its executor: {@code solver.treeBuilder().exact().build()}.
    */
   public TreeBuilder treeBuilder() {
-    TreeBuilder builder = TreeBuilder.of(answers, guesses).maxGuesses(rules.maxGuesses());
+    TreeBuilder builder =
+        TreeBuilder.of(answers, guesses).maxGuesses(rules.maxGuesses()).executor(executor);
     String first = opener;
     return first == null ? builder : builder.opener(first);
   }
@@ -342,6 +392,7 @@ public final class Solver {
     private @Nullable String opener;
     private int maxGuesses = GameRules.DEFAULT_MAX_GUESSES;
     private long checkBudget = DEFAULT_CHECK_BUDGET;
+    private Executor executor = Parallel.defaultExecutor();
     private final Map<Mode, DecisionTree> trees = new EnumMap<>(Mode.class);
     private final Map<Mode, List<Suggestion>> openings = new EnumMap<>(Mode.class);
     private final Set<Mode> lostOpenings = EnumSet.noneOf(Mode.class);
@@ -410,6 +461,30 @@ public final class Solver {
         throw new IllegalArgumentException("the check budget cannot be negative: " + nodes);
       }
       this.checkBudget = nodes;
+      return this;
+    }
+
+    /**
+     * Sets the executor on which the solver's parallel work runs: building the table of marks,
+     * large rankings behind {@link Game#suggest} and {@link Game#bestGuess()}, the games of {@link
+     * SelfPlay} and of {@link io.github.wordlesolver.multi.MultiSelfPlay} and the trees of {@link
+     * Solver#treeBuilder()}. If not set, where 1.0.0's parallel streams ran: {@link
+     * java.util.concurrent.ForkJoinPool#commonPool()}, or the fork-join pool of the thread that
+     * asks for the work if it is a worker of one.
+     *
+     * <p>The thread that asks for the work always works on it too, and waits only for pieces that
+     * the executor's threads have already started; the executor just adds threads. So any executor
+     * works, even a small fixed pool whose threads are all busy, a one-thread pool shared by
+     * several solvers, or {@code Runnable::run} (everything on the calling thread); tasks it
+     * rejects are done by the calling thread. It is given short tasks that each take pieces of one
+     * computation until none is left; it is never shut down by the solver. Results (suggestions,
+     * games, trees) are the same whatever the executor.
+     *
+     * <p>A solver shares its table of marks with other solvers over the same lists; the table is
+     * built on the executor of whichever of them needs it first.
+     */
+    public Builder executor(Executor executor) {
+      this.executor = java.util.Objects.requireNonNull(executor, "executor");
       return this;
     }
 

@@ -12,14 +12,15 @@ import io.github.wordlesolver.engine.Node;
 import io.github.wordlesolver.engine.Ranker;
 import io.github.wordlesolver.engine.Rule;
 import io.github.wordlesolver.engine.TreeSearch;
+import io.github.wordlesolver.internal.Parallel;
 import io.github.wordlesolver.scoring.Scorers;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
-import java.util.stream.IntStream;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -31,10 +32,12 @@ import org.jspecify.annotations.Nullable;
  * tree.totalGuesses(); // 7920 on the original lists
  * }</pre>
  *
- * <p>The opener's buckets are solved in parallel on the common fork-join pool with one shared memo;
- * the tree is the same whatever the number of threads: at every node the first optimal guess in a
- * fixed order wins (bound, then an estimate from bucket sizes, then a guess that can be the answer,
- * then guess-list order).
+ * <p>The opener's buckets are solved in parallel with one shared memo, on the builder's {@linkplain
+ * #executor(Executor) executor} (by default the common fork-join pool, or the one {@link #build} is
+ * called in) and on the thread that calls {@link #build}; the mark table is built there too. The
+ * tree is the same whatever the number of threads: at every node the first optimal guess in a fixed
+ * order wins (bound, then an estimate from bucket sizes, then a guess that can be the answer, then
+ * guess-list order).
  *
  * <p>A builder used for several openers in turn, with the same mode, guess cap, search and memo
  * size, keeps one mark table and one memo for all of them (the table's answers ordered by the first
@@ -58,6 +61,7 @@ public final class TreeBuilder {
   private long maxCacheEntries = 4_000_000;
   private Progress progress = Progress.none();
   private BooleanSupplier cancelled = () -> false;
+  private Executor executor = Parallel.defaultExecutor();
 
   /** The table and searches of the last build, kept for the next opener with equal settings. */
   private @Nullable Searches last;
@@ -168,6 +172,22 @@ public final class TreeBuilder {
   }
 
   /**
+   * Sets the executor on which {@link #build} works beside the calling thread: building the mark
+   * table, ranking the default opener and solving the opener's buckets. If not set, where 1.0.0's
+   * parallel streams ran: {@link java.util.concurrent.ForkJoinPool#commonPool()}, or the fork-join
+   * pool of the thread that calls {@link #build} if it is a worker of one.
+   *
+   * <p>The calling thread works too and waits only for buckets the executor's threads have already
+   * started, so any executor works, even a small fixed pool whose threads are all busy or {@code
+   * Runnable::run} (everything on the calling thread); tasks it rejects are done by the calling
+   * thread. The builder never shuts it down. The tree does not depend on the executor.
+   */
+  public TreeBuilder executor(Executor executor) {
+    this.executor = java.util.Objects.requireNonNull(executor, "executor");
+    return this;
+  }
+
+  /**
    * Builds the tree.
    *
    * @throws IllegalArgumentException if the opener is not in the guess list
@@ -216,19 +236,19 @@ public final class TreeBuilder {
     // A heuristic that finds no tree within the cap for a bucket searches that bucket exactly, so
     // a tree within the cap is found whenever one exists.
     TreeSearch[] searchOf = new TreeSearch[children.length];
-    IntStream.range(0, children.length)
-        .parallel()
-        .forEach(
-            b -> {
-              searchOf[b] = search;
-              values[b] = search.solve(children[b], TreeSearch.INFEASIBLE);
-              if (values[b] >= TreeSearch.INFEASIBLE && breadth != Integer.MAX_VALUE) {
-                searchOf[b] =
-                    new TreeSearch(table, rule, Integer.MAX_VALUE, maxCacheEntries, cancelled);
-                values[b] = searchOf[b].solve(children[b], TreeSearch.INFEASIBLE);
-              }
-              progress.update("answers", done.addAndGet(children[b].size()), total);
-            });
+    Parallel.forEach(
+        executor,
+        children.length,
+        b -> {
+          searchOf[b] = search;
+          values[b] = search.solve(children[b], TreeSearch.INFEASIBLE);
+          if (values[b] >= TreeSearch.INFEASIBLE && breadth != Integer.MAX_VALUE) {
+            searchOf[b] =
+                new TreeSearch(table, rule, Integer.MAX_VALUE, maxCacheEntries, cancelled);
+            values[b] = searchOf[b].solve(children[b], TreeSearch.INFEASIBLE);
+          }
+          progress.update("answers", done.addAndGet(children[b].size()), total);
+        });
     int infeasible = LostBuckets.firstLost(children, values);
     if (infeasible >= 0) {
       throw new OpenerLosesException(
@@ -266,7 +286,7 @@ public final class TreeBuilder {
       this.breadth = TreeBuilder.this.breadth;
       this.memo = maxCacheEntries;
       this.order = orderByCode(opener, answers);
-      this.table = MarkTable.build(guesses, reorder(answers, order));
+      this.table = MarkTable.build(guesses, reorder(answers, order), executor);
       this.rule = new Rule(played, guesses);
       // Polls the builder's current check, so a later build's check is the one that counts.
       BooleanSupplier check = () -> cancelled.getAsBoolean();
@@ -287,7 +307,8 @@ public final class TreeBuilder {
         Ranker.rank(
                 engine.position(mode, all, engine.rules().noConstraints(), left),
                 Scorers.lookahead(),
-                1)
+                1,
+                executor)
             .guess(0);
     return guesses.get(best);
   }

@@ -15,6 +15,7 @@ import io.github.wordlesolver.engine.Engine;
 import io.github.wordlesolver.engine.LostBuckets;
 import io.github.wordlesolver.engine.Node;
 import io.github.wordlesolver.engine.TreeSearch;
+import io.github.wordlesolver.testing.CountingExecutor;
 import io.github.wordlesolver.testing.EngineTestSupport;
 import io.github.wordlesolver.tree.OpenerLosesException;
 import io.github.wordlesolver.tree.TreeBuilder;
@@ -88,6 +89,42 @@ class ProvenRankingTest {
       assertEquals(results.get(0).searched(), results.get(1).searched(), mode + " searched");
       assertEquals(results.get(0).bound(), results.get(1).bound(), mode + " bound");
     }
+  }
+
+  @Test
+  void aCallersExecutorRunsTheTasksAndMakesTheSameRanking() {
+    GameRules rules = GameRules.of(GUESSES).withMode(Mode.NORMAL);
+    List<String> seeds = GUESSES.asList().subList(GUESSES.size() - 8, GUESSES.size());
+    OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, rules, Runnable::run);
+    ProvenRanking.Result threads =
+        ProvenRanking.of(prover).withRunner(TaskRunner.inProcess(prover, 2)).top(5, seeds);
+    String caller = Thread.currentThread().getName();
+    try (CountingExecutor executor = new CountingExecutor("proof-pool", 1)) {
+      java.util.Set<String> seen = java.util.concurrent.ConcurrentHashMap.newKeySet();
+      ProvenRanking.Result onExecutor =
+          ProvenRanking.of(prover)
+              .withRunner(
+                  (tasks, done) ->
+                      TaskRunner.inProcess(prover, executor)
+                          .run(
+                              tasks,
+                              r -> {
+                                seen.add(Thread.currentThread().getName());
+                                done.accept(r);
+                              }))
+              .top(5, seeds);
+      assertEquals(threads.openers(), onExecutor.openers());
+      assertEquals(threads.bound(), onExecutor.bound());
+      assertTrue(executor.given() > 0, "no task given to the executor");
+      for (String name : seen) {
+        assertTrue(name.equals(caller) || executor.owns(name), name + " in " + seen);
+      }
+    }
+    ProvenRanking.Result direct =
+        ProvenRanking.of(prover)
+            .withRunner(TaskRunner.inProcess(prover, Runnable::run))
+            .top(5, seeds);
+    assertEquals(threads.openers(), direct.openers());
   }
 
   @Test

@@ -7,11 +7,13 @@ import io.github.wordlesolver.proof.OpenerResult;
 import io.github.wordlesolver.proof.OpenerTask;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Executor;
 
 /**
  * A worker's provers: one for its lists per mode and guess limit, built on the first task that
  * needs it (seconds: the mark table and the search's tables) and kept. Thread-safe: tasks run on
- * the executor's threads; building a prover holds the registry's lock.
+ * the executor's threads; building a prover holds the registry's lock. A prover's mark table is
+ * built on the worker's own pool ({@link Worker}) and the task's thread, not on the common pool.
  */
 final class ProverRegistry {
   /** The key of the registry in a member's user context. */
@@ -23,9 +25,11 @@ final class ProverRegistry {
   private final WordList answers;
   private final WordList guesses;
   private final GameRules rules;
+  private final Executor executor;
   private final List<OpenerProver> provers = new ArrayList<>();
 
-  ProverRegistry(WordList answers, WordList guesses, GameRules rules) {
+  ProverRegistry(WordList answers, WordList guesses, GameRules rules, Executor executor) {
+    this.executor = executor;
     this.answers = answers;
     this.guesses = guesses;
     this.rules = rules;
@@ -48,7 +52,10 @@ final class ProverRegistry {
     }
     OpenerProver made =
         new OpenerProver(
-            answers, guesses, rules.withMode(task.mode()).withMaxGuesses(task.maxGuesses()));
+            answers,
+            guesses,
+            rules.withMode(task.mode()).withMaxGuesses(task.maxGuesses()),
+            executor);
     if (!made.job().equals(task.job())) {
       throw new IllegalArgumentException(
           "this worker holds other word lists than the job's;"

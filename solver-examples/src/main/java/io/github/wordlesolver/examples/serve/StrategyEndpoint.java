@@ -13,7 +13,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
@@ -25,13 +24,12 @@ import org.eclipse.jetty.http.HttpHeader;
  * ({@link #selfPlay}).
  *
  * <p>Each mode is played once per server, off the request path, on the server's own strategy pool
- * (not the common fork-join pool the requests rank on), started by the first request that needs it.
- * A request whose self-play is under way waits for it at most {@link Limits#strategyWait} without
- * holding a thread ({@link Pending}), then gets 503 with {@code Retry-After} (seconds, estimated
- * from the games played so far) and a message that says how far it got. A self-play still running
- * after {@link Limits#strategyDeadline} is abandoned (checked as each game ends), and its mode
- * answers 503 from then on. With the bundled trees a mode plays in about a second, so requests see
- * none of this.
+ * (not the pool the requests rank on), started by the first request that needs it. A request whose
+ * self-play is under way waits for it at most {@link Limits#strategyWait} without holding a thread
+ * ({@link Pending}), then gets 503 with {@code Retry-After} (seconds, estimated from the games
+ * played so far) and a message that says how far it got. A self-play still running after {@link
+ * Limits#strategyDeadline} is abandoned (checked as each game ends), and its mode answers 503 from
+ * then on. With the bundled trees a mode plays in about a second, so requests see none of this.
  *
  * <p>Thread-safe: the map of runs is behind its own lock, held only to look up or start a run.
  */
@@ -40,22 +38,11 @@ final class StrategyEndpoint implements AutoCloseable {
   private final Limits limits;
 
   /**
-   * Where the self-plays run, games and rankings alike: a pool of their own, so that the parallel
-   * work of a self-play of minutes never queues ahead of the requests' rankings (and of anything
-   * else of the process) on the common fork-join pool.
+   * Where the self-plays run, games and rankings alike: a pool of their own, given to the solver as
+   * its executor ({@link Solver#withExecutor}), so that the parallel work of a self-play of minutes
+   * never queues ahead of the requests' rankings (and of anything else of the process).
    */
-  private final ForkJoinPool runner =
-      new ForkJoinPool(
-          Math.max(1, Runtime.getRuntime().availableProcessors() - 1),
-          pool -> {
-            ForkJoinWorkerThread thread =
-                ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(pool);
-            thread.setName("wordle-strategy-" + thread.getPoolIndex());
-            thread.setDaemon(true);
-            return thread;
-          },
-          null,
-          false);
+  private final ForkJoinPool runner = WordleServer.pool("wordle-strategy-");
 
   private final Map<Mode, Run> runs = new EnumMap<>(Mode.class);
   private volatile boolean closed;
@@ -88,7 +75,7 @@ final class StrategyEndpoint implements AutoCloseable {
 
   /** Self-play of {@code solver}'s strategy within {@code limits}. */
   StrategyEndpoint(Solver solver, Limits limits) {
-    this.solver = solver;
+    this.solver = solver.withExecutor(runner);
     this.limits = limits;
   }
 

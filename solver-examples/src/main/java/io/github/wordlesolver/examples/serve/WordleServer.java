@@ -12,6 +12,8 @@ import java.net.InetSocketAddress;
 import java.net.URI;
 import java.util.List;
 import java.util.Objects;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.Server;
@@ -135,12 +137,23 @@ public final class WordleServer implements AutoCloseable {
   private final Server server;
   private final ServerConnector connector;
   private final StrategyEndpoint strategy;
+
+  /**
+   * Where the requests' parallel work runs (large rankings, a table of marks built on first use),
+   * beside the request thread that asked for it: the solvers are copies of the given ones with this
+   * pool as their executor ({@link Solver#withExecutor}), so nothing of the server runs on the
+   * common fork-join pool. The strategy's self-play has a pool of its own.
+   */
+  private final ForkJoinPool work = pool("wordle-work-");
+
   private final AtomicBoolean closed = new AtomicBoolean();
   private volatile @Nullable InetSocketAddress bound;
 
-  private WordleServer(Solver solver, Solver variants, Limits limits) {
+  private WordleServer(Solver given, Solver givenVariants, Limits limits) {
+    Solver solver = given.withExecutor(work);
+    Solver variants = givenVariants.withExecutor(work);
     MultiSolver multi = SolverSetup.multi(variants);
-    this.strategy = new StrategyEndpoint(solver, limits);
+    this.strategy = new StrategyEndpoint(given, limits);
     SuggestEndpoint suggest = new SuggestEndpoint(solver, multi);
     RateEndpoint rate = new RateEndpoint(solver);
     MarksEndpoint marks = new MarksEndpoint(solver);
@@ -294,10 +307,29 @@ public final class WordleServer implements AutoCloseable {
       return;
     }
     strategy.close();
+    work.shutdown(); // work still asked for runs on the threads that ask
     try {
       server.stop();
     } catch (Exception e) {
       // Stopping is best effort: the threads are daemons and the socket is closed either way.
     }
+  }
+
+  /**
+   * Returns a pool of daemon threads named {@code prefix} and an index, one fewer than the
+   * processors (at least one): the thread that asks for work works too.
+   */
+  static ForkJoinPool pool(String prefix) {
+    return new ForkJoinPool(
+        Math.max(1, Runtime.getRuntime().availableProcessors() - 1),
+        pool -> {
+          ForkJoinWorkerThread thread =
+              ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(pool);
+          thread.setName(prefix + thread.getPoolIndex());
+          thread.setDaemon(true);
+          return thread;
+        },
+        null,
+        false);
   }
 }
