@@ -173,7 +173,7 @@ public final class MultiGame {
     }
     Optional<Refusal> refusal = refusal(guess);
     if (refusal.isPresent()) {
-      throw new IllegalGuessException(refusal.get().message());
+      throw new IllegalGuessException(refusal.get());
     }
     List<Game> next = new ArrayList<>(boards);
     int[] solved = solvedAt.clone();

@@ -228,7 +228,7 @@ public final class Game {
     }
     Optional<Refusal> refusal = refusal(guess);
     if (refusal.isPresent()) {
-      throw new IllegalGuessException(refusal.get().message());
+      throw new IllegalGuessException(refusal.get());
     }
     int g = solver.guesses().indexOf(guess);
     Turn turn = new Turn(solver.guesses().get(g), feedback);
@@ -405,7 +405,7 @@ public final class Game {
   public Suggestion evaluate(String guess, Scorer scorer) {
     int g = solver.guesses().indexOf(guess);
     if (g < 0) {
-      throw new IllegalGuessException(Refusal.notInGuessList(guess).message());
+      throw new IllegalGuessException(Refusal.notInGuessList(guess));
     }
     Position at = position();
     return suggestion(at.split(g), Ranker.costOf(at, scorer, g));
