@@ -107,6 +107,25 @@ class WordleServerTest {
   }
 
   @Test
+  void everyCodeIsDocumented() throws Exception {
+    String doc = java.nio.file.Files.readString(java.nio.file.Path.of("..", "docs", "http-api.md"));
+    List<String> codes = new ArrayList<>();
+    for (java.lang.reflect.Field field : Refusal.class.getDeclaredFields()) {
+      if (java.lang.reflect.Modifier.isStatic(field.getModifiers())
+          && field.getType() == String.class) {
+        codes.add((String) field.get(null));
+      }
+    }
+    for (io.github.wordlesolver.Refusal.Kind kind : io.github.wordlesolver.Refusal.Kind.values()) {
+      codes.add(kind.code());
+    }
+    assertTrue(codes.size() > 25, codes::toString);
+    for (String code : codes) {
+      assertTrue(doc.contains("| `" + code + "` |"), () -> code + " is not in docs/http-api.md");
+    }
+  }
+
+  @Test
   void everyErrorHasAStableCode() throws Exception {
     // The server's own refusals.
     assertError(post("/suggest", "{\"history\":["), 400, "malformed_json", "malformed JSON");
