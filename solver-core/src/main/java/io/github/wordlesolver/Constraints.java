@@ -279,7 +279,7 @@ public final class Constraints {
    * every revealed letter at least as often as it was revealed ({@link #keepsRevealed}); else, if
    * it lacks a green, the first such position {@code p} (0-based, from the left), as {@code p};
    * else the first letter (lowest alphabet index {@code c}) it holds fewer times than revealed
-   * ({@link #minCountAt}), as {@code length() + c}. {@link Mode#whyIllegal} words its refusal from
+   * ({@link #minCountAt}), as {@code length() + c}. {@link Mode#refusal} builds its refusal from
    * it, so the refusal and the decision cannot disagree. Allocation-free.
    */
   int firstUnkept(long packed) {

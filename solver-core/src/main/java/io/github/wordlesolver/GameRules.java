@@ -1,6 +1,7 @@
 package io.github.wordlesolver;
 
 import java.util.Objects;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -104,10 +105,23 @@ public final class GameRules {
    * length and only letters.
    *
    * @param what how to name the word in the message, e.g. {@code opener}
-   * @throws IllegalArgumentException naming the word and what is wrong with it
+   * @throws IllegalArgumentException naming the word and what is wrong with it: the message of
+   *     {@link #refusal}
    */
   public String checkWord(CharSequence word, String what) {
     return Packing.checkLetters(word, wordLength, what);
+  }
+
+  /**
+   * Returns why {@link #checkWord} would refuse {@code word}, or empty if it would not: the first
+   * character that is not a letter ({@link Refusal.Kind#BAD_LETTER}), else a length other than the
+   * rules' ({@link Refusal.Kind#WRONG_LENGTH}). The refusal's {@link Refusal#message()} is the
+   * message {@link #checkWord} throws, naming the word {@code what}. One pass over the word.
+   *
+   * @param what how to name the word in the message, e.g. {@code opener}
+   */
+  public Optional<Refusal> refusal(CharSequence word, String what) {
+    return Optional.ofNullable(Packing.letterRefusal(word, wordLength, what));
   }
 
   /** Returns the constraints of an empty history for these words. */

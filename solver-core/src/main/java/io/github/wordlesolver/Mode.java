@@ -1,5 +1,6 @@
 package io.github.wordlesolver;
 
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -8,7 +9,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Each rule reads what the turns so far revealed, as {@link Constraints}. {@link
  * #allows(Constraints, CharSequence)} is allocation-free for words of ASCII lower case; {@link
- * #whyIllegal} builds its message only for a guess it refuses. Thread-safe, as every enum.
+ * #refusal} allocates only for a guess it refuses. Thread-safe, as every enum.
  */
 public enum Mode {
   /** Any word of the guess list, at any time. */
@@ -158,52 +159,56 @@ public enum Mode {
   }
 
   /**
+   * Returns why this rule forbids {@code guess} after the turns merged in {@code revealed}, or
+   * empty if the rule allows it. In {@link #HARD} the refusal names the first thing the guess fails
+   * to keep, found by the same check that decides {@link #allows(Constraints, CharSequence)}: the
+   * leftmost green it lacks ({@link Refusal.Kind#GREEN_NOT_KEPT}), else the first letter (in
+   * alphabet order) it holds fewer times than revealed ({@link
+   * Refusal.Kind#REVEALED_LETTER_MISSING}); a word of another length or with letters outside the
+   * alphabet is {@link Refusal.Kind#NOT_A_WORD}. {@link #STRICT} refuses with {@link
+   * Refusal.Kind#MARKS_NOT_FIT}; {@link #NORMAL} never refuses. The refusal's word is {@code guess}
+   * as given. Allocates only for a guess it refuses.
+   */
+  public Optional<Refusal> refusal(Constraints revealed, CharSequence guess) {
+    return Optional.ofNullable(
+        switch (this) {
+          case NORMAL -> null;
+          case HARD -> hardRefusal(revealed, guess);
+          case STRICT ->
+              allows(revealed, guess) ? null : Refusal.marksNotFit(guess.toString(), revealed);
+        });
+  }
+
+  /**
    * Returns why this rule forbids {@code guess} after the turns merged in {@code revealed}, as a
    * clause such as {@code breaks the hard-mode rule (NYT): letter 1 must be S}, or null if the rule
-   * allows it. In {@link #HARD} the clause names the first thing the guess fails to keep, found by
-   * the same check that decides {@link #allows(Constraints, CharSequence)}: the leftmost green it
-   * lacks, else the first letter (in alphabet order) it holds fewer times than revealed.
+   * allows it.
+   *
+   * @deprecated use {@link #refusal(Constraints, CharSequence)}, whose {@link Refusal#message()} is
+   *     this clause after the quoted guess, and whose kind and facts say the same as data
    */
+  @Deprecated
   public @Nullable String whyIllegal(Constraints revealed, CharSequence guess) {
-    return switch (this) {
-      case NORMAL -> null;
-      case HARD -> {
-        String detail = hardDetail(revealed, guess);
-        yield detail == null ? null : "breaks the hard-mode rule (NYT): " + detail;
-      }
-      case STRICT ->
-          allows(revealed, guess)
-              ? null
-              : "breaks the strict hard-mode rule: every guess must fit all marks so far ("
-                  + revealed
-                  + ")";
-    };
+    return refusal(revealed, guess).map(Refusal::clause).orElse(null);
   }
 
   /** Returns what {@code guess} fails to keep of {@code revealed}, or null if it keeps it all. */
-  private static @Nullable String hardDetail(Constraints revealed, CharSequence guess) {
+  private static @Nullable Refusal hardRefusal(Constraints revealed, CharSequence guess) {
     int length = revealed.length();
     Alphabet alphabet = revealed.alphabet();
     long packed = Packing.pack(guess, length, alphabet);
     if (packed < 0) {
-      return "it is not a word of " + length + " letters of " + alphabet;
+      return Refusal.notAWord(guess.toString(), revealed);
     }
     int unkept = revealed.firstUnkept(packed);
     if (unkept == Constraints.KEPT) {
       return null;
     }
     if (unkept < length) {
-      return "letter "
-          + (unkept + 1)
-          + " must be "
-          + upper(alphabet.letter(revealed.fixedAt(unkept)));
+      return Refusal.greenNotKept(
+          guess.toString(), unkept, alphabet.letter(revealed.fixedAt(unkept)));
     }
     int c = unkept - length;
-    int need = revealed.minCountAt(c);
-    return "it must contain " + upper(alphabet.letter(c)) + (need > 1 ? " " + need + " times" : "");
-  }
-
-  private static String upper(int letter) {
-    return Character.toString(Character.toUpperCase(letter));
+    return Refusal.letterMissing(guess.toString(), alphabet.letter(c), revealed.minCountAt(c));
   }
 }

@@ -1,6 +1,7 @@
 package io.github.wordlesolver;
 
 import io.github.wordlesolver.internal.Texts;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Words packed into a {@code long}, and the marking rule on packed words: the one function every
@@ -192,28 +193,29 @@ final class Packing {
    *     or its length
    */
   static String checkLetters(CharSequence word, int length, String what) {
+    Refusal refusal = letterRefusal(word, length, what);
+    if (refusal != null) {
+      throw new IllegalArgumentException(refusal.message());
+    }
+    return Alphabet.normalize(word);
+  }
+
+  /**
+   * Returns why {@code word}, named {@code what}, is not a word of {@code length} letters once
+   * {@link Alphabet#normalize normalized} ({@link Refusal.Kind#BAD_LETTER} or {@link
+   * Refusal.Kind#WRONG_LENGTH}), or null if it is.
+   */
+  static @Nullable Refusal letterRefusal(CharSequence word, int length, String what) {
     String w = Alphabet.normalize(word);
     int n = 0;
     for (int i = 0; i < w.length(); n++) {
       int cp = w.codePointAt(i);
       if (!Character.isLetter(cp)) {
-        throw new IllegalArgumentException(
-            what
-                + " '"
-                + Texts.shorten(word)
-                + "' has '"
-                + Character.toString(cp)
-                + "' at position "
-                + (n + 1)
-                + ": only letters are allowed");
+        return Refusal.badLetter(what, word.toString(), cp, n);
       }
       i += Character.charCount(cp);
     }
-    if (n != length) {
-      throw new IllegalArgumentException(
-          what + " '" + Texts.shorten(word) + "' has " + n + " letters, expected " + length);
-    }
-    return w;
+    return n == length ? null : Refusal.wrongLength(what, word.toString(), n, length);
   }
 
   /** Describes the letters allowed, e.g. {@code only letters a-z are allowed}. */

@@ -1,12 +1,13 @@
 package io.github.wordlesolver.absurdle;
 
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.Refusal;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.engine.AbsurdleSearch;
-import io.github.wordlesolver.internal.Texts;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.IntStream;
 import org.jspecify.annotations.Nullable;
 
@@ -75,24 +76,35 @@ public final class AbsurdleGame {
     return history.size();
   }
 
-  /** Returns why {@code guess} may not be played, or null if it may. */
-  public @Nullable String whyIllegal(String guess) {
+  /**
+   * Returns why {@code guess} may not be played, or empty if it may: {@link Refusal.Kind#GAME_WON}
+   * once the game is won, else {@link Refusal.Kind#WRONG_LENGTH} or {@link
+   * Refusal.Kind#NOT_IN_GUESS_LIST} if it is not in the guess list (any case). The refusal's word
+   * is {@code guess} as given. Costs a look-up in the guess list.
+   */
+  public Optional<Refusal> refusal(String guess) {
     if (isSolved()) {
-      return "the game is won: start a new one";
+      return Optional.of(Refusal.gameWon());
     }
     WordList guesses = absurdle.guesses();
     if (guesses.indexOf(guess) >= 0) {
-      return null;
+      return Optional.empty();
     }
     int letters = guess.codePointCount(0, guess.length());
-    return letters != guesses.wordLength()
-        ? "'"
-            + Texts.shorten(guess)
-            + "' has "
-            + letters
-            + " letters, expected "
-            + guesses.wordLength()
-        : "'" + Texts.shorten(guess) + "' is not in the guess list";
+    return Optional.of(
+        letters != guesses.wordLength()
+            ? Refusal.wrongLength(guess, letters, guesses.wordLength())
+            : Refusal.notInGuessList(guess));
+  }
+
+  /**
+   * Returns why {@code guess} may not be played, or null if it may.
+   *
+   * @deprecated use {@link #refusal(String)}; this is its {@link Refusal#message()}
+   */
+  @Deprecated
+  public @Nullable String whyIllegal(String guess) {
+    return refusal(guess).map(Refusal::message).orElse(null);
   }
 
   /**
@@ -104,11 +116,11 @@ public final class AbsurdleGame {
    */
   public AbsurdleGame guess(String guess) {
     if (isSolved()) {
-      throw new IllegalStateException("the game is won: start a new one");
+      throw new IllegalStateException(Refusal.gameWon().message());
     }
-    String why = whyIllegal(guess);
-    if (why != null) {
-      throw new IllegalArgumentException(why);
+    Optional<Refusal> refusal = refusal(guess);
+    if (refusal.isPresent()) {
+      throw new IllegalArgumentException(refusal.get().message());
     }
     int g = absurdle.guesses().indexOf(guess);
     AbsurdleSearch search = absurdle.search();

@@ -1,6 +1,7 @@
 package io.github.wordlesolver.multi;
 
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.Refusal;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.engine.Engine;
 import io.github.wordlesolver.solver.Game;
@@ -12,6 +13,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -118,9 +120,23 @@ public final class MultiGame {
     return Math.max(0, maxGuesses - guesses.size());
   }
 
-  /** Returns why {@code guess} may not be played, or null if it may: it must be a guess word. */
+  /**
+   * Returns why {@code guess} may not be played, or empty if it may: it must be a word of the guess
+   * list ({@link Refusal.Kind#WRONG_LENGTH}, {@link Refusal.Kind#NOT_IN_GUESS_LIST}). It does not
+   * look at whether the game is over. Costs a look-up in the guess list.
+   */
+  public Optional<Refusal> refusal(String guess) {
+    return boards.get(0).refusal(guess);
+  }
+
+  /**
+   * Returns why {@code guess} may not be played, or null if it may: it must be a guess word.
+   *
+   * @deprecated use {@link #refusal(String)}; this is its {@link Refusal#message()}
+   */
+  @Deprecated
   public @Nullable String whyIllegal(String guess) {
-    return boards.get(0).whyIllegal(guess);
+    return refusal(guess).map(Refusal::message).orElse(null);
   }
 
   /** Plays a turn; see {@link #apply(String, List)}. */
@@ -155,9 +171,9 @@ public final class MultiGame {
               + ", got "
               + marks.size());
     }
-    String why = whyIllegal(guess);
-    if (why != null) {
-      throw new IllegalGuessException(why);
+    Optional<Refusal> refusal = refusal(guess);
+    if (refusal.isPresent()) {
+      throw new IllegalGuessException(refusal.get());
     }
     List<Game> next = new ArrayList<>(boards);
     int[] solved = solvedAt.clone();

@@ -1,8 +1,10 @@
 package io.github.wordlesolver.multi;
 
+import io.github.wordlesolver.Refusal;
 import io.github.wordlesolver.engine.Engine;
 import io.github.wordlesolver.solver.Solver;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The entry point for multi-board games: a {@link Solver}'s word lists with the default multi-board
@@ -73,29 +75,34 @@ public final class MultiSolver {
 
   /**
    * Returns why a game of {@code boards} boards and {@code guesses} guesses cannot be played, or
-   * null if it can: 1 to {@value #MAX_BOARDS} boards, at least one guess per board and at most
-   * {@value #MAX_GUESSES} guesses, and no more boards than answers.
+   * empty if it can: 1 to {@value #MAX_BOARDS} boards ({@link Refusal.Kind#BOARD_COUNT}), no more
+   * boards than answers ({@link Refusal.Kind#TOO_FEW_ANSWERS}), at least one guess per board and at
+   * most {@value #MAX_GUESSES} guesses ({@link Refusal.Kind#GUESS_COUNT}), checked in that order.
+   * Constant time.
    */
-  public @org.jspecify.annotations.Nullable String whyIllegal(int boards, int guesses) {
+  public Optional<Refusal> refusal(int boards, int guesses) {
     if (boards < 1 || boards > MAX_BOARDS) {
-      return "the number of boards must be 1 to " + MAX_BOARDS + ", got " + boards;
+      return Optional.of(Refusal.boardCount(boards, MAX_BOARDS));
     }
     if (boards > solver.answers().size()) {
-      return boards
-          + " boards need "
-          + boards
-          + " different answers, the list has "
-          + solver.answers().size();
+      return Optional.of(Refusal.tooFewAnswers(boards, solver.answers().size()));
     }
     if (guesses < boards || guesses > MAX_GUESSES) {
-      return "the guesses allowed must be "
-          + boards
-          + " (one per board) to "
-          + MAX_GUESSES
-          + ", got "
-          + guesses;
+      return Optional.of(Refusal.guessCount(guesses, boards, MAX_GUESSES));
     }
-    return null;
+    return Optional.empty();
+  }
+
+  /**
+   * Returns why a game of {@code boards} boards and {@code guesses} guesses cannot be played, or
+   * null if it can: 1 to {@value #MAX_BOARDS} boards, at least one guess per board and at most
+   * {@value #MAX_GUESSES} guesses, and no more boards than answers.
+   *
+   * @deprecated use {@link #refusal(int, int)}; this is its {@link Refusal#message()}
+   */
+  @Deprecated
+  public @org.jspecify.annotations.Nullable String whyIllegal(int boards, int guesses) {
+    return refusal(boards, guesses).map(Refusal::message).orElse(null);
   }
 
   /** Returns a new game of {@code boards} boards with {@code boards + 5} guesses. */
@@ -106,12 +113,12 @@ public final class MultiSolver {
   /**
    * Returns a new game.
    *
-   * @throws IllegalArgumentException if {@link #whyIllegal} objects
+   * @throws IllegalArgumentException if {@link #refusal(int, int)} objects, with its message
    */
   public MultiGame newGame(int boards, int maxGuesses) {
-    String why = whyIllegal(boards, maxGuesses);
-    if (why != null) {
-      throw new IllegalArgumentException(why);
+    Optional<Refusal> refusal = refusal(boards, maxGuesses);
+    if (refusal.isPresent()) {
+      throw new IllegalArgumentException(refusal.get().message());
     }
     return MultiGame.start(this, boards, maxGuesses);
   }

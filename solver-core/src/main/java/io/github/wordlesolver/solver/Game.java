@@ -6,6 +6,7 @@ import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.InconsistentFeedbackException;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.Refusal;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.engine.Buckets;
@@ -16,13 +17,13 @@ import io.github.wordlesolver.engine.Position;
 import io.github.wordlesolver.engine.Ranker;
 import io.github.wordlesolver.engine.Rule;
 import io.github.wordlesolver.engine.TreeSearch;
-import io.github.wordlesolver.internal.Texts;
 import io.github.wordlesolver.scoring.Partition;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.tree.DecisionTree;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -167,25 +168,33 @@ public final class Game {
   }
 
   /**
+   * Returns why {@code guess} may not be played now, or empty if it may: {@link
+   * Refusal.Kind#WRONG_LENGTH} or {@link Refusal.Kind#NOT_IN_GUESS_LIST} if it is not in the guess
+   * list (any case), else what the {@linkplain #mode() mode} refuses ({@link Mode#refusal}). The
+   * refusal's word is {@code guess} as given. It does not look at whether the game is solved. Costs
+   * a look-up in the guess list and, in hard mode, one check of the constraints.
+   */
+  public Optional<Refusal> refusal(String guess) {
+    WordList guesses = solver.guesses();
+    if (guesses.indexOf(guess) < 0) {
+      int letters = guess.codePointCount(0, guess.length());
+      return Optional.of(
+          letters != guesses.wordLength()
+              ? Refusal.wrongLength(guess, letters, guesses.wordLength())
+              : Refusal.notInGuessList(guess));
+    }
+    return mode().refusal(constraints, guess);
+  }
+
+  /**
    * Returns why {@code guess} may not be played now, or null if it may: not in the guess list, or
    * against the hard-mode rule (named in the message).
+   *
+   * @deprecated use {@link #refusal(String)}; this is its {@link Refusal#message()}
    */
+  @Deprecated
   public @Nullable String whyIllegal(String guess) {
-    WordList guesses = solver.guesses();
-    int index = guesses.indexOf(guess);
-    if (index < 0) {
-      int letters = guess.codePointCount(0, guess.length());
-      return letters != guesses.wordLength()
-          ? "'"
-              + Texts.shorten(guess)
-              + "' has "
-              + letters
-              + " letters, expected "
-              + guesses.wordLength()
-          : "'" + Texts.shorten(guess) + "' is not in the guess list";
-    }
-    String why = mode().whyIllegal(constraints, guesses.get(index));
-    return why == null ? null : "'" + guess + "' " + why;
+    return refusal(guess).map(Refusal::message).orElse(null);
   }
 
   /** Plays a turn; see {@link #apply(String, Feedback)}. */
@@ -217,9 +226,9 @@ public final class Game {
               + " positions, expected "
               + rules.wordLength());
     }
-    String why = whyIllegal(guess);
-    if (why != null) {
-      throw new IllegalGuessException(why);
+    Optional<Refusal> refusal = refusal(guess);
+    if (refusal.isPresent()) {
+      throw new IllegalGuessException(refusal.get());
     }
     int g = solver.guesses().indexOf(guess);
     Turn turn = new Turn(solver.guesses().get(g), feedback);
@@ -396,7 +405,7 @@ public final class Game {
   public Suggestion evaluate(String guess, Scorer scorer) {
     int g = solver.guesses().indexOf(guess);
     if (g < 0) {
-      throw new IllegalGuessException("'" + Texts.shorten(guess) + "' is not in the guess list");
+      throw new IllegalGuessException(Refusal.notInGuessList(guess));
     }
     Position at = position();
     return suggestion(at.split(g), Ranker.costOf(at, scorer, g, solver.executor()));

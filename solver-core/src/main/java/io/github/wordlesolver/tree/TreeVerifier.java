@@ -3,6 +3,7 @@ package io.github.wordlesolver.tree;
 import io.github.wordlesolver.Constraints;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.Refusal;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.engine.RuleKernels;
 import java.io.BufferedReader;
@@ -13,6 +14,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -315,10 +317,12 @@ public final class TreeVerifier {
         if (g < 0) {
           throw new InvalidTreeException(source, line, "'" + guess + "' is not in the guess list");
         }
-        String why = RuleKernels.allows(mode, so, guesses, g) ? null : mode.whyIllegal(so, guess);
-        if (why != null) {
-          throw new InvalidTreeException(
-              source, line, "guess " + (k + 1) + " '" + guess + "' " + why);
+        if (!RuleKernels.allows(mode, so, guesses, g)) {
+          Optional<Refusal> refusal = mode.refusal(so, guess);
+          if (refusal.isPresent()) {
+            throw new InvalidTreeException(
+                source, line, "guess " + (k + 1) + " " + refusal.get().message());
+          }
         }
         int[] before = nextAt.putIfAbsent(history.toString(), new int[] {g, line});
         if (before != null && before[0] != g) {

@@ -3,6 +3,8 @@ package io.github.wordlesolver.examples.assist;
 import io.github.wordlesolver.CandidateSet;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.Refusal;
+import io.github.wordlesolver.examples.text.Sentences;
 import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.ImpossibleMarksException;
 import io.github.wordlesolver.solver.Solver;
@@ -12,6 +14,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -216,25 +219,25 @@ public final class Assistant {
     }
     String guess = word.toLowerCase(Locale.ROOT);
     Game game = current();
-    String why = game.whyIllegal(guess);
-    if (why != null) {
-      return capitalize(why) + ".";
+    Optional<Refusal> why = game.refusal(guess);
+    if (why.isPresent()) {
+      return Sentences.of(why.get()) + ".";
     }
     Feedback feedback;
     try {
       feedback = Feedback.parse(marks, solver.wordLength());
     } catch (IllegalArgumentException e) {
-      return capitalize(String.valueOf(e.getMessage())) + ".";
+      return Sentences.capitalize(String.valueOf(e.getMessage())) + ".";
     }
     Game next;
     try {
       next = game.apply(guess, feedback);
     } catch (ImpossibleMarksException e) {
-      return capitalize(String.valueOf(e.getMessage()))
+      return Sentences.capitalize(String.valueOf(e.getMessage()))
           + (game.history().isEmpty() ? "" : ", or type undo if an earlier turn was wrong")
           + ".";
     } catch (IllegalArgumentException e) {
-      return capitalize(String.valueOf(e.getMessage())) + ".";
+      return Sentences.capitalize(String.valueOf(e.getMessage())) + ".";
     }
     // Another word than the suggestion was played: say how it rated.
     io.github.wordlesolver.Turn last = next.history().get(next.history().size() - 1);
@@ -247,7 +250,7 @@ public final class Assistant {
     StringBuilder out = new StringBuilder(tiles.row(shown, feedback)).append('\n').append(rating);
     String note = next.widenedNote();
     if (note != null && game.widenedNote() == null) {
-      out.append(capitalize(note)).append(".\n"); // said once, when it happens
+      out.append(Sentences.capitalize(note)).append(".\n"); // said once, when it happens
     }
     int played = next.history().size();
     int allowed = next.rules().maxGuesses();
@@ -436,11 +439,5 @@ public final class Assistant {
       other |= c != 'g' && c != 'y';
     }
     return other;
-  }
-
-  private static String capitalize(String message) {
-    return message.isEmpty()
-        ? message
-        : Character.toUpperCase(message.charAt(0)) + message.substring(1);
   }
 }

@@ -2,6 +2,7 @@ package io.github.wordlesolver.examples.cli;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
+import io.github.wordlesolver.Refusal;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.absurdle.Absurdle;
 import io.github.wordlesolver.absurdle.AbsurdleGame;
@@ -165,9 +166,9 @@ final class AbsurdleCommand implements Callable<Integer> {
     }
     for (String raw : guesses) {
       String guess = raw.strip().toLowerCase(Locale.ROOT);
-      String why = game.whyIllegal(guess);
-      if (why != null) {
-        throw new IllegalArgumentException("--from: " + why);
+      Optional<Refusal> why = game.refusal(guess);
+      if (why.isPresent()) {
+        throw new IllegalArgumentException("--from: " + why.get().message());
       }
       game = game.guess(guess);
     }
@@ -198,9 +199,9 @@ final class AbsurdleCommand implements Callable<Integer> {
         if (guess.isEmpty()) {
           continue;
         }
-        String why = game.whyIllegal(guess);
-        if (why != null) {
-          out.println(why + "; try again.");
+        Optional<Refusal> why = game.refusal(guess);
+        if (why.isPresent()) {
+          out.println(why.get().message() + "; try again.");
           continue;
         }
         game = game.guess(guess);

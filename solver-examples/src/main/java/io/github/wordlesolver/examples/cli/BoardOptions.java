@@ -1,8 +1,10 @@
 package io.github.wordlesolver.examples.cli;
 
+import io.github.wordlesolver.Refusal;
 import io.github.wordlesolver.examples.multi.MultiText;
 import io.github.wordlesolver.multi.MultiSolver;
 import io.github.wordlesolver.solver.Solver;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -59,15 +61,15 @@ final class BoardOptions {
       return solver.rules().maxGuesses();
     }
     int allowed = g == null ? MultiSolver.defaultGuesses(n) : g;
-    String why = MultiSolver.of(solver).whyIllegal(n, allowed);
-    if (why != null) {
+    Optional<Refusal> why = MultiSolver.of(solver).refusal(n, allowed);
+    if (why.isPresent()) {
       throw new ParameterException(
           commandLine,
           (g != null && n >= 1 && n <= MultiSolver.MAX_BOARDS
                   ? "--max-guesses " + g
                   : "--boards " + n)
               + ": "
-              + why);
+              + why.get().message());
     }
     return allowed;
   }

@@ -3,15 +3,18 @@ package io.github.wordlesolver.examples.multi;
 import io.github.wordlesolver.Alphabet;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mark;
+import io.github.wordlesolver.Refusal;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.examples.assist.SessionCommand;
 import io.github.wordlesolver.examples.assist.Tiles;
+import io.github.wordlesolver.examples.text.Sentences;
 import io.github.wordlesolver.multi.MultiGame;
 import io.github.wordlesolver.multi.MultiSolver;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -41,7 +44,7 @@ public final class MultiPlaySession {
    *
    * @param answers the secret answers, board 1 first: distinct words of the answer list
    * @throws IllegalArgumentException if an answer is not in the list, or the counts are out of
-   *     range ({@link MultiSolver#whyIllegal})
+   *     range ({@link MultiSolver#refusal})
    */
   public MultiPlaySession(MultiSolver solver, List<String> answers, int maxGuesses, Tiles tiles) {
     WordList list = solver.solver().answers();
@@ -106,11 +109,9 @@ public final class MultiPlaySession {
     if (reply != null) {
       return reply;
     }
-    String why = game.whyIllegal(guess);
-    if (why != null) {
-      return Character.toUpperCase(why.charAt(0))
-          + why.substring(1)
-          + "; try again (no turn used).";
+    Optional<Refusal> why = game.refusal(guess);
+    if (why.isPresent()) {
+      return Sentences.of(why.get()) + "; try again (no turn used).";
     }
     WordList guesses = game.solver().solver().guesses();
     String word = guesses.get(guesses.indexOf(guess));

@@ -4,13 +4,16 @@ import io.github.wordlesolver.Alphabet;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mark;
 import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.Refusal;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.examples.assist.SessionCommand;
 import io.github.wordlesolver.examples.assist.Tiles;
+import io.github.wordlesolver.examples.text.Sentences;
 import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.Solver;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Random;
 import org.jspecify.annotations.Nullable;
 
@@ -133,9 +136,9 @@ public final class PlaySession {
     if (reply != null) {
       return reply;
     }
-    String why = game.whyIllegal(guess);
-    if (why != null) {
-      return capitalize(why) + "; try again (no turn used).";
+    Optional<Refusal> why = game.refusal(guess);
+    if (why.isPresent()) {
+      return Sentences.of(why.get()) + "; try again (no turn used).";
     }
     WordList guesses = game.solver().guesses();
     String word = guesses.get(guesses.indexOf(guess)); // as the list writes it
@@ -202,11 +205,5 @@ public final class PlaySession {
       grid.append('\n').append(turn.marks().toEmoji());
     }
     return grid.toString();
-  }
-
-  private static String capitalize(String message) {
-    return message.isEmpty()
-        ? message
-        : Character.toUpperCase(message.charAt(0)) + message.substring(1);
   }
 }

@@ -44,9 +44,9 @@ final class AbsurdleEndpoint {
     AbsurdleGame game = absurdle.start();
     List<Integer> remaining = new ArrayList<>();
     for (int i = 0; i < guesses.size(); i++) {
-      String why = game.whyIllegal(guesses.get(i));
-      if (why != null) {
-        throw new Refusal(400, "history[" + i + "]: " + why);
+      var why = game.refusal(guesses.get(i));
+      if (why.isPresent()) {
+        throw Refusal.of("history[" + i + "]: ", why.get());
       }
       game = game.guess(guesses.get(i));
       remaining.add(game.remaining());
@@ -76,7 +76,7 @@ final class AbsurdleEndpoint {
     try {
       return solver.nextGuess(game, budget);
     } catch (BudgetExceededException e) {
-      throw new Refusal(422, "'suggest': " + e.getMessage());
+      throw new Refusal(422, Refusal.OVER_BUDGET, "'suggest': " + e.getMessage());
     }
   }
 }

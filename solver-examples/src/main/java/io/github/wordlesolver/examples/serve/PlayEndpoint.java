@@ -92,11 +92,11 @@ final class PlayEndpoint {
     PlaySession session = new PlaySession(solver, mode, answer, title, Tiles.plain());
     for (int i = 0; i < guesses.size(); i++) {
       if (session.isOver()) {
-        throw new Refusal(400, "guess " + (i + 1) + ": the game is over");
+        throw new Refusal(400, Refusal.GAME_OVER, "guess " + (i + 1) + ": the game is over");
       }
-      String why = session.game().whyIllegal(guesses.get(i));
-      if (why != null) {
-        throw new Refusal(400, "guess " + (i + 1) + ": " + why);
+      var why = session.game().refusal(guesses.get(i));
+      if (why.isPresent()) {
+        throw Refusal.of("guess " + (i + 1) + ": ", why.get());
       }
       session.handle(guesses.get(i));
     }
@@ -137,6 +137,7 @@ final class PlayEndpoint {
     if (request.has("date") || request.has("day")) {
       throw new Refusal(
           400,
+          Refusal.BAD_FIELD,
           "'date' and 'day' pick one answer of the original list:"
               + " give a 'seed' with 'boards'");
     }
@@ -147,11 +148,11 @@ final class PlayEndpoint {
     JsonArray turns = new JsonArray();
     for (int i = 0; i < guesses.size(); i++) {
       if (game.isOver()) {
-        throw new Refusal(400, "guess " + (i + 1) + ": the game is over");
+        throw new Refusal(400, Refusal.GAME_OVER, "guess " + (i + 1) + ": the game is over");
       }
-      String why = game.whyIllegal(guesses.get(i));
-      if (why != null) {
-        throw new Refusal(400, "guess " + (i + 1) + ": " + why);
+      var why = game.refusal(guesses.get(i));
+      if (why.isPresent()) {
+        throw Refusal.of("guess " + (i + 1) + ": ", why.get());
       }
       List<Feedback> marks = new ArrayList<>(boards);
       JsonArray shown = new JsonArray(boards);
@@ -197,6 +198,7 @@ final class PlayEndpoint {
     if (given != 1) {
       throw new Refusal(
           400,
+          Refusal.MISSING_FIELD,
           "give one of 'date' (YYYY-MM-DD), 'day' (a day of the original"
               + " list, from 0) or 'seed' (a random game)");
     }
@@ -209,6 +211,7 @@ final class PlayEndpoint {
     if (!solver.guesses().contains(answer)) {
       throw new Refusal(
           400,
+          Refusal.BAD_FIELD,
           "'date' and 'day' pick the original list's answers, and '"
               + answer
               + "' is not a guess of this server's lists: give a 'seed'");
@@ -222,20 +225,21 @@ final class PlayEndpoint {
     try {
       text = request.string("date");
     } catch (Refusal e) {
-      throw new Refusal(400, "'date' must be a string YYYY-MM-DD");
+      throw new Refusal(400, Refusal.BAD_FIELD, "'date' must be a string YYYY-MM-DD");
     }
     LocalDate when;
     try {
       when = LocalDate.parse(text.strip());
     } catch (DateTimeParseException e) {
-      throw new Refusal(400, "'date': '" + Excerpt.of(text) + "' is not a date YYYY-MM-DD");
+      throw new Refusal(
+          400, Refusal.BAD_FIELD, "'date': '" + Excerpt.of(text) + "' is not a date YYYY-MM-DD");
     }
     return WordLists.originalDay(when);
   }
 
   private static long seed(RequestReader request) {
     if (!request.has("seed")) {
-      throw new Refusal(400, "missing 'seed' (a random game's number)");
+      throw new Refusal(400, Refusal.MISSING_FIELD, "missing 'seed' (a random game's number)");
     }
     return request.integer("seed", 0, Integer.MAX_VALUE, 0);
   }

@@ -38,10 +38,14 @@ record Reply(int status, String contentType, ByteBuffer body, HttpFields headers
         headers);
   }
 
-  /** Returns {@code {"error":message}} with {@code status}. */
-  static Reply error(int status, @Nullable String message, HttpFields headers) {
+  /**
+   * Returns {@code {"error":message,"code":code}} with {@code status}: the one writer of error
+   * bodies.
+   */
+  static Reply error(int status, String code, @Nullable String message, HttpFields headers) {
     JsonObject object = new JsonObject();
     object.addProperty("error", String.valueOf(message));
+    object.addProperty("code", code);
     return json(status, JsonViews.GSON.toJson(object), headers);
   }
 

@@ -73,7 +73,7 @@ final class RequestReader {
               .decode(ByteBuffer.wrap(body))
               .toString();
     } catch (CharacterCodingException e) {
-      throw new Refusal(400, "the body is not UTF-8 text");
+      throw new Refusal(400, Refusal.MALFORMED_JSON, "the body is not UTF-8 text");
     }
     JsonElement json;
     try {
@@ -81,19 +81,20 @@ final class RequestReader {
       reader.setStrictness(Strictness.STRICT);
       json = JsonParser.parseReader(reader);
       if (reader.peek() != JsonToken.END_DOCUMENT) {
-        throw new Refusal(400, "malformed JSON: more after the object");
+        throw new Refusal(400, Refusal.MALFORMED_JSON, "malformed JSON: more after the object");
       }
     } catch (JsonParseException | IOException e) {
-      throw new Refusal(400, "malformed JSON: " + jsonProblem(e));
+      throw new Refusal(400, Refusal.MALFORMED_JSON, "malformed JSON: " + jsonProblem(e));
     }
     if (!json.isJsonObject()) {
-      throw new Refusal(400, "the body must be a JSON object");
+      throw new Refusal(400, Refusal.MALFORMED_JSON, "the body must be a JSON object");
     }
     JsonObject object = json.getAsJsonObject();
     for (String key : object.keySet()) {
       if (!fields.contains(key)) {
         throw new Refusal(
             400,
+            Refusal.UNKNOWN_FIELD,
             "unknown field '"
                 + Excerpt.of(key)
                 + "' (expected "
@@ -173,7 +174,7 @@ final class RequestReader {
     JsonElement element = field(object, name);
     if (element != null
         && !(element.isJsonPrimitive() && element.getAsJsonPrimitive().isBoolean())) {
-      throw new Refusal(400, "'" + name + "' must be true or false");
+      throw new Refusal(400, Refusal.BAD_FIELD, "'" + name + "' must be true or false");
     }
     return element != null && element.getAsBoolean();
   }
@@ -207,9 +208,9 @@ final class RequestReader {
         field == null
             ? MultiSolver.defaultGuesses(boards)
             : integer(field, "guesses", boards, MultiSolver.MAX_GUESSES);
-    String whyIllegal = multi.whyIllegal(boards, allowed);
-    if (whyIllegal != null) {
-      throw new Refusal(400, whyIllegal);
+    var why = multi.refusal(boards, allowed);
+    if (why.isPresent()) {
+      throw Refusal.of("", why.get());
     }
     return allowed;
   }
@@ -217,14 +218,15 @@ final class RequestReader {
   /** Refuses {@code "hard":true} in a multi-board game, which plays no hard mode. */
   void noHardMode() {
     if (mode() == Mode.HARD) {
-      throw new Refusal(400, MultiText.NO_HARD_MODE);
+      throw new Refusal(400, Refusal.BAD_FIELD, MultiText.NO_HARD_MODE);
     }
   }
 
   /** Refuses {@code "guesses"} in a request for one board. */
   void oneBoard() {
     if (has("guesses")) {
-      throw new Refusal(400, "'guesses' goes with 'boards' (a multi-board game)");
+      throw new Refusal(
+          400, Refusal.BAD_FIELD, "'guesses' goes with 'boards' (a multi-board game)");
     }
   }
 
@@ -250,7 +252,7 @@ final class RequestReader {
             Feedback marks = Feedback.parse(string(item.fields(), "marks", where), wordLength);
             return answer == null ? new Turn(guess, marks) : KnownAnswer.turn(guess, marks, answer);
           } catch (IllegalArgumentException e) {
-            throw new Refusal(400, where + ": " + e.getMessage());
+            throw new Refusal(400, Refusal.BAD_TURN, where + ": " + e.getMessage());
           }
         });
   }
@@ -270,19 +272,24 @@ final class RequestReader {
           String where = item.where();
           JsonElement marks = field(item.fields(), "marks");
           if (marks == null || !marks.isJsonArray()) {
-            throw new Refusal(400, where + ": 'marks' must be an array of marks, one per board");
+            throw new Refusal(
+                400,
+                Refusal.BAD_TURN,
+                where + ": 'marks' must be an array of marks, one per board");
           }
           List<Feedback> parsed = new ArrayList<>();
           JsonArray array = marks.getAsJsonArray();
           for (int b = 0; b < array.size(); b++) {
             JsonElement m = array.get(b);
             if (!(m.isJsonPrimitive() && m.getAsJsonPrimitive().isString())) {
-              throw new Refusal(400, where + ": board " + (b + 1) + ": marks must be a string");
+              throw new Refusal(
+                  400, Refusal.BAD_TURN, where + ": board " + (b + 1) + ": marks must be a string");
             }
             try {
               parsed.add(Feedback.parse(m.getAsString(), wordLength));
             } catch (IllegalArgumentException e) {
-              throw new Refusal(400, where + ": board " + (b + 1) + ": " + e.getMessage());
+              throw new Refusal(
+                  400, Refusal.BAD_TURN, where + ": board " + (b + 1) + ": " + e.getMessage());
             }
           }
           return new MultiTurn(item.guess(), parsed);
@@ -302,16 +309,17 @@ final class RequestReader {
       return guesses;
     }
     if (!history.isJsonArray()) {
-      throw new Refusal(400, "'history' must be an array of guesses");
+      throw new Refusal(400, Refusal.BAD_FIELD, "'history' must be an array of guesses");
     }
     JsonArray array = history.getAsJsonArray();
     if (array.size() > most) {
-      throw new Refusal(400, "'history' has " + array.size() + " guesses, more than any game");
+      throw new Refusal(
+          400, Refusal.BAD_FIELD, "'history' has " + array.size() + " guesses, more than any game");
     }
     for (int i = 0; i < array.size(); i++) {
       JsonElement item = array.get(i);
       if (!(item.isJsonPrimitive() && item.getAsJsonPrimitive().isString())) {
-        throw new Refusal(400, "history[" + i + "] must be a string (a guess)");
+        throw new Refusal(400, Refusal.BAD_FIELD, "history[" + i + "] must be a string (a guess)");
       }
       guesses.add(item.getAsString().strip().toLowerCase(Locale.ROOT));
     }
@@ -330,12 +338,12 @@ final class RequestReader {
     JsonElement history = field(object, "history");
     if (history == null) {
       if (required) {
-        throw new Refusal(400, "missing 'history'");
+        throw new Refusal(400, Refusal.MISSING_FIELD, "missing 'history'");
       }
       return List.of();
     }
     if (!history.isJsonArray()) {
-      throw new Refusal(400, "'history' must be an array of " + shape);
+      throw new Refusal(400, Refusal.BAD_FIELD, "'history' must be an array of " + shape);
     }
     JsonArray array = history.getAsJsonArray();
     List<T> turns = new ArrayList<>(array.size());
@@ -343,13 +351,15 @@ final class RequestReader {
       String where = "history[" + i + "]";
       JsonElement element = array.get(i);
       if (!element.isJsonObject()) {
-        throw new Refusal(400, where + " must be an object " + shape);
+        throw new Refusal(400, Refusal.BAD_TURN, where + " must be an object " + shape);
       }
       JsonObject fields = element.getAsJsonObject();
       for (String key : fields.keySet()) {
         if (!key.equals("guess") && !key.equals("marks")) {
           throw new Refusal(
-              400, where + ": unknown field '" + Excerpt.of(key) + "' (expected guess, marks)");
+              400,
+              Refusal.UNKNOWN_FIELD,
+              where + ": unknown field '" + Excerpt.of(key) + "' (expected guess, marks)");
         }
       }
       turns.add(read.apply(new Item(where, string(fields, "guess", where), fields)));
@@ -360,7 +370,10 @@ final class RequestReader {
   /** Returns {@code word} if {@code guesses} has it; else refuses it, naming {@code where}. */
   private static String inList(String word, String where, WordList guesses) {
     if (!guesses.contains(word)) {
-      throw new Refusal(400, where + ": '" + Excerpt.of(word) + "' is not in the guess list");
+      throw new Refusal(
+          400,
+          io.github.wordlesolver.Refusal.Kind.NOT_IN_GUESS_LIST.code(),
+          where + ": '" + Excerpt.of(word) + "' is not in the guess list");
     }
     return word;
   }
@@ -374,10 +387,10 @@ final class RequestReader {
   private static String string(JsonObject object, String name, String where) {
     JsonElement element = field(object, name);
     if (element == null) {
-      throw new Refusal(400, where + ": missing '" + name + "'");
+      throw new Refusal(400, Refusal.MISSING_FIELD, where + ": missing '" + name + "'");
     }
     if (!(element.isJsonPrimitive() && element.getAsJsonPrimitive().isString())) {
-      throw new Refusal(400, where + ": '" + name + "' must be a string");
+      throw new Refusal(400, Refusal.BAD_FIELD, where + ": '" + name + "' must be a string");
     }
     return element.getAsString();
   }
@@ -388,7 +401,10 @@ final class RequestReader {
       try {
         value = element.getAsBigDecimal();
       } catch (NumberFormatException e) {
-        throw new Refusal(400, "'" + name + "' must be a whole number from " + min + " to " + max);
+        throw new Refusal(
+            400,
+            Refusal.BAD_FIELD,
+            "'" + name + "' must be a whole number from " + min + " to " + max);
       }
       if (value.stripTrailingZeros().scale() <= 0
           && value.compareTo(BigDecimal.valueOf(Integer.MAX_VALUE)) <= 0
@@ -396,11 +412,14 @@ final class RequestReader {
         int n = value.intValue();
         if (n < min || n > max) {
           throw new Refusal(
-              400, "'" + name + "' must be from " + min + " to " + max + ", got " + n);
+              400,
+              Refusal.BAD_FIELD,
+              "'" + name + "' must be from " + min + " to " + max + ", got " + n);
         }
         return n;
       }
     }
-    throw new Refusal(400, "'" + name + "' must be a whole number from " + min + " to " + max);
+    throw new Refusal(
+        400, Refusal.BAD_FIELD, "'" + name + "' must be a whole number from " + min + " to " + max);
   }
 }

@@ -94,6 +94,7 @@ final class Routes {
       if (asset == null) {
         throw new Refusal(
             404,
+            Refusal.NOT_FOUND,
             "no such endpoint: "
                 + method
                 + " "
@@ -107,6 +108,7 @@ final class Routes {
     if (!route.allows(method)) {
       throw new Refusal(
           405,
+          Refusal.METHOD_NOT_ALLOWED,
           path + " takes " + route.method() + ", not " + method,
           HttpFields.build().put(HttpHeader.ALLOW, route.method()));
     }

@@ -173,6 +173,7 @@ final class StrategyEndpoint implements AutoCloseable {
     if (run.abandoned || closed) {
       throw new Refusal(
           503,
+          Refusal.UNAVAILABLE,
           "the strategy's self-play in "
               + run.name()
               + " mode did not finish within "
@@ -197,6 +198,7 @@ final class StrategyEndpoint implements AutoCloseable {
         limits.strategyWait(),
         new Refusal(
             503,
+            Refusal.NOT_READY,
             String.format(
                 Locale.ROOT,
                 "the strategy's self-play in %s mode is under way (%,d of %,d games): try again in"

@@ -90,7 +90,7 @@ final class SuggestEndpoint {
       game = multi.resume(boards, allowed, turns);
     } catch (IllegalStateException e) {
       // How MultiGame refuses a turn after every board is solved: the request's fault.
-      throw new Refusal(400, String.valueOf(e.getMessage()));
+      throw new Refusal(400, Refusal.GAME_OVER, String.valueOf(e.getMessage()));
     }
     List<MultiSuggestion> suggestions = game.isSolved() ? List.of() : game.suggest(top);
     return JsonViews.GSON.toJson(JsonViews.boardSuggestions(game, suggestions));

@@ -100,6 +100,7 @@ final class WebAssets {
     if (!"GET".equals(method) && !"HEAD".equals(method)) {
       throw new Refusal(
           405,
+          Refusal.METHOD_NOT_ALLOWED,
           exchange.path() + " takes GET or HEAD, not " + method,
           HttpFields.build().put(HttpHeader.ALLOW, "GET, HEAD"));
     }

@@ -69,9 +69,10 @@ import org.jspecify.annotations.Nullable;
  *       from elsewhere</td></tr>
  * </table>
  *
- * Errors are JSON too, {@code {"error":"message"}}: 400 for bad input (malformed JSON or HTTP,
- * wrong types, unknown fields or words, bad or impossible marks, hard-mode violations, a turn after
- * a solved game), 404 for an unknown path, 405 for a wrong method, 413 for a body over the limit
+ * Errors are JSON too, {@code {"error":"message","code":"code"}}, the code a stable lower-case name
+ * (docs/http-api.md lists them; {@link Refusal}): 400 for bad input (malformed JSON or HTTP, wrong
+ * types, unknown fields or words, bad or impossible marks, hard-mode violations, a turn after a
+ * solved game), 404 for an unknown path, 405 for a wrong method, 413 for a body over the limit
  * (refused from its {@code Content-Length} before it is read, as soon as a chunk declares more than
  * the rest of the limit, or once the limit is passed), 422 for an Absurdle suggestion that needs
  * more work than its budget ({@value #ABSURDLE_BUDGET} rows of the table of marks, about two

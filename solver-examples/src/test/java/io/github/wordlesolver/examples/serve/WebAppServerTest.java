@@ -310,7 +310,7 @@ class WebAppServerTest {
     Game game = SOLVER.newGame(Mode.HARD).apply(opener, Feedback.compute(opener, answer));
     String illegal =
         SOLVER.guesses().asList().stream()
-            .filter(w -> game.whyIllegal(w) != null)
+            .filter(w -> game.refusal(w).isPresent())
             .findFirst()
             .orElseThrow();
     JsonObject refused =
@@ -323,7 +323,11 @@ class WebAppServerTest {
                 + "\",\""
                 + illegal
                 + "\"]}");
-    assertEquals("guess 2: " + game.whyIllegal(illegal), refused.get("error").getAsString());
+    assertEquals(
+        "guess 2: " + game.refusal(illegal).orElseThrow().message(),
+        refused.get("error").getAsString());
+    assertEquals(
+        game.refusal(illegal).orElseThrow().kind().code(), refused.get("code").getAsString());
     // The same guess is fine in normal mode.
     JsonObject normal =
         play(200, "{\"seed\":" + seed + ",\"history\":[\"" + opener + "\",\"" + illegal + "\"]}");

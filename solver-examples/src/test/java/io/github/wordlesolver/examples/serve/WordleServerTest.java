@@ -93,9 +93,97 @@ class WordleServerTest {
   private static void assertError(Reply reply, int status, String fragment) {
     assertEquals(status, reply.status(), reply::toString);
     assertEquals("application/json; charset=utf-8", reply.contentType());
-    assertEquals(1, reply.json().size(), reply::toString);
+    assertEquals(2, reply.json().size(), reply::toString);
     String error = reply.json().get("error").getAsString();
     assertTrue(error.contains(fragment), () -> "missing '" + fragment + "' in " + error);
+    String code = reply.json().get("code").getAsString();
+    assertTrue(code.matches("[a-z]+(_[a-z]+)*"), code);
+  }
+
+  /** Checks an error reply and its stable code. */
+  private static void assertError(Reply reply, int status, String code, String fragment) {
+    assertError(reply, status, fragment);
+    assertEquals(code, reply.json().get("code").getAsString(), reply::toString);
+  }
+
+  @Test
+  void everyCodeIsDocumented() throws Exception {
+    String doc = java.nio.file.Files.readString(java.nio.file.Path.of("..", "docs", "http-api.md"));
+    List<String> codes = new ArrayList<>();
+    for (java.lang.reflect.Field field : Refusal.class.getDeclaredFields()) {
+      if (java.lang.reflect.Modifier.isStatic(field.getModifiers())
+          && field.getType() == String.class) {
+        codes.add((String) field.get(null));
+      }
+    }
+    for (io.github.wordlesolver.Refusal.Kind kind : io.github.wordlesolver.Refusal.Kind.values()) {
+      codes.add(kind.code());
+    }
+    assertTrue(codes.size() > 25, codes::toString);
+    for (String code : codes) {
+      assertTrue(doc.contains("| `" + code + "` |"), () -> code + " is not in docs/http-api.md");
+    }
+  }
+
+  @Test
+  void everyErrorHasAStableCode() throws Exception {
+    // The server's own refusals.
+    assertError(post("/suggest", "{\"history\":["), 400, "malformed_json", "malformed JSON");
+    assertError(post("/suggest", "[1]"), 400, "malformed_json", "must be a JSON object");
+    assertError(post("/suggest", "{\"histroy\":[]}"), 400, "unknown_field", "'histroy'");
+    assertError(post("/suggest", "{\"top\":0}"), 400, "bad_field", "'top' must be from 1");
+    assertError(post("/suggest", "{\"hard\":\"yes\"}"), 400, "bad_field", "'hard'");
+    assertError(post("/marks", "{\"guess\":\"speed\"}"), 400, "missing_field", "'answer'");
+    assertError(
+        post("/suggest", "{\"history\":" + history("salet", "--X--") + "}"),
+        400,
+        "bad_turn",
+        "invalid mark");
+    assertError(
+        post("/suggest", "{\"history\":[\"salet\"]}"), 400, "bad_turn", "must be an object");
+    assertError(
+        send(server, "GET", "/nowhere", BodyPublishers.noBody()), 404, "not_found", "no such");
+    assertError(
+        send(server, "GET", "/suggest", BodyPublishers.noBody()),
+        405,
+        "method_not_allowed",
+        "takes POST");
+    // The library's refusals: the kind's code.
+    assertError(
+        post("/suggest", "{\"history\":" + history("xyzzy", "-----") + "}"),
+        400,
+        "not_in_guess_list",
+        "'xyzzy' is not in the guess list");
+    assertError(
+        post(
+            "/suggest",
+            "{\"hard\":true,\"history\":" + history("salet", "-Y---", "crony", "-----") + "}"),
+        400,
+        "revealed_letter_missing",
+        "breaks the hard-mode rule (NYT): it must contain A");
+    assertError(
+        post(
+            "/suggest",
+            "{\"hard\":true,\"history\":" + history("salet", "G----", "crony", "-----") + "}"),
+        400,
+        "green_not_kept",
+        "letter 1 must be S");
+    assertError(
+        post("/suggest", "{\"history\":" + history("salet", "-Y---", "crane", "GGGGG") + "}"),
+        400,
+        "impossible_marks",
+        "impossible marks at turn 2");
+    assertError(
+        post("/absurdle", "{\"history\":[\"xyzzy\"]}"),
+        400,
+        "not_in_guess_list",
+        "history[0]: 'xyzzy' is not in the guess list");
+    assertError(
+        post("/absurdle", "{\"history\":[\"sal\"]}"),
+        400,
+        "wrong_length",
+        "history[0]: 'sal' has 3 letters, expected 5");
+    assertError(post("/suggest", "{\"boards\":99}"), 400, "bad_field", "'boards' must be from 1");
   }
 
   private static String history(String... turns) {
