@@ -56,16 +56,20 @@ public final class MultiSelfPlay {
       long seed,
       List<String> opening,
       Progress progress) {
-    String why = solver.whyIllegal(boards, maxGuesses);
-    if (why != null) {
-      throw new IllegalArgumentException(why);
-    }
+    solver
+        .refusal(boards, maxGuesses)
+        .ifPresent(
+            r -> {
+              throw new IllegalArgumentException(r.message());
+            });
     MultiGame start = solver.newGame(boards, maxGuesses);
     for (String word : opening) {
-      String bad = start.whyIllegal(word);
-      if (bad != null) {
-        throw new IllegalArgumentException("opening: " + bad);
-      }
+      start
+          .refusal(word)
+          .ifPresent(
+              r -> {
+                throw new IllegalArgumentException("opening: " + r.message());
+              });
     }
     this.solver = solver;
     this.boards = boards;
@@ -80,7 +84,7 @@ public final class MultiSelfPlay {
    * MultiSolver#defaultGuesses} guesses, seed 0, no fixed opening, no progress reports.
    *
    * @throws IllegalArgumentException if the board count is out of range or above the number of
-   *     answers ({@link MultiSolver#whyIllegal})
+   *     answers ({@link MultiSolver#refusal})
    */
   public static MultiSelfPlay of(MultiSolver solver, int boards) {
     return new MultiSelfPlay(
@@ -91,7 +95,7 @@ public final class MultiSelfPlay {
    * Returns this self-play with {@code maxGuesses} guesses a game.
    *
    * @throws IllegalArgumentException if they are out of range for the boards ({@link
-   *     MultiSolver#whyIllegal})
+   *     MultiSolver#refusal})
    */
   public MultiSelfPlay withMaxGuesses(int maxGuesses) {
     return new MultiSelfPlay(solver, boards, maxGuesses, seed, opening, progress);
