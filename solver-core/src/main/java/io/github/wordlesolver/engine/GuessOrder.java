@@ -130,10 +130,7 @@ final class GuessOrder {
     int[] counts = scratch.counts;
     int[] touched = scratch.touched;
     int[] labelOf = scratch.labelOf;
-    if (scratch.labels.length < n) {
-      scratch.labels = new int[Math.max(n, 2 * scratch.labels.length)];
-    }
-    int[] labels = scratch.labels;
+    int[] labels = scratch.labels(n);
     Long2IntOpenHashMap seen = scratch.seen;
     seen.clear();
     int[] keep = new int[end - first];
@@ -312,10 +309,7 @@ final class GuessOrder {
     int[] counts = scratch.counts;
     int[] touched = scratch.touched;
     int[] labelOf = scratch.labelOf;
-    if (scratch.labels.length < n) {
-      scratch.labels = new int[Math.max(n, 2 * scratch.labels.length)];
-    }
-    int[] labels = scratch.labels;
+    int[] labels = scratch.labels(n);
     Long2IntOpenHashMap seen = scratch.seen;
     seen.clear();
     int[] keep = new int[pool.length];

@@ -84,7 +84,15 @@ final class Scratch {
     pools[depth] = pool;
   }
 
-  int[] labels = new int[64];
+  private int[] labels = new int[64];
+
+  /** Returns space for the labels of a set of {@code n} answers, grown when needed. */
+  int[] labels(int n) {
+    if (labels.length < n) {
+      labels = new int[Math.max(n, 2 * labels.length)];
+    }
+    return labels;
+  }
 
   /** A counting sort's tallies by bound; all zero between uses. */
   private int[] boundStarts = new int[64];
