@@ -19,6 +19,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -95,7 +96,7 @@ public final class BoundCalibration {
 
   /** Reads {@code word average total} lines; totals of a billion or more (losers) are left out. */
   private static Map<String, Integer> readTable(Path file) throws IOException {
-    Map<String, Integer> totals = new java.util.LinkedHashMap<>();
+    Map<String, Integer> totals = new LinkedHashMap<>();
     for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
       String[] fields = line.strip().split("\\s+");
       if (fields.length == 3 && !fields[2].startsWith("1000000000")) {

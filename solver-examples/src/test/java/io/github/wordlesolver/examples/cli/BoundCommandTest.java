@@ -13,6 +13,7 @@ import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.proof.OpenerProver;
 import io.github.wordlesolver.tree.OpenerLosesException;
 import io.github.wordlesolver.tree.TreeBuilder;
+import io.github.wordlesolver.wordlists.WordLists;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -112,7 +113,7 @@ class BoundCommandTest {
   }
 
   private OpenerProver prover(Mode mode) {
-    WordList guesses = io.github.wordlesolver.wordlists.WordLists.originalGuesses();
+    WordList guesses = WordLists.originalGuesses();
     return new OpenerProver(words, guesses, GameRules.of(guesses).withMode(mode));
   }
 
@@ -120,7 +121,7 @@ class BoundCommandTest {
   private int exactTotal(String opener, Mode mode) {
     try {
       return (int)
-          TreeBuilder.of(words, io.github.wordlesolver.wordlists.WordLists.originalGuesses())
+          TreeBuilder.of(words, WordLists.originalGuesses())
               .opener(opener)
               .mode(mode)
               .exact()
