@@ -286,9 +286,12 @@ public final class Game {
         true);
   }
 
-  /** Returns the tree this game plays from: the solver's for its mode, none once widened. */
+  /**
+   * Returns the tree this game may be on: the solver's for its mode, none once widened or once a
+   * first guess other than the tree's opener leaves it unloaded.
+   */
   private @Nullable DecisionTree tree() {
-    return widened ? null : solver.tree(mode());
+    return widened ? null : solver.treeFor(mode(), history);
   }
 
   /**
