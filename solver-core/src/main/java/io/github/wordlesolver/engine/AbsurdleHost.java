@@ -28,18 +28,11 @@ public final class AbsurdleHost {
   private final int[] rank;
 
   /**
-   * Creates the host over {@code answers}, with guesses from {@code guesses}. O(answers).
-   *
-   * @throws IllegalArgumentException if the lists have different word lengths
+   * Creates the host over {@code answers}, with guesses from {@code guesses}: lists of one word
+   * length and alphabet, as {@link io.github.wordlesolver.absurdle.Absurdle#of} makes them.
+   * O(answers).
    */
   public AbsurdleHost(WordList guesses, WordList answers) {
-    if (guesses.wordLength() != answers.wordLength()) {
-      throw new IllegalArgumentException(
-          "guesses have "
-              + guesses.wordLength()
-              + " letters but answers have "
-              + answers.wordLength());
-    }
     this.guesses = guesses;
     this.kernel = new RowKernel(answers);
     this.codeCount = Feedback.codeCount(guesses.wordLength());
