@@ -1,7 +1,6 @@
 package io.github.wordlesolver.solver;
 
 import io.github.wordlesolver.CandidateSet;
-import io.github.wordlesolver.Constraints;
 import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Refusal;
@@ -31,18 +30,14 @@ import org.jspecify.annotations.Nullable;
 final class GuessChoice {
   private final Game game;
   private final Solver solver;
-  private final GameRules rules;
   private final List<Turn> history;
-  private final Constraints constraints;
   private final CandidateSet candidates;
   private final Engine engine;
 
   GuessChoice(Game game) {
     this.game = game;
     this.solver = game.solver();
-    this.rules = game.rules();
     this.history = game.history();
-    this.constraints = game.constraints();
     this.candidates = game.candidates();
     this.engine = game.engine();
   }
@@ -146,7 +141,7 @@ final class GuessChoice {
    */
   private String safeGuess(List<Suggestion> ranked) {
     String best = ranked.get(0).word();
-    int left = rules.maxGuesses() - history.size() - 1;
+    int left = game.rules().maxGuesses() - history.size() - 1;
     if (game.mode() == Mode.NORMAL || left < 1 || candidates.size() < 2) {
       // Normal mode leaves every guess open, and its families split with any word: no traps.
       // One answer is found by any later guess. Two are checked: a guess that is neither and
@@ -157,7 +152,7 @@ final class GuessChoice {
       return best; // proved offline: no guess here wins every answer
     }
     TreeSearch search = engine.endgame(game.mode());
-    Node node = engine.rule(game.mode()).node(candidates.toArray(), left + 1, constraints);
+    Node node = engine.rule(game.mode()).node(candidates.toArray(), left + 1, game.constraints());
     TreeSearch.Budget budget = new TreeSearch.Budget(solver.checkBudget());
     try {
       for (Suggestion s : ranked) {
@@ -223,9 +218,9 @@ final class GuessChoice {
     TreeSearch search = engine.endgame(game.mode());
     Rule rule = engine.rule(game.mode());
     int[] set = candidates.toArray();
-    Node node = rule.node(set, game.guessesLeftAfterNext() + 1, constraints);
+    Node node = rule.node(set, game.guessesLeftAfterNext() + 1, game.constraints());
     if (search.solve(node, TreeSearch.INFEASIBLE) >= TreeSearch.INFEASIBLE) {
-      node = rule.node(set, GameRules.MAX_GUESSES, constraints);
+      node = rule.node(set, GameRules.MAX_GUESSES, game.constraints());
     }
     return solver.guesses().get(search.bestGuess(node));
   }
