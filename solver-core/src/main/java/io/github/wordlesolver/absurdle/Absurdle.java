@@ -28,9 +28,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <h2>Cost and thread safety</h2>
  *
- * Immutable and thread-safe: share one. Playing needs only the host's rule over the answers (a few
- * bytes per answer, made on the first guess). The table of marks (every guess against every answer,
- * 30 MB for the original lists) is built on the solver's first use, once, in parallel.
+ * Immutable and thread-safe: share one. Playing needs only the host's rule over the answers (about
+ * 50 bytes per answer, made on the first guess). The table of marks (every guess against every
+ * answer, 30 MB for the original lists) is built on the solver's first use, once, in parallel.
  */
 public final class Absurdle {
   /** About how many solved sets the solver remembers. */

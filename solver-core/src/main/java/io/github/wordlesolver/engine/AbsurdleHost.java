@@ -16,8 +16,8 @@ import java.util.Arrays;
  * two or more answers left the all-green bucket holds one answer at most and every other bucket has
  * fewer greens, so it is never kept.
  *
- * <p>Building one costs O(answers) time and a few bytes per answer, never the table of every guess
- * against every answer. Immutable and thread-safe.
+ * <p>Building one costs O(answers) time and about 50 bytes per answer, never the table of every
+ * guess against every answer. Immutable and thread-safe.
  */
 public final class AbsurdleHost {
   private final WordList guesses;
