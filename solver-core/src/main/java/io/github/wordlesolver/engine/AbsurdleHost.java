@@ -54,7 +54,10 @@ public final class AbsurdleHost {
       return marks;
     }
 
-    /** Returns the answer indices of the bucket, ascending (not copied: do not change it). */
+    /**
+     * Returns the answer indices of the bucket, in the order of the set (not copied: do not change
+     * it).
+     */
     public int[] answers() {
       return answers;
     }
