@@ -13,6 +13,7 @@ import io.github.wordlesolver.engine.Buckets;
 import io.github.wordlesolver.engine.Engine;
 import io.github.wordlesolver.engine.MarkTable;
 import io.github.wordlesolver.engine.Node;
+import io.github.wordlesolver.engine.OverBudgetException;
 import io.github.wordlesolver.engine.Position;
 import io.github.wordlesolver.engine.Ranker;
 import io.github.wordlesolver.engine.Rule;
@@ -522,7 +523,7 @@ public final class Game {
       }
       int g = search.finishingGuess(node, budget);
       return g >= 0 ? solver.guesses().get(g) : best;
-    } catch (TreeSearch.OverBudgetException e) {
+    } catch (OverBudgetException e) {
       return best;
     }
   }

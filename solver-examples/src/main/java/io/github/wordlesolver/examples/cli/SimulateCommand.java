@@ -179,7 +179,7 @@ final class SimulateCommand implements Callable<Integer> {
   /** Plays every answer, with a progress bar on standard error when in a terminal. */
   private static SimulationResult run(Solver solver, Mode mode) {
     try (ProgressBar bar = ProgressBar.onTerminal("simulate")) {
-      return SelfPlay.run(solver, mode, bar);
+      return SelfPlay.of(solver).withMode(mode).withProgress(bar).run();
     }
   }
 
@@ -207,12 +207,12 @@ final class SimulateCommand implements Callable<Integer> {
     out.print(newline);
     out.print(newline);
     int most = 0;
-    for (int k = 1; k <= result.maxGuesses(); k++) {
+    for (int k = 1; k <= result.mostGuesses(); k++) {
       most = Math.max(most, result.gamesWith(k));
     }
     char block = barCharacter();
-    int keyWidth = Integer.toString(result.maxGuesses()).length();
-    for (int k = 1; k <= result.maxGuesses(); k++) {
+    int keyWidth = Integer.toString(result.mostGuesses()).length();
+    for (int k = 1; k <= result.mostGuesses(); k++) {
       int n = result.gamesWith(k);
       int length = n == 0 ? 0 : Math.max(1, (int) ((long) n * BAR_WIDTH / most));
       out.print(
@@ -243,7 +243,7 @@ final class SimulateCommand implements Callable<Integer> {
             "guesses  %,d in all, %.4f a game, at most %d",
             result.totalGuesses(),
             result.average(),
-            result.maxGuesses()));
+            result.mostGuesses()));
     out.print(newline);
     out.print(String.format(Locale.ROOT, "time     %.1f s", result.millis() / 1000.0));
     out.print(newline);
@@ -332,12 +332,12 @@ final class SimulateCommand implements Callable<Integer> {
     out.print(newline);
     int from = Math.max(1, boards);
     int most = 0;
-    for (int k = from; k <= result.maxGuesses(); k++) {
+    for (int k = from; k <= result.mostGuesses(); k++) {
       most = Math.max(most, result.gamesWith(k));
     }
     char block = barCharacter();
-    int keyWidth = Integer.toString(result.maxGuesses()).length();
-    for (int k = from; k <= result.maxGuesses(); k++) {
+    int keyWidth = Integer.toString(result.mostGuesses()).length();
+    for (int k = from; k <= result.mostGuesses(); k++) {
       int n = result.gamesWith(k);
       int length = n == 0 ? 0 : Math.max(1, (int) ((long) n * BAR_WIDTH / most));
       out.print(
@@ -364,7 +364,7 @@ final class SimulateCommand implements Callable<Integer> {
             "guesses  %,d in all, %.4f a game, at most %d",
             result.totalGuesses(),
             result.average(),
-            result.maxGuesses()));
+            result.mostGuesses()));
     out.print(newline);
     out.print(String.format(Locale.ROOT, "time     %.1f s", result.millis() / 1000.0));
     out.print(newline);

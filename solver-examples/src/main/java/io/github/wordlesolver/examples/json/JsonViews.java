@@ -176,7 +176,7 @@ public final class JsonViews {
         result.failed(),
         result.totalGuesses(),
         result.average(),
-        result.maxGuesses(),
+        result.mostGuesses(),
         result::gamesWith,
         result.millis());
   }
@@ -196,7 +196,7 @@ public final class JsonViews {
         result.failed(),
         result.totalGuesses(),
         result.average(),
-        result.maxGuesses(),
+        result.mostGuesses(),
         result::gamesWith,
         result.millis());
   }

@@ -56,7 +56,7 @@ public final class MultiAssistant {
 
   /** Returns the prompt a terminal shows. */
   public String prompt() {
-    return "turn " + (game.guesses().size() + 1) + "> ";
+    return "turn " + (game.played().size() + 1) + "> ";
   }
 
   /** Returns the introduction and the first suggestion. */
@@ -132,7 +132,7 @@ public final class MultiAssistant {
     for (int k = 0; k < open.length; k++) {
       shown.add(marks.get(marks.size() == boards ? open[k] : k));
     }
-    String guess = next.guesses().get(next.guesses().size() - 1);
+    String guess = next.played().get(next.played().size() - 1);
     StringBuilder notes = new StringBuilder();
     for (int b : open) {
       String note = next.board(b).widenedNote();
@@ -155,7 +155,7 @@ public final class MultiAssistant {
     }
     if (game.isSolved()) {
       return out.append("\nAll boards solved in ")
-          .append(game.guesses().size())
+          .append(game.played().size())
           .append('/')
           .append(maxGuesses)
           .append('.')

@@ -82,7 +82,7 @@ public final class MultiPlaySession {
 
   /** Returns the prompt a terminal shows, e.g. {@code guess 2/9> }. */
   public String prompt() {
-    return "guess " + (game.guesses().size() + 1) + "/" + game.maxGuesses() + "> ";
+    return "guess " + (game.played().size() + 1) + "/" + game.maxGuesses() + "> ";
   }
 
   /** Returns whether the game is over: won, lost, or given up. */
@@ -92,7 +92,7 @@ public final class MultiPlaySession {
 
   /** Returns whether every board was solved within the guesses allowed. */
   public boolean isWon() {
-    return game.isSolved() && game.guesses().size() <= game.maxGuesses();
+    return game.isSolved() && game.played().size() <= game.maxGuesses();
   }
 
   /**
@@ -137,7 +137,7 @@ public final class MultiPlaySession {
     game = game.apply(word, marks);
     rows.add(row);
     StringBuilder out = new StringBuilder(MultiText.row(tiles, word, row));
-    int played = game.guesses().size();
+    int played = game.played().size();
     if (game.isSolved()) {
       out.append("\nAll ")
           .append(answers.size())
@@ -184,7 +184,7 @@ public final class MultiPlaySession {
     StringBuilder grid =
         new StringBuilder(MultiText.name(answers.size()))
             .append(' ')
-            .append(isWon() ? String.valueOf(game.guesses().size()) : "X")
+            .append(isWon() ? String.valueOf(game.played().size()) : "X")
             .append('/')
             .append(game.maxGuesses())
             .append('\n');
