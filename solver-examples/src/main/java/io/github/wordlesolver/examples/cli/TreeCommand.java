@@ -240,14 +240,7 @@ final class TreeCommand implements Callable<Integer> {
           tree.average(),
           tree.mostGuesses(),
           proved ? " (proved optimal)" : "");
-      int widest = 0;
-      for (int count : histogram) {
-        widest = Math.max(widest, count);
-      }
-      for (int k = 1; k < histogram.length; k++) {
-        int width = widest == 0 ? 0 : (int) Math.round(40.0 * histogram[k] / widest);
-        stdout.printf(Locale.ROOT, "%2d %-40s %d%n", k, "#".repeat(width), histogram[k]);
-      }
+      HistogramPrinter.printTree(stdout, histogram);
       stdout.printf(
           Locale.ROOT,
           "verified in %.1f s%s%n",
