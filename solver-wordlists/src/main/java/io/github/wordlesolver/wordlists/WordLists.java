@@ -282,7 +282,7 @@ public final class WordLists {
       if (in == null) {
         throw new IllegalStateException("bundled word list " + resource + " is missing");
       }
-      WordList list = WordListReader.strict().requireLength(5).read(in, resource).words();
+      WordList list = WordListReader.strict().withRequiredLength(5).read(in, resource).words();
       if (list.size() != expectedSize) {
         throw new IllegalStateException(
             "bundled word list "

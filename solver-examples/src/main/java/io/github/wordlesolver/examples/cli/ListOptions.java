@@ -259,10 +259,10 @@ final class ListOptions {
   }
 
   private WordList read(Path file, int length) {
-    return reader().requireLength(length).read(file).words();
+    return reader().withRequiredLength(length).read(file).words();
   }
 
   private WordListReader reader() {
-    return foldAccents ? WordListReader.strict().foldAccents() : WordListReader.strict();
+    return foldAccents ? WordListReader.strict().withAccentFolding(true) : WordListReader.strict();
   }
 }
