@@ -30,8 +30,9 @@ public interface GameStatistics {
   int mostGuesses();
 
   /**
-   * Returns {@code h} where {@code h[k]} games took {@code k} guesses ({@code h[0]} is 0), of
-   * length {@code mostGuesses() + 1}: a new array on each call.
+   * Returns {@code h} where {@code h[k]} games took {@code k} guesses ({@code h[0]} is 0): a new
+   * array on each call. The library's results end at {@code mostGuesses()} (length {@code
+   * mostGuesses() + 1}).
    */
   int[] histogram();
 

@@ -17,7 +17,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link TreeVerifier#read} on trees made here by a plain strategy (a fixed opener, then always the
+ * {@link TreeFormat#read} on trees made here by a plain strategy (a fixed opener, then always the
  * first answer still possible, which every hard-mode rule allows), written here in each of the
  * three text formats: words only (lines of one to many words, three and five included), words with
  * marks, and the field's indented format. What is read must be exactly the plays written, in every
