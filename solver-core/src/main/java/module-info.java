@@ -49,6 +49,9 @@ module io.github.wordlesolver.core {
   // The trusted hints of a solver's builder, for the bundled data of the word lists only.
   exports io.github.wordlesolver.solver.bundled to
       io.github.wordlesolver.wordlists;
+  // Quoting and decoding of user input, so that the word lists' reader shares them (not API).
+  exports io.github.wordlesolver.internal to
+      io.github.wordlesolver.wordlists;
 
   uses io.github.wordlesolver.scoring.Scorer;
 }

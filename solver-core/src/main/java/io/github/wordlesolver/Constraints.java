@@ -1,6 +1,5 @@
 package io.github.wordlesolver;
 
-import io.github.wordlesolver.internal.Texts;
 import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
 
@@ -17,38 +16,36 @@ import org.jspecify.annotations.Nullable;
  * <p>Constraints belong to an {@link Alphabet} ({@link Alphabet#ENGLISH} unless one is given):
  * letters are stored as indices into it, and only its letters can be tested.
  *
+ * <p>This class is the value and its tests ({@link #test}, and the hard-mode test {@code
+ * keepsRevealed}); merging a turn, with the diagnostics of marks that contradict, is {@code
+ * TurnMerge}'s job, and what the hard-mode rules read of constraints {@code RuleReads}'s.
+ *
  * <p>Instances are immutable and thread-safe; {@link Builder} is not thread-safe.
  */
 public final class Constraints {
   private static final int LETTERS = Alphabet.MAX_LETTERS;
 
-  /**
-   * By word length, the excluded places that exclude nothing and the most counts that allow any
-   * count: shared by the constraints {@link #greensAndLeastCounts} returns, and never written.
-   */
-  private static final int[][] NOTHING_EXCLUDED = new int[Packing.MAX_LENGTH + 1][];
+  // Package-private for the classes that do the value's other jobs (TurnMerge, RuleReads); never
+  // written after construction, and the arrays never written at all (see Builder).
+  final Alphabet alphabet;
+  final int length;
 
-  private static final int[][] ANY_COUNT = new int[Packing.MAX_LENGTH + 1][];
+  /** By position, the alphabet index of its green letter, or -1. */
+  final int[] fixed;
 
-  static {
-    for (int length = 0; length <= Packing.MAX_LENGTH; length++) {
-      NOTHING_EXCLUDED[length] = new int[length];
-      ANY_COUNT[length] = new int[LETTERS];
-      Arrays.fill(ANY_COUNT[length], length);
-    }
-  }
+  /** By position, the letters (bits by alphabet index) known not to be there. */
+  final int[] excluded;
 
-  private final Alphabet alphabet;
-  private final int length;
-  private final int[] fixed;
-  private final int[] excluded;
-  private final int[] min;
-  private final int[] max;
+  /** By alphabet index, the least copies of the letter the answer holds. */
+  final int[] min;
+
+  /** By alphabet index, the most copies of the letter the answer holds. */
+  final int[] max;
 
   /** The letters with a count rule, and their bounds, for an allocation-free {@link #test}. */
-  private final int[] countedLetters;
+  final int[] countedLetters;
 
-  private final int turns;
+  final int turns;
 
   /** The greens as packed letters ({@link Packing}): the positions' bits, and their letters. */
   private final long greenMask;
@@ -66,7 +63,8 @@ public final class Constraints {
   /** {@link #hashCode}, computed on first use (0 until then). */
   private int hash;
 
-  private Constraints(
+  /** Makes constraints of these arrays, shared: nobody writes into them. */
+  Constraints(
       Alphabet alphabet, int length, int turns, int[] fixed, int[] excluded, int[] min, int[] max) {
     this.alphabet = alphabet;
     this.length = length;
@@ -362,109 +360,6 @@ public final class Constraints {
     return max[letterIndex(letter)];
   }
 
-  /**
-   * Returns whether these constraints fix every green {@code weaker} fixes and need every letter at
-   * least as often; for {@link Mode#allowsNoMore}. Same alphabet and length.
-   */
-  boolean requiresAllOf(Constraints weaker) {
-    for (int p = 0; p < length; p++) {
-      if (weaker.fixed[p] >= 0 && weaker.fixed[p] != fixed[p]) {
-        return false;
-      }
-    }
-    for (int c : weaker.countedLetters) {
-      if (weaker.min[c] > min[c]) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /**
-   * Returns whether these constraints exclude every letter from every place {@code weaker} excludes
-   * it from and allow every letter at most as often; for {@link Mode#allowsNoMore}.
-   */
-  boolean excludesAllOf(Constraints weaker) {
-    for (int p = 0; p < length; p++) {
-      if ((weaker.excluded[p] & ~excluded[p]) != 0) {
-        return false;
-      }
-    }
-    for (int c : weaker.countedLetters) {
-      if (weaker.max[c] < max[c]) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /**
-   * Returns constraints with the greens and least counts of these and nothing else (no excluded
-   * place, no most count), after as many turns: what {@link Mode#HARD} reads. These themselves if
-   * they hold nothing else already; else the arrays are shared, so it costs one object.
-   */
-  Constraints greensAndLeastCounts() {
-    int[] none = NOTHING_EXCLUDED[length];
-    int[] any = ANY_COUNT[length];
-    if (excluded == none && max == any) {
-      return this;
-    }
-    return new Constraints(alphabet, length, turns, fixed, none, min, any);
-  }
-
-  /**
-   * Returns {@link #greensAndLeastCounts} of these constraints with the marks {@code feedback} of
-   * the packed guess {@code packed} merged in, trusted to be marks that the guess gets from some
-   * word these constraints allow (not checked): a new green fixes its place, and each letter needs
-   * at least as many copies as the guess's greens and yellows show of it. These constraints
-   * themselves, when reduced already and the turn adds nothing. Costs no object when it adds
-   * nothing, else one or two arrays and the constraints.
-   */
-  Constraints greensAndLeastCountsAfter(long packed, Feedback feedback) {
-    int code = feedback.code();
-    int[] newFixed = fixed;
-    int[] newMin = min;
-    // Positions from the last: the code's least significant trit is the last position's mark.
-    long letters = packed;
-    int marks = code;
-    int shownLetters = 0;
-    for (int p = length - 1; p >= 0; p--, letters >>>= 5, marks /= 3) {
-      int mark = marks % 3;
-      if (mark == 0) {
-        continue;
-      }
-      int c = (int) letters & 31;
-      shownLetters |= 1 << c;
-      if (mark == 2 && fixed[p] != c) {
-        if (newFixed == fixed) {
-          newFixed = fixed.clone();
-        }
-        newFixed[p] = c;
-      }
-    }
-    for (int rest = shownLetters; rest != 0; rest &= rest - 1) {
-      int c = Integer.numberOfTrailingZeros(rest);
-      int shown = 0;
-      letters = packed;
-      marks = code;
-      for (int p = 0; p < length; p++, letters >>>= 5, marks /= 3) {
-        shown += marks % 3 != 0 && ((int) letters & 31) == c ? 1 : 0;
-      }
-      if (shown > min[c]) {
-        if (newMin == min) {
-          newMin = min.clone();
-        }
-        newMin[c] = shown;
-      }
-    }
-    int[] none = NOTHING_EXCLUDED[length];
-    int[] any = ANY_COUNT[length];
-    if (newFixed == fixed && newMin == min && excluded == none && max == any) {
-      return this;
-    }
-    return new Constraints(alphabet, length, turns + 1, newFixed, none, newMin, any);
-  }
-
   /** Returns the least count of the letter at alphabet index {@code c}; for {@link Mode}. */
   int minCountAt(int c) {
     return min[c];
@@ -558,13 +453,14 @@ public final class Constraints {
    * turn at every node of a hard-mode tree).
    */
   public static final class Builder {
-    private final Alphabet alphabet;
-    private final int length;
-    private int[] fixed;
-    private int[] excluded;
-    private int[] min;
-    private int[] max;
-    private int turns;
+    // Package-private for TurnMerge, which replaces the arrays when a turn merges.
+    final Alphabet alphabet;
+    final int length;
+    int[] fixed;
+    int[] excluded;
+    int[] min;
+    int[] max;
+    int turns;
 
     private Builder(Alphabet alphabet, int length) {
       this.alphabet = alphabet;
@@ -624,120 +520,8 @@ public final class Constraints {
     /** Adds a packed guess; {@code text} names it in messages (null: unpack it if needed). */
     Builder add(long packed, Feedback feedback, @Nullable CharSequence text) {
       checkMarks(feedback);
-      int turn = turns + 1;
-      if (!feedback.isPossible()) {
-        throw inconsistent(
-            turn,
-            where(turn, packed, feedback, text),
-            "all greens but one yellow"
-                + " never occurs: the yellow letter would need another place, and every other place"
-                + " is green");
-      }
-      int[] nFixed = fixed.clone();
-      int[] nExcluded = excluded.clone();
-      int[] nMin = min.clone();
-      int[] nMax = max.clone();
-      int[] shown = new int[LETTERS];
-      int[] grayAt = new int[LETTERS];
-      int grayLetters = 0;
-      for (int p = 0; p < length; p++) {
-        int c = Packing.letter(packed, p, length);
-        Mark mark = feedback.mark(p);
-        if (mark == Mark.GREEN) {
-          shown[c]++;
-          if (nFixed[p] >= 0 && nFixed[p] != c) {
-            throw inconsistent(
-                turn,
-                where(turn, packed, feedback, text),
-                "position "
-                    + (p + 1)
-                    + " is green for "
-                    + quote(c)
-                    + " but an earlier turn made it "
-                    + quote(nFixed[p]));
-          }
-          nFixed[p] = c;
-        } else {
-          nExcluded[p] |= 1 << c;
-          if (mark == Mark.YELLOW) {
-            if ((grayLetters & (1 << c)) != 0) {
-              throw inconsistent(
-                  turn,
-                  where(turn, packed, feedback, text),
-                  quote(c)
-                      + " is yellow at position "
-                      + (p + 1)
-                      + " after a gray "
-                      + quote(c)
-                      + " at position "
-                      + (grayAt[c] + 1)
-                      + ": the game marks the earlier copy yellow"
-                      + " first");
-            }
-            shown[c]++;
-          } else if ((grayLetters & (1 << c)) == 0) {
-            grayLetters |= 1 << c;
-            grayAt[c] = p;
-          }
-        }
-      }
-      for (int c = 0; c < alphabet.size(); c++) {
-        nMin[c] = Math.max(nMin[c], shown[c]);
-        if ((grayLetters & (1 << c)) != 0) {
-          nMax[c] = Math.min(nMax[c], shown[c]);
-        }
-        if (nMin[c] > nMax[c]) {
-          throw inconsistent(
-              turn,
-              where(turn, packed, feedback, text),
-              "the answer would need at"
-                  + " least "
-                  + nMin[c]
-                  + " and at most "
-                  + nMax[c]
-                  + " copies of "
-                  + quote(c));
-        }
-      }
-      int all = alphabet.size() == 32 ? -1 : (1 << alphabet.size()) - 1;
-      int[] allowed = new int[length];
-      for (int p = 0; p < length; p++) {
-        if (nFixed[p] >= 0 && (nExcluded[p] & (1 << nFixed[p])) != 0) {
-          throw inconsistent(
-              turn,
-              where(turn, packed, feedback, text),
-              quote(nFixed[p]) + " is both green and not green at position " + (p + 1));
-        }
-        allowed[p] = nFixed[p] >= 0 ? 1 << nFixed[p] : ~nExcluded[p] & all;
-      }
-      if (!LetterFeasibility.isFeasible(allowed, nMin, nMax)) {
-        throw inconsistent(
-            turn,
-            where(turn, packed, feedback, text),
-            "no word of "
-                + length
-                + " letters fits these marks"
-                + (turn > 1 ? " and the earlier ones" : ""));
-      }
-      fixed = nFixed;
-      excluded = nExcluded;
-      min = nMin;
-      max = nMax;
-      turns = turn;
+      TurnMerge.add(this, packed, feedback, text);
       return this;
-    }
-
-    private String quote(int c) {
-      return "'" + Character.toString(alphabet.letter(c)) + "'";
-    }
-
-    private String where(int turn, long packed, Feedback feedback, @Nullable CharSequence text) {
-      CharSequence guess = text != null ? text : Packing.unpack(packed, length, alphabet);
-      return "turn " + turn + " (" + Texts.shorten(guess) + ":" + feedback + ")";
-    }
-
-    private static InconsistentFeedbackException inconsistent(int turn, String where, String why) {
-      return new InconsistentFeedbackException(turn, "impossible marks at " + where + ": " + why);
     }
 
     /** Returns the merged constraints; the builder stays usable. */

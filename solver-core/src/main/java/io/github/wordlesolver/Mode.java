@@ -64,7 +64,8 @@ public enum Mode {
       throw new IllegalArgumentException(
           "constraints of " + stronger.length() + " and " + weaker.length() + " letters");
     }
-    return stronger.requiresAllOf(weaker) && (this == HARD || stronger.excludesAllOf(weaker));
+    return RuleReads.requiresAllOf(stronger, weaker)
+        && (this == HARD || RuleReads.excludesAllOf(stronger, weaker));
   }
 
   /**
@@ -76,7 +77,7 @@ public enum Mode {
    * both return {@code revealed} itself. The turns are kept. Costs at most one object.
    */
   Constraints reads(Constraints revealed) {
-    return this == HARD ? revealed.greensAndLeastCounts() : revealed;
+    return this == HARD ? RuleReads.greensAndLeastCounts(revealed) : revealed;
   }
 
   /**
@@ -107,7 +108,7 @@ public enum Mode {
                   + " marks after constraints of "
                   + revealed.length());
         }
-        yield revealed.greensAndLeastCountsAfter(guesses.packedAt(index), feedback);
+        yield RuleReads.greensAndLeastCountsAfter(revealed, guesses.packedAt(index), feedback);
       }
     };
   }

@@ -1,6 +1,7 @@
 package io.github.wordlesolver.absurdle;
 
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.engine.AbsurdleHost;
 import io.github.wordlesolver.engine.AbsurdleSearch;
 import io.github.wordlesolver.engine.MarkTable;
 import java.util.List;
@@ -27,8 +28,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <h2>Cost and thread safety</h2>
  *
- * Immutable and thread-safe: share one. The table of marks (every guess against every answer, 30 MB
- * for the original lists) is built on first use, once, in parallel.
+ * Immutable and thread-safe: share one. Playing needs only the host's rule over the answers (about
+ * 50 bytes per answer, made on the first guess). The table of marks (every guess against every
+ * answer, 30 MB for the original lists) is built on the solver's first use, once, in parallel.
  */
 public final class Absurdle {
   /** About how many solved sets the solver remembers. */
@@ -38,6 +40,7 @@ public final class Absurdle {
   private final WordList guesses;
   private final Object lock = new Object();
   private volatile @Nullable AbsurdleSearch search;
+  private volatile @Nullable AbsurdleHost host;
 
   private Absurdle(WordList answers, WordList guesses) {
     this.guesses = guesses;
@@ -91,6 +94,26 @@ public final class Absurdle {
    */
   public AbsurdleSolver solver() {
     return new AbsurdleSolver(this);
+  }
+
+  /** Returns the host's rule over the answers, made on first use; never builds the table. */
+  AbsurdleHost host() {
+    AbsurdleHost h = host;
+    if (h == null) {
+      synchronized (lock) {
+        h = host;
+        if (h == null) {
+          h = new AbsurdleHost(guesses, answers);
+          host = h;
+        }
+      }
+    }
+    return h;
+  }
+
+  /** Returns whether the search (and its table) has been built; for tests. */
+  boolean hasSearch() {
+    return search != null;
   }
 
   /** Returns the search (and table), building them on first use. */

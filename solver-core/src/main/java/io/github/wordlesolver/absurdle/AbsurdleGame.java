@@ -4,7 +4,7 @@ import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Refusal;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.engine.AbsurdleSearch;
+import io.github.wordlesolver.engine.AbsurdleHost;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -15,7 +15,8 @@ import org.jspecify.annotations.Nullable;
  * The immutable state of one game of {@link Absurdle}: the guesses played with the marks the host
  * showed, and the answers still possible. {@link #guess} returns a new state.
  *
- * <p>Immutable and thread-safe. {@link #guess} costs one pass over the answers left.
+ * <p>Immutable and thread-safe. {@link #guess} costs one pass over the answers left; playing never
+ * builds the solver's table of marks.
  */
 public final class AbsurdleGame {
   private final Absurdle absurdle;
@@ -139,13 +140,10 @@ public final class AbsurdleGame {
       throw new IllegalArgumentException(refusal.get().message());
     }
     int g = absurdle.guesses().indexOf(guess);
-    AbsurdleSearch search = absurdle.search();
-    int code = search.keptCode(g, left);
-    int[] kept = search.kept(g, left);
+    AbsurdleHost.Kept kept = absurdle.host().kept(g, left);
     List<Turn> next = new ArrayList<>(history);
-    next.add(
-        new Turn(absurdle.guesses().get(g), Feedback.of(code, absurdle.guesses().wordLength())));
-    return new AbsurdleGame(absurdle, List.copyOf(next), kept);
+    next.add(new Turn(absurdle.guesses().get(g), kept.marks()));
+    return new AbsurdleGame(absurdle, List.copyOf(next), kept.answers());
   }
 
   /** Returns the answer indices left (a copy is not made: callers must not change it). */

@@ -1,6 +1,5 @@
 package io.github.wordlesolver.engine;
 
-import io.github.wordlesolver.Feedback;
 import it.unimi.dsi.fastutil.ints.IntArrays;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -14,17 +13,8 @@ import java.util.function.IntConsumer;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The Absurdle host's rule and the exact search over it: the one place that decides which bucket
- * the host keeps, and the fewest guesses that force the host to end.
- *
- * <h2>The host's rule</h2>
- *
- * A guess splits the answers still possible by the marks each would give ({@link MarkTable}); the
- * host keeps the largest bucket. Among buckets of equal size it keeps the one with fewer greens,
- * then fewer yellows, then the smaller base-3 code ({@link Feedback#code()}). The game ends when
- * the kept bucket is the all-green one, which happens exactly when the guess is the only answer
- * left: with two or more answers left the all-green bucket holds one answer at most and every other
- * bucket has fewer greens, so it is never kept.
+ * The exact search over the Absurdle host's rule ({@link AbsurdleHost}, applied to the marks of a
+ * {@link MarkTable}): the fewest guesses that force the host to end.
  *
  * <h2>The search</h2>
  *
@@ -90,7 +80,7 @@ public final class AbsurdleSearch {
     this.table = table;
     this.guessCount = table.guesses().size();
     this.codeCount = table.codeCount();
-    this.rank = preference(table.guesses().wordLength());
+    this.rank = AbsurdleHost.preference(table.guesses().wordLength());
     int answers = table.answers().size();
     int[] all = new int[answers];
     Arrays.setAll(all, i -> i);
@@ -106,35 +96,6 @@ public final class AbsurdleSearch {
     this.maxParts = most;
     this.memo = new Memo<>(memoEntries);
     this.letters = new SplitCheck.Letters(table);
-  }
-
-  /**
-   * Returns the preference of every code among buckets of equal size, 0 first: fewer greens, then
-   * fewer yellows, then the smaller code.
-   */
-  static int[] preference(int length) {
-    int codes = Feedback.codeCount(length);
-    Integer[] order = new Integer[codes];
-    for (int c = 0; c < codes; c++) {
-      order[c] = c;
-    }
-    Arrays.sort(
-        order,
-        (a, b) -> {
-          Feedback x = Feedback.of(a, length);
-          Feedback y = Feedback.of(b, length);
-          int byGreens = Integer.compare(x.greens(), y.greens());
-          if (byGreens != 0) {
-            return byGreens;
-          }
-          int byYellows = Integer.compare(x.yellows(), y.yellows());
-          return byYellows != 0 ? byYellows : Integer.compare(a, b);
-        });
-    int[] rank = new int[codes];
-    for (int i = 0; i < codes; i++) {
-      rank[order[i]] = i;
-    }
-    return rank;
   }
 
   /** Returns the mark table. */
@@ -196,18 +157,9 @@ public final class AbsurdleSearch {
         return -1;
       }
       parts = t;
-      int best = marks.code(0);
-      int bestCount = marks.count(best);
-      for (int k = 1; k < t; k++) {
-        int code = marks.code(k);
-        int c = marks.count(code);
-        if (c > bestCount || (c == bestCount && rank[code] < rank[best])) {
-          best = code;
-          bestCount = c;
-        }
-      }
+      int best = AbsurdleHost.keep(marks, t, rank);
+      keptSize = marks.count(best);
       marks.clear();
-      keptSize = bestCount;
       return best;
     }
 
@@ -348,56 +300,6 @@ public final class AbsurdleSearch {
       pool.shutdownNow();
     }
     return values;
-  }
-
-  /**
-   * The guesses that may split the sets below a node into singletons: those giving the most
-   * distinct marks over the node's set first (ties by index), with that number. A guess gives no
-   * more marks over a subset, so a set of {@code n} below the node can be split only by a guess
-   * with at least {@code n} here.
-   */
-  private static final class Splitters {
-    final int[] guesses;
-    final int[] parts;
-
-    /** The marks of each guess, by guess index. */
-    final int[] partsOf;
-
-    Splitters(int[] guesses, int[] parts, int[] partsOf) {
-      this.guesses = guesses;
-      this.parts = parts;
-      this.partsOf = partsOf;
-    }
-
-    /** Returns the guesses with at least two marks, most first, from the marks of each. */
-    static Splitters of(int[] partsOf) {
-      int m = 0;
-      for (int p : partsOf) {
-        m += p >= 2 ? 1 : 0;
-      }
-      int[] order = new int[m];
-      for (int g = 0, k = 0; g < partsOf.length; g++) {
-        if (partsOf[g] >= 2) {
-          order[k++] = g;
-        }
-      }
-      IntArrays.mergeSort(
-          order,
-          (a, b) ->
-              partsOf[a] != partsOf[b]
-                  ? Integer.compare(partsOf[b], partsOf[a])
-                  : Integer.compare(a, b));
-      int[] parts = new int[m];
-      for (int k = 0; k < m; k++) {
-        parts[k] = partsOf[order[k]];
-      }
-      return new Splitters(order, parts, partsOf);
-    }
-
-    /** Returns the most marks any guess gives (at least 1). */
-    int most() {
-      return parts.length == 0 ? 1 : parts[0];
-    }
   }
 
   private Splitters rootSplitters() {

@@ -177,6 +177,17 @@ final class RowKernel {
   }
 
   /**
+   * Writes the codes of guess {@code g} against the answers {@code set[0..n-1]} into {@code
+   * out[0..n-1]}: the general rule, with no table. O(n).
+   */
+  void codes(WordList guesses, int g, int[] set, int n, int[] out) {
+    Row row = new Row(guesses, g);
+    for (int i = 0; i < n; i++) {
+      out[i] = row.code(set[i]);
+    }
+  }
+
+  /**
    * The per-guess set-up. For position {@code p}: {@code same[p]} marks every position holding the
    * same letter, {@code before[p]} those of them left of {@code p}. Then {@code p} is yellow when
    * it is not green and the answer's copies of its letter, less that letter's greens, exceed its

@@ -12,13 +12,7 @@ import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.engine.Buckets;
 import io.github.wordlesolver.engine.Engine;
 import io.github.wordlesolver.engine.MarkTable;
-import io.github.wordlesolver.engine.Node;
-import io.github.wordlesolver.engine.OverBudgetException;
 import io.github.wordlesolver.engine.Position;
-import io.github.wordlesolver.engine.Ranker;
-import io.github.wordlesolver.engine.Rule;
-import io.github.wordlesolver.engine.TreeSearch;
-import io.github.wordlesolver.scoring.Partition;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.tree.DecisionTree;
 import java.util.ArrayList;
@@ -47,6 +41,10 @@ import org.jspecify.annotations.Nullable;
  * candidates, and suggestions, ratings and checks work on them as on answers. Only marks that no
  * allowed guess fits are refused. Computing for a widened game costs a table of every guess against
  * its few candidates, never one of every guess against every guess.
+ *
+ * <p>A game is the state and its rules; it delegates the choice of a guess ({@link #bestGuess},
+ * {@link #suggest}, {@link #evaluate}) to the package's {@code GuessChoice} and the rating of a
+ * turn ({@link #rate}) to {@code TurnRater}.
  *
  * <p>A game is immutable and thread-safe; creating one is cheap (the shared work lives in the
  * {@link Solver}). {@link #suggest} ranks every allowed guess over the remaining answers, in
@@ -287,22 +285,30 @@ public final class Game {
         true);
   }
 
-  /** Returns the tree this game plays from: the solver's for its mode, none once widened. */
-  private @Nullable DecisionTree tree() {
-    return widened ? null : solver.tree(mode());
+  /** Returns the engine: the solver's, or once widened one over the candidates. */
+  Engine engine() {
+    return engine;
+  }
+
+  /**
+   * Returns the tree this game may be on: the solver's for its mode, none once widened or once a
+   * first guess other than the tree's opener leaves it unloaded.
+   */
+  @Nullable DecisionTree tree() {
+    return widened ? null : solver.treeFor(mode(), history);
   }
 
   /**
    * Returns how many guesses may follow the next one within the rules, or {@link
    * GameRules#MAX_GUESSES} past that (a game already lost still wants the fewest guesses).
    */
-  private int guessesLeftAfterNext() {
+  int guessesLeftAfterNext() {
     int left = rules.maxGuesses() - history.size() - 1;
     return left >= 1 ? left : GameRules.MAX_GUESSES;
   }
 
   /** Returns where the engine ranks from: the answers left, the rule, the guesses left. */
-  private Position position() {
+  Position position() {
     return engine.position(mode(), candidates.toArray(), constraints, guessesLeftAfterNext());
   }
 
@@ -326,70 +332,7 @@ public final class Game {
    * @throws IllegalStateException if the game is solved
    */
   public List<Suggestion> suggest(int n, Scorer scorer) {
-    if (n < 1) {
-      throw new IllegalArgumentException("number of suggestions must be at least 1: " + n);
-    }
-    Suggestion fromTree = treeSuggestion();
-    if (fromTree != null && n == 1) {
-      return List.of(fromTree); // a look-up: no ranking, no mark table
-    }
-    List<Suggestion> ranked = rankWith(Math.max(n, SAFE_CHOICES), scorer);
-    String planned = plannedGuess(scorer);
-    if (planned == null) {
-      planned = safeGuess(ranked);
-    }
-    if (fromTree == null && ranked.get(0).word().equals(planned)) {
-      return ranked.subList(0, Math.min(n, ranked.size()));
-    }
-    List<Suggestion> out = new ArrayList<>(n);
-    out.add(fromTree != null ? fromTree : evaluate(planned, scorer));
-    for (Suggestion s : ranked) {
-      if (out.size() < n && !s.word().equals(planned)) {
-        out.add(s);
-      }
-    }
-    return out;
-  }
-
-  private List<Suggestion> rankWith(int n, Scorer scorer) {
-    if (n < 1) {
-      throw new IllegalArgumentException("number of suggestions must be at least 1: " + n);
-    }
-    if (isSolved()) {
-      throw new IllegalStateException("the game is solved");
-    }
-    if (history.isEmpty() && scorer.equals(solver.scorer())) {
-      // Cached per mode: no mode restricts the first guess, but a deep scorer looks ahead under
-      // the mode's rule.
-      List<Suggestion> opening =
-          solver.openingRank(
-              mode(), () -> rank(Math.max(n, Math.max(1, scorer.shortlist())), scorer));
-      if (opening.size() >= n) {
-        return opening.subList(0, n);
-      }
-    }
-    return rank(n, scorer);
-  }
-
-  private List<Suggestion> rank(int n, Scorer scorer) {
-    Position at = position();
-    Ranker.Ranking ranking = Ranker.rank(at, scorer, n, solver.executor());
-    List<Suggestion> out = new ArrayList<>(ranking.size());
-    for (int i = 0; i < ranking.size(); i++) {
-      out.add(suggestion(at.split(ranking.guess(i)), ranking.cost(i)));
-    }
-    return out;
-  }
-
-  private static Suggestion suggestion(Partition split, double cost) {
-    return Suggestion.of(
-        split.word(),
-        cost,
-        split.entropyBits(),
-        split.largest(),
-        split.expectedRemaining(),
-        split.patterns(),
-        split.guessIsCandidate());
+    return new GuessChoice(this).suggest(n, scorer);
   }
 
   /** Scores one guess with the solver's scorer; see {@link #evaluate(String, Scorer)}. */
@@ -404,12 +347,7 @@ public final class Game {
    * @throws IllegalGuessException if the word is not in the guess list
    */
   public Suggestion evaluate(String guess, Scorer scorer) {
-    int g = solver.guesses().indexOf(guess);
-    if (g < 0) {
-      throw new IllegalGuessException(Refusal.notInGuessList(guess));
-    }
-    Position at = position();
-    return suggestion(at.split(g), Ranker.costOf(at, scorer, g, solver.executor()));
+    return new GuessChoice(this).evaluate(guess, scorer);
   }
 
   /**
@@ -426,43 +364,7 @@ public final class Game {
 
   /** Rates {@code turn}, played from this state, which led to {@code next}. */
   TurnRating rate(Turn turn, Game next) {
-    int n = candidates.size();
-    Scorer estimate = io.github.wordlesolver.scoring.Scorers.lookahead();
-    Suggestion played = evaluate(turn.guess(), estimate);
-    String bestWord = n == 1 ? candidates.words().get(0) : bestGuess();
-    Suggestion best = evaluate(bestWord, estimate);
-    double playedGuesses = played.score() / n;
-    double bestGuesses = best.score() / n;
-    int skill =
-        (int) Math.round(Math.max(0, Math.min(99, 99 - 100 * (playedGuesses - bestGuesses))));
-    int left = turn.marks().isSolved() ? 0 : next.candidates().size();
-    // Mid-rank percentile of the bucket left, over every answer that was possible.
-    Position at = position();
-    Partition split = at.split(solver.guesses().indexOf(turn.guess()));
-    long more = 0;
-    long same = 0;
-    for (int k = 0; k < split.patterns(); k++) {
-      int size = split.size(k);
-      int leaves = split.isSolved(k) ? 0 : size;
-      if (leaves > left) {
-        more += size;
-      } else if (leaves == left) {
-        same += size;
-      }
-    }
-    int luck = (int) Math.round(99.0 * (more + same / 2.0) / n);
-    return TurnRating.of(
-        turn.guess(),
-        turn.marks(),
-        n,
-        left,
-        played.expectedRemaining(),
-        playedGuesses,
-        best.word(),
-        best.expectedRemaining(),
-        bestGuesses,
-        skill,
-        luck);
+    return TurnRater.rate(this, turn, next);
   }
 
   /**
@@ -483,107 +385,7 @@ public final class Game {
    * @throws IllegalStateException if the game is solved
    */
   public String bestGuess() {
-    if (isSolved()) {
-      throw new IllegalStateException("the game is solved");
-    }
-    String planned = plannedGuess(solver.scorer());
-    return planned != null ? planned : safeGuess(rankWith(SAFE_CHOICES, solver.scorer()));
-  }
-
-  /** How many of the best ranked guesses are checked for a sure win before all are searched. */
-  private static final int SAFE_CHOICES = 24;
-
-  /**
-   * Returns, in hard modes, the best ranked guess after which every remaining answer can still be
-   * found within the guesses left; if none of the ranked ones can, the first such guess of an exact
-   * search over every allowed guess (or, once the budget runs out, the first found); if there is
-   * none at all (or none is found within the checks' shared budget), and in normal mode, the best
-   * ranked guess.
-   */
-  private String safeGuess(List<Suggestion> ranked) {
-    String best = ranked.get(0).word();
-    int left = rules.maxGuesses() - history.size() - 1;
-    if (mode() == Mode.NORMAL || left < 1 || candidates.size() < 2) {
-      // Normal mode leaves every guess open, and its families split with any word: no traps.
-      // One answer is found by any later guess. Two are checked: a guess that is neither and
-      // splits nothing leaves both for the last guess.
-      return best;
-    }
-    if (history.isEmpty() && solver.everyOpenerLoses(mode())) {
-      return best; // proved offline: no guess here wins every answer
-    }
-    TreeSearch search = engine.endgame(mode());
-    Node node = engine.rule(mode()).node(candidates.toArray(), left + 1, constraints);
-    TreeSearch.Budget budget = new TreeSearch.Budget(solver.checkBudget());
-    try {
-      for (Suggestion s : ranked) {
-        if (search.canFinishAfter(node, solver.guesses().indexOf(s.word()), budget)) {
-          return s.word();
-        }
-      }
-      int g = search.finishingGuess(node, budget);
-      return g >= 0 ? solver.guesses().get(g) : best;
-    } catch (OverBudgetException e) {
-      return best;
-    }
-  }
-
-  /**
-   * Returns the solver's tree's guess while the history is on the mode's tree, as a suggestion
-   * whose score is the tree's own total of guesses still to play over the answers left (exact, in
-   * the units of the lookahead's estimate), and whose other figures are those of the guess's split,
-   * computed as for a ranked guess ({@link Position#split}); null off the tree. Builds no mark
-   * table: the tree and the guess's marks against the answers left are all it reads.
-   */
-  private @Nullable Suggestion treeSuggestion() {
-    DecisionTree tree = tree();
-    String next = tree == null ? null : tree.nextGuess(history);
-    if (tree == null || next == null) {
-      return null;
-    }
-    long total = 0;
-    for (int k = 0; k < candidates.size(); k++) {
-      total += tree.play(candidates.indexAt(k)).size() - history.size();
-    }
-    return suggestion(position().split(solver.guesses().indexOf(next)), (double) total);
-  }
-
-  /**
-   * Returns the guess planned regardless of ranking: the tree's guess while the history is on the
-   * mode's tree; the opener on an empty history; the exactly best guess within the guesses left
-   * when the scorer asks for exact endgames and few answers are left. Null if none.
-   */
-  private @Nullable String plannedGuess(Scorer scorer) {
-    DecisionTree tree = tree();
-    if (tree != null) {
-      String next = tree.nextGuess(history);
-      if (next != null) {
-        return next;
-      }
-    }
-    if (history.isEmpty()) {
-      return solver.opener();
-    }
-    if (candidates.size() > 2 && candidates.size() <= scorer.exactEndgame()) {
-      return endgameGuess();
-    }
-    return null;
-  }
-
-  /**
-   * Returns the first guess of an optimal tree for the remaining answers within the guesses left
-   * (all allowed guesses considered, hard-mode rules included), or without that limit if no tree
-   * fits in it.
-   */
-  private String endgameGuess() {
-    TreeSearch search = engine.endgame(mode());
-    Rule rule = engine.rule(mode());
-    int[] set = candidates.toArray();
-    Node node = rule.node(set, guessesLeftAfterNext() + 1, constraints);
-    if (search.solve(node, TreeSearch.INFEASIBLE) >= TreeSearch.INFEASIBLE) {
-      node = rule.node(set, GameRules.MAX_GUESSES, constraints);
-    }
-    return solver.guesses().get(search.bestGuess(node));
+    return new GuessChoice(this).bestGuess();
   }
 
   /** Returns the mode, the history and how many answers are left. */

@@ -75,7 +75,7 @@ public final class Solver {
   private final GameRules rules;
   private final Scorer scorer;
   private final @Nullable String opener;
-  private final Map<Mode, DecisionTree> trees;
+  private final Map<Mode, TreeSlot> trees;
   private final long checkBudget;
   private final Executor executor;
   private final Engine engine;
@@ -96,8 +96,8 @@ public final class Solver {
       throw new IllegalArgumentException("opener '" + first + "' is not in the guess list");
     }
     this.opener = first == null ? null : guesses.get(guesses.indexOf(first));
-    for (DecisionTree t : builder.trees.values()) {
-      if (!t.answers().equals(answers) || !t.guesses().equals(guesses)) {
+    for (TreeSlot slot : builder.trees.values()) {
+      if (!slot.fitsIfGiven(answers, guesses)) {
         throw new IllegalArgumentException("the decision tree was built for other word lists");
       }
     }
@@ -175,9 +175,35 @@ public final class Solver {
     return opener;
   }
 
-  /** Returns the decision tree games in {@code mode} play from while on it, or null. */
+  /**
+   * Returns the decision tree games in {@code mode} play from while on it, or null. A tree given to
+   * {@link Builder#tree(Mode, String, Supplier)} is loaded by this call if no game has loaded it.
+   *
+   * @throws IllegalStateException if that tree fails to load
+   */
   public @Nullable DecisionTree tree(Mode mode) {
-    return trees.get(mode);
+    TreeSlot slot = trees.get(mode);
+    return slot == null ? null : slot.get(answers, guesses);
+  }
+
+  /**
+   * Returns the first guess of the decision tree games in {@code mode} play from, or null if there
+   * is none; never loads the tree.
+   *
+   * @since 1.1
+   */
+  public @Nullable String treeOpener(Mode mode) {
+    TreeSlot slot = trees.get(mode);
+    return slot == null ? null : slot.opener();
+  }
+
+  /**
+   * Returns the tree a game in {@code mode} with {@code history} may be on (loading it), or null if
+   * the solver has none or the history opened with another guess, which leaves the tree unloaded.
+   */
+  @Nullable DecisionTree treeFor(Mode mode, List<Turn> history) {
+    TreeSlot slot = trees.get(mode);
+    return slot == null || !slot.mayHold(history) ? null : slot.get(answers, guesses);
   }
 
   /**
@@ -393,7 +419,7 @@ public final class Solver {
     private int maxGuesses = GameRules.DEFAULT_MAX_GUESSES;
     private long checkBudget = DEFAULT_CHECK_BUDGET;
     private Executor executor = Parallel.defaultExecutor();
-    private final Map<Mode, DecisionTree> trees = new EnumMap<>(Mode.class);
+    private final Map<Mode, TreeSlot> trees = new EnumMap<>(Mode.class);
     private final Map<Mode, List<Suggestion>> openings = new EnumMap<>(Mode.class);
     private final Set<Mode> lostOpenings = EnumSet.noneOf(Mode.class);
 
@@ -496,7 +522,25 @@ public final class Solver {
      * the answers followed by the other guesses.
      */
     public Builder tree(DecisionTree tree) {
-      trees.put(tree.mode(), tree);
+      trees.put(tree.mode(), TreeSlot.of(tree));
+      return this;
+    }
+
+    /**
+     * As {@link #tree(DecisionTree)}, with a tree loaded the first time a game in {@code mode}
+     * reaches it (or {@link Solver#tree} asks for it): a game whose first guess is not {@code
+     * opener} never does, so a solver that plays such games never pays for reading the tree. {@code
+     * tree} is called at most once; it must return a tree for {@code mode} that opens with {@code
+     * opener}, built for the solver's lists, or that first use throws {@link
+     * IllegalStateException}. How {@code io.github.wordlesolver.wordlists.OptimalTrees} gives its
+     * bundled trees.
+     *
+     * @since 1.1
+     */
+    public Builder tree(Mode mode, String opener, Supplier<DecisionTree> tree) {
+      trees.put(
+          java.util.Objects.requireNonNull(mode, "mode"),
+          TreeSlot.lazy(mode, opener, java.util.Objects.requireNonNull(tree, "tree")));
       return this;
     }
 

@@ -7,13 +7,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A caller's executor for the tests of where work runs: a fixed pool of named daemon threads
- * ({@code prefix-N}) that counts the tasks it was given and the tasks it ran. Close it when done.
+ * ({@code prefix-N}) that counts the tasks it was given. Close it when done.
  */
 public final class CountingExecutor implements Executor, AutoCloseable {
   private final String prefix;
   private final ExecutorService pool;
   private final AtomicInteger given = new AtomicInteger();
-  private final AtomicInteger ran = new AtomicInteger();
 
   /** Returns an executor of {@code threads} threads named {@code prefix-N}. */
   public CountingExecutor(String prefix, int threads) {
@@ -32,21 +31,12 @@ public final class CountingExecutor implements Executor, AutoCloseable {
   @Override
   public void execute(Runnable task) {
     given.incrementAndGet();
-    pool.execute(
-        () -> {
-          ran.incrementAndGet();
-          task.run();
-        });
+    pool.execute(task);
   }
 
   /** Returns the number of tasks handed to this executor. */
   public int given() {
     return given.get();
-  }
-
-  /** Returns the number of tasks its threads have started. */
-  public int ran() {
-    return ran.get();
   }
 
   /** Returns whether the thread named {@code threadName} is one of this executor's threads. */

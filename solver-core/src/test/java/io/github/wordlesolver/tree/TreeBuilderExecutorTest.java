@@ -47,7 +47,7 @@ class TreeBuilderExecutorTest {
               .progress((phase, done, total) -> threads.add(Thread.currentThread().getName()))
               .build();
       assertEquals(byDefault, plays(tree));
-      assertTrue(executor.ran() > 0, "no task ran on the caller's executor");
+      assertTrue(executor.given() > 0, "no task was handed to the caller's executor");
       for (String name : threads) {
         assertTrue(name.equals(caller) || executor.owns(name), name + " in " + threads);
       }

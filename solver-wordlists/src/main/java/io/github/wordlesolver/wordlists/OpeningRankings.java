@@ -3,6 +3,7 @@ package io.github.wordlesolver.wordlists;
 import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.internal.Texts;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.solver.Solver;
@@ -247,11 +248,7 @@ public final class OpeningRankings {
             source,
             number,
             line,
-            "'"
-                + WordListReader.shorten(line)
-                + "' is not a ranked guess ("
-                + e.getMessage()
-                + ")");
+            "'" + Texts.shorten(line) + "' is not a ranked guess (" + e.getMessage() + ")");
       }
     }
     return List.copyOf(out);

@@ -10,8 +10,10 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The proven-optimal decision trees bundled as resources, each the best of every opener (proved by
@@ -41,7 +43,7 @@ import java.util.Map;
  *
  * <p>Give them to {@link Solver.Builder#tree} ({@link #forLists}), or start from {@link
  * #optimalSolver()}, and games play optimally by look-up while they are on a tree. Each tree is
- * loaded once, on first use; thread-safe.
+ * loaded once per process, on first use; thread-safe.
  */
 public final class OptimalTrees {
   private OptimalTrees() {}
@@ -58,23 +60,58 @@ public final class OptimalTrees {
   /**
    * Returns the proven-optimal trees bundled for {@code lists}, by mode (see the table above):
    * normal and hard mode for the NYT lists of today and of 2022, every mode for the original lists,
-   * none for other lists (lists are compared word by word). An unmodifiable map; the trees load on
-   * first use.
+   * none for other lists (lists are compared word by word). An unmodifiable map; loads the trees
+   * this process has not loaded yet. {@link #openers} tells what is there without loading it.
    */
   public static Map<Mode, DecisionTree> forLists(ListPair lists) {
     Map<Mode, DecisionTree> trees = new EnumMap<>(Mode.class);
+    for (Mode mode : openers(lists).keySet()) {
+      trees.put(mode, tree(lists, mode));
+    }
+    return Collections.unmodifiableMap(trees);
+  }
+
+  /**
+   * Returns the openers of the trees {@link #forLists} gives for {@code lists}, by mode, without
+   * loading any tree: what {@link Solver.Builder#tree(Mode, String, java.util.function.Supplier)}
+   * needs to load a tree only when a game reaches it. An unmodifiable map, empty for lists without
+   * trees.
+   *
+   * @since 1.1
+   */
+  public static Map<Mode, String> openers(ListPair lists) {
+    Map<Mode, String> openers = new EnumMap<>(Mode.class);
     if (lists.equals(WordLists.nyt())) {
-      trees.put(Mode.NORMAL, NytNormal.TREE);
-      trees.put(Mode.HARD, NytHard.TREE);
+      openers.put(Mode.NORMAL, "tarse");
+      openers.put(Mode.HARD, "tarse");
     } else if (lists.equals(WordLists.nyt2022())) {
-      trees.put(Mode.NORMAL, Nyt2022Normal.TREE);
-      trees.put(Mode.HARD, Nyt2022Hard.TREE);
+      openers.put(Mode.NORMAL, "tarse");
+      openers.put(Mode.HARD, "salet");
     } else if (lists.equals(WordLists.original())) {
       for (Mode mode : Mode.values()) {
-        trees.put(mode, salet(mode));
+        openers.put(mode, "salet");
       }
     }
-    return java.util.Collections.unmodifiableMap(trees);
+    return Collections.unmodifiableMap(openers);
+  }
+
+  /**
+   * Returns the proven-optimal tree bundled for {@code lists} in {@code mode}, loading it if this
+   * process has not yet, or null if there is none (see {@link #openers}).
+   *
+   * @since 1.1
+   */
+  public static @Nullable DecisionTree tree(ListPair lists, Mode mode) {
+    if (!openers(lists).containsKey(mode)) {
+      return null;
+    }
+    if (lists.equals(WordLists.nyt())) {
+      return mode == Mode.NORMAL ? NytNormal.TREE : NytHard.TREE;
+    }
+    if (lists.equals(WordLists.nyt2022())) {
+      return mode == Mode.NORMAL ? Nyt2022Normal.TREE : Nyt2022Hard.TREE;
+    }
+    return salet(mode);
   }
 
   /**
@@ -93,15 +130,14 @@ public final class OptimalTrees {
    * while a game is on them, opens every mode with the normal-mode tree's opener, and starts with
    * the bundled {@link OpeningRankings} and what is known of the openers, so that even a first
    * {@code suggest(n)} ranks nothing. For lists without trees, a solver that ranks with the default
-   * scorer.
+   * scorer. Each tree is loaded the first time a game reaches it: a game that opens with another
+   * guess never loads one.
    */
   public static Solver optimalSolver(ListPair lists) {
-    Map<Mode, DecisionTree> trees = forLists(lists);
-    DecisionTree normal = trees.get(Mode.NORMAL);
+    Map<Mode, String> openers = openers(lists);
     Solver.Builder builder =
-        Solver.builder(lists.answers(), lists.guesses())
-            .opener(normal == null ? null : normal.opener());
-    trees.values().forEach(builder::tree);
+        Solver.builder(lists.answers(), lists.guesses()).opener(openers.get(Mode.NORMAL));
+    openers.forEach((mode, opener) -> builder.tree(mode, opener, () -> tree(lists, mode)));
     OpeningRankings.install(builder);
     return builder.build();
   }

@@ -1,5 +1,7 @@
 package io.github.wordlesolver.wordlists;
 
+import io.github.wordlesolver.internal.Texts;
+
 /**
  * Thrown when a word list file breaks the format {@link WordListReader} reads: a word of another
  * length, a character that is not a letter, a repeated word, a line that is too long, invalid
@@ -51,7 +53,7 @@ public final class WordListFormatException extends IllegalArgumentException {
     }
     this.source = source;
     this.lineNumber = lineNumber;
-    this.value = WordListReader.shorten(value);
+    this.value = Texts.shorten(value);
   }
 
   /** Returns the name of the input: the path as given, or the name passed with a stream. */

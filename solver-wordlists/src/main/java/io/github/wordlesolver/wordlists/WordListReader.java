@@ -3,25 +3,15 @@ package io.github.wordlesolver.wordlists;
 import io.github.wordlesolver.Alphabet;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.internal.Texts;
+import io.github.wordlesolver.internal.Utf8Decoder;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CoderResult;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.BitSet;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 
 /**
  * Reads a word list from a file or stream: one word a line, in any alphabet of up to {@value
@@ -92,10 +82,9 @@ public final class WordListReader {
   public static final int MAX_LINE = 1000;
 
   /** The most characters of a value a message quotes. */
-  static final int SHOWN = 40;
+  static final int SHOWN = Texts.SHOWN;
 
   private static final WordListReader STRICT = new WordListReader(false, 0, false);
-  private static final int BLOCK = 8192;
 
   private final boolean dictionary;
 
@@ -266,76 +255,11 @@ public final class WordListReader {
     return message == null || message.isBlank() ? e.getClass().getSimpleName() : message;
   }
 
-  /** Decodes {@code in} block by block and feeds the characters to a {@link Scan}. */
+  /** Decodes {@code in} block by block and feeds the characters to a {@link WordListScan}. */
   private Result parse(InputStream in, String source) throws IOException {
-    CodingErrorAction onError = dictionary ? CodingErrorAction.REPLACE : CodingErrorAction.REPORT;
-    CharsetDecoder decoder =
-        StandardCharsets.UTF_8
-            .newDecoder()
-            .onMalformedInput(onError)
-            .onUnmappableCharacter(onError);
-    Scan scan = new Scan(source);
-    ByteBuffer bytes = ByteBuffer.allocate(BLOCK);
-    bytes.flip();
-    CharBuffer chars = CharBuffer.allocate(BLOCK);
-    long read = 0;
-    boolean end = false;
-    while (!end) {
-      bytes.compact();
-      int n = in.read(bytes.array(), bytes.arrayOffset() + bytes.position(), bytes.remaining());
-      if (n < 0) {
-        end = true;
-      } else {
-        bytes.position(bytes.position() + n);
-        read += n;
-      }
-      bytes.flip();
-      CoderResult result;
-      do {
-        result = decoder.decode(bytes, chars, end);
-        scan.accept(chars);
-        if (result.isError()) {
-          throw scan.notUtf8(read - bytes.remaining(), bytes.get(bytes.position()));
-        }
-      } while (result.isOverflow());
-    }
-    while (decoder.flush(chars).isOverflow()) {
-      scan.accept(chars);
-    }
-    scan.accept(chars);
+    WordListScan scan = new WordListScan(source, dictionary, length, foldAccents);
+    Utf8Decoder.decode(in, dictionary, scan);
     return scan.finish();
-  }
-
-  /**
-   * Returns {@code text} shortened to {@value #SHOWN} characters (and {@code …}) and quoted: in
-   * single quotes, with control characters, spaces other than U+0020 and other invisible characters
-   * written as {@code \}{@code uXXXX}, so that a message stays on one short line.
-   */
-  static String quote(String text) {
-    String shown = shorten(text);
-    StringBuilder sb = new StringBuilder(shown.length() + 2).append('\'');
-    for (int i = 0; i < shown.length(); i++) {
-      char c = shown.charAt(i);
-      int type = Character.getType(c);
-      if (Character.isISOControl(c)
-          || type == Character.FORMAT
-          || type == Character.UNASSIGNED
-          || (Character.isSpaceChar(c) && c != ' ')) {
-        sb.append(String.format(Locale.ROOT, "\\u%04X", (int) c));
-      } else {
-        sb.append(c);
-      }
-    }
-    return sb.append('\'').toString();
-  }
-
-  /** Returns {@code text}, or its first {@value #SHOWN} characters and {@code …} if longer. */
-  static String shorten(String text) {
-    if (text.length() <= SHOWN) {
-      return text;
-    }
-    int end = Character.isHighSurrogate(text.charAt(SHOWN - 1)) ? SHOWN - 1 : SHOWN;
-    return text.substring(0, end) + "…";
   }
 
   /** Returns a description of the options, e.g. {@code strict} or {@code dictionary(5)}. */
@@ -346,274 +270,6 @@ public final class WordListReader {
             ? "dictionary(" + length + ")"
             : length == 0 ? "strict" : "strict(" + length + ")";
     return foldAccents ? mode + ", foldAccents" : mode;
-  }
-
-  /** The state of one read: splits characters into lines and checks and collects the words. */
-  private final class Scan {
-    private final String source;
-    private final StringBuilder line = new StringBuilder();
-    private final List<String> words = new ArrayList<>();
-
-    /** The line of each word kept (after folding). */
-    private final Map<String, Integer> keptLine = new HashMap<>();
-
-    /** The first line of each word before folding; only when folding. */
-    private final Map<String, Integer> seenLine = new HashMap<>();
-
-    private final BitSet letters = new BitSet();
-    private int letterCount;
-    private int expected = length;
-    private int firstWordLine;
-    private int lineNumber;
-    private boolean started;
-    private boolean lineStarted;
-    private boolean tooLong;
-    private boolean afterCr;
-    private int skippedLength;
-    private int skippedCharacters;
-    private int skippedRepeats;
-    private int merged;
-
-    Scan(String source) {
-      this.source = source;
-    }
-
-    /** Consumes the characters of {@code chars} (in write mode) and clears it. */
-    void accept(CharBuffer chars) {
-      chars.flip();
-      while (chars.hasRemaining()) {
-        accept(chars.get());
-      }
-      chars.clear();
-    }
-
-    private void accept(char c) {
-      if (!started) {
-        started = true;
-        if (c == '\uFEFF') {
-          return;
-        }
-      }
-      if (afterCr) {
-        afterCr = false;
-        if (c == '\n') {
-          return;
-        }
-      }
-      if (c == '\n' || c == '\r') {
-        endLine();
-        afterCr = c == '\r';
-      } else if (!tooLong) {
-        lineStarted = true;
-        if (line.length() < MAX_LINE) {
-          line.append(c);
-        } else {
-          tooLong = true;
-          if (!dictionary) {
-            String prefix = shorten(line.toString());
-            throw new WordListFormatException(
-                source,
-                lineNumber + 1,
-                prefix,
-                "the line starting "
-                    + quote(prefix)
-                    + " has more than "
-                    + MAX_LINE
-                    + " characters");
-          }
-        }
-      }
-    }
-
-    private void endLine() {
-      lineNumber++;
-      if (tooLong) {
-        skippedLength++;
-      } else {
-        word(trim(line));
-      }
-      line.setLength(0);
-      lineStarted = false;
-      tooLong = false;
-    }
-
-    /** Checks and collects the word on the current line, {@code text} trimmed. */
-    private void word(String text) {
-      if (text.isEmpty() || text.charAt(0) == '#') {
-        return;
-      }
-      String normal = Alphabet.normalize(text);
-      String word = foldAccents ? Alphabet.foldAccents(normal) : normal;
-      int count = word.codePointCount(0, word.length());
-      if (dictionary && count != expected) {
-        skippedLength++;
-        return;
-      }
-      int bad = firstNonLetter(word);
-      if (bad >= 0) {
-        if (dictionary) {
-          skippedCharacters++;
-          return;
-        }
-        throw new WordListFormatException(
-            source,
-            lineNumber,
-            shorten(text),
-            quote(text)
-                + " has "
-                + quote(Character.toString(word.codePointAt(bad)))
-                + " at position "
-                + (word.codePointCount(0, bad) + 1)
-                + ": only letters are allowed");
-      }
-      if (expected == 0) {
-        if (count < Feedback.MIN_LENGTH || count > Feedback.MAX_LENGTH) {
-          throw new WordListFormatException(
-              source,
-              lineNumber,
-              shorten(text),
-              quote(text)
-                  + " has "
-                  + count
-                  + " letters: word lists hold words of "
-                  + Feedback.MIN_LENGTH
-                  + " to "
-                  + Feedback.MAX_LENGTH
-                  + " letters");
-        }
-        expected = count;
-        firstWordLine = lineNumber;
-      } else if (count != expected) {
-        throw new WordListFormatException(
-            source,
-            lineNumber,
-            shorten(text),
-            quote(text)
-                + " has "
-                + count
-                + " letters, expected "
-                + expected
-                + (firstWordLine > 0
-                    ? " like " + quote(words.get(0)) + " on line " + firstWordLine
-                    : ""));
-      }
-      Integer earlier = foldAccents ? seenLine.putIfAbsent(normal, lineNumber) : keptLine.get(word);
-      if (earlier != null) {
-        if (dictionary) {
-          skippedRepeats++;
-          return;
-        }
-        throw new WordListFormatException(
-            source, lineNumber, shorten(text), quote(text) + " repeats line " + earlier);
-      }
-      if (keptLine.putIfAbsent(word, lineNumber) != null) {
-        merged++;
-        return;
-      }
-      addLetters(word, text);
-      words.add(word);
-    }
-
-    /** Notes the letters of a word about to be kept; throws if one is the 33rd. */
-    private void addLetters(String word, String text) {
-      for (int i = 0; i < word.length(); ) {
-        int cp = word.codePointAt(i);
-        i += Character.charCount(cp);
-        if (letters.get(cp)) {
-          continue;
-        }
-        letters.set(cp);
-        if (++letterCount > Alphabet.MAX_LETTERS) {
-          StringBuilder extra = new StringBuilder();
-          for (int l = letters.nextSetBit(0); l >= 0; l = letters.nextSetBit(l + 1)) {
-            if (l < 'a' || l > 'z') {
-              extra.append(' ').appendCodePoint(l);
-            }
-          }
-          throw new WordListFormatException(
-              source,
-              lineNumber,
-              shorten(text),
-              quote(text)
-                  + " brings a "
-                  + letterCount
-                  + "rd letter, "
-                  + quote(Character.toString(cp))
-                  + ": a word list may use "
-                  + Alphabet.MAX_LETTERS
-                  + " letters; the letters outside a-z so far are"
-                  + extra
-                  + (foldAccents
-                      ? " (accents already folded)"
-                      : " (folding accents may help: WordListReader.foldAccents())"));
-        }
-      }
-    }
-
-    WordListFormatException notUtf8(long offset, byte value) {
-      String before = trim(line);
-      return new WordListFormatException(
-          source,
-          lineNumber + 1,
-          shorten(before),
-          String.format(
-                  Locale.ROOT,
-                  "not valid UTF-8: byte 0x%02X at offset %d of the input",
-                  value & 0xFF,
-                  offset)
-              + (before.isEmpty() ? "" : ", after " + quote(before)));
-    }
-
-    Result finish() {
-      if (lineStarted || tooLong) {
-        endLine();
-      }
-      if (words.isEmpty()) {
-        String why =
-            dictionary
-                ? "no words of "
-                    + expected
-                    + " letters (skipped "
-                    + skippedLength
-                    + " of other lengths, "
-                    + skippedCharacters
-                    + " with characters that are not"
-                    + " letters)"
-                : "no words (only blank lines and # comments)";
-        throw new WordListFormatException(source, 0, "", why);
-      }
-      return new Result(
-          WordList.of(words), source, skippedLength, skippedCharacters, skippedRepeats, merged);
-    }
-  }
-
-  /** Returns the index of the first code point of {@code word} that is not a letter, or -1. */
-  private static int firstNonLetter(String word) {
-    for (int i = 0; i < word.length(); ) {
-      int cp = word.codePointAt(i);
-      if (!Character.isLetter(cp)) {
-        return i;
-      }
-      i += Character.charCount(cp);
-    }
-    return -1;
-  }
-
-  /** Returns {@code text} without surrounding white space, no-break spaces included. */
-  private static String trim(CharSequence text) {
-    int start = 0;
-    int end = text.length();
-    while (start < end && isBlank(text.charAt(start))) {
-      start++;
-    }
-    while (end > start && isBlank(text.charAt(end - 1))) {
-      end--;
-    }
-    return text.subSequence(start, end).toString();
-  }
-
-  private static boolean isBlank(char c) {
-    return Character.isWhitespace(c) || Character.isSpaceChar(c);
   }
 
   /**
@@ -629,7 +285,7 @@ public final class WordListReader {
     private final int skippedRepeats;
     private final int mergedByFolding;
 
-    private Result(
+    Result(
         WordList words,
         String source,
         int skippedOtherLength,

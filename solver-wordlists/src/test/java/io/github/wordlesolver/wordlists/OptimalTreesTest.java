@@ -3,6 +3,7 @@ package io.github.wordlesolver.wordlists;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mode;
@@ -11,6 +12,7 @@ import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.tree.DecisionTree;
 import io.github.wordlesolver.tree.TreeVerifier;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -62,6 +64,31 @@ class OptimalTreesTest {
     assertEquals(total, tree.totalGuesses());
     assertEquals(most, tree.mostGuesses());
     assertEquals(total, TreeVerifier.verify(tree, 6).totalGuesses());
+  }
+
+  @Test
+  void openersNameEveryBundledTreeWithoutLoadingIt() {
+    for (String name : WordLists.names()) {
+      ListPair lists = WordLists.named(name);
+      Map<Mode, String> openers = OptimalTrees.openers(lists);
+      Map<Mode, DecisionTree> trees = OptimalTrees.forLists(lists);
+      assertEquals(trees.keySet(), openers.keySet(), name);
+      for (Mode mode : Mode.values()) {
+        DecisionTree tree = OptimalTrees.tree(lists, mode);
+        assertSame(trees.get(mode), tree, name + " " + mode);
+        assertEquals(tree == null ? null : tree.opener(), openers.get(mode), name + " " + mode);
+      }
+    }
+    assertEquals(Map.of(), OptimalTrees.openers(WordLists.spanish()));
+  }
+
+  @Test
+  void theOptimalSolverNamesItsTreesOpenersBeforeLoadingThem() {
+    Solver solver = OptimalTrees.optimalSolver(WordLists.nyt2022());
+    assertEquals("tarse", solver.treeOpener(Mode.NORMAL));
+    assertEquals("salet", solver.treeOpener(Mode.HARD));
+    assertNull(solver.treeOpener(Mode.STRICT));
+    assertEquals("salet", solver.newGame(Mode.HARD).bestGuess(), "the hard tree's opener");
   }
 
   @Test

@@ -6,7 +6,6 @@ import io.github.wordlesolver.multi.MultiSolver;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.solver.Solver;
-import io.github.wordlesolver.tree.DecisionTree;
 import io.github.wordlesolver.wordlists.ListPair;
 import io.github.wordlesolver.wordlists.OpeningRankings;
 import io.github.wordlesolver.wordlists.OptimalTrees;
@@ -181,16 +180,17 @@ public final class SolverSetup {
     OpeningRankings.install(builder);
     String opener = choice.noOpener() ? null : choice.opener();
     if (!choice.noOpener() && scorer.equals(Scorers.lookahead())) {
-      Map<Mode, DecisionTree> trees = OptimalTrees.forLists(lists);
-      for (DecisionTree tree : trees.values()) {
-        if (!choice.noTree()
-            && (opener == null || tree.opener().equals(Alphabet.normalize(opener)))) {
-          builder.tree(tree);
-        }
-      }
-      DecisionTree normal = trees.get(Mode.NORMAL);
-      if (opener == null && normal != null) {
-        opener = normal.opener();
+      // Each tree loads when a game first reaches it: a game opened with another word never does.
+      Map<Mode, String> openers = OptimalTrees.openers(lists);
+      String chosen = opener == null ? null : Alphabet.normalize(opener);
+      openers.forEach(
+          (mode, treeOpener) -> {
+            if (!choice.noTree() && (chosen == null || treeOpener.equals(chosen))) {
+              builder.tree(mode, treeOpener, () -> OptimalTrees.tree(lists, mode));
+            }
+          });
+      if (opener == null) {
+        opener = openers.get(Mode.NORMAL);
       }
     }
     return builder.opener(opener).build();
@@ -201,9 +201,9 @@ public final class SolverSetup {
    * proven-optimal tree} or {@code lookahead} or {@code trace, then parts}.
    */
   public static String describe(Solver solver, Mode mode) {
-    DecisionTree tree = solver.tree(mode);
-    if (tree != null) {
-      return tree.opener() + ", then the proven-optimal tree";
+    String treeOpener = solver.treeOpener(mode);
+    if (treeOpener != null) {
+      return treeOpener + ", then the proven-optimal tree";
     }
     String opener = solver.opener();
     return opener == null ? solver.scorer().name() : opener + ", then " + solver.scorer().name();
