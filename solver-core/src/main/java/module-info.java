@@ -15,6 +15,9 @@
  *   <li>{@code io.github.wordlesolver.engine} (not exported): the mark table, rankings, the exact
  *       search.
  *   <li>{@code io.github.wordlesolver.tree}: decision trees: building, verifying, the file format.
+ *   <li>{@code io.github.wordlesolver.selfplay} (not exported): what self-play on one board and on
+ *       many share, the tally of a run and the equality of its {@link
+ *       io.github.wordlesolver.GameStatistics statistics}.
  *   <li>{@code io.github.wordlesolver.solver}: playing: the {@link
  *       io.github.wordlesolver.solver.Solver} entry point, immutable {@link
  *       io.github.wordlesolver.solver.Game games}, self-play.

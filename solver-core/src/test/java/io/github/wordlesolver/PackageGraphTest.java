@@ -34,6 +34,7 @@ class PackageGraphTest {
           ROOT + ".scoring",
           ROOT + ".engine",
           ROOT + ".tree",
+          ROOT + ".selfplay",
           ROOT + ".solver",
           ROOT + ".solver.bundled",
           ROOT + ".proof",

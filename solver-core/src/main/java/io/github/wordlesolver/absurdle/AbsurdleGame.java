@@ -72,9 +72,25 @@ public final class AbsurdleGame {
     return last != null && last.isSolved();
   }
 
-  /** Returns the number of guesses played. */
-  public int guesses() {
+  /**
+   * Returns the number of guesses played: {@code history().size()}, as {@link
+   * io.github.wordlesolver.Constraints#turns()} counts them.
+   *
+   * @since 1.1
+   */
+  public int turns() {
     return history.size();
+  }
+
+  /**
+   * Returns the number of guesses played.
+   *
+   * @deprecated use {@link #turns()} instead: {@code guesses()} names a guess list ({@link
+   *     Absurdle#guesses()}) everywhere else
+   */
+  @Deprecated(since = "1.1")
+  public int guesses() {
+    return turns();
   }
 
   /**

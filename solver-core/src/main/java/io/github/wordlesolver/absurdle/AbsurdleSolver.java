@@ -3,6 +3,7 @@ package io.github.wordlesolver.absurdle;
 import io.github.wordlesolver.Progress;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.engine.AbsurdleSearch;
+import io.github.wordlesolver.engine.OverBudgetException;
 import io.github.wordlesolver.internal.Texts;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -107,7 +108,7 @@ public final class AbsurdleSolver {
       for (int g = 0; g < guesses; g++) {
         if (values[g] <= depth) {
           AbsurdleLine line = fromGuess(all, g, depth);
-          winners.add(new AbsurdleMinimum.WinningFirstWord(line.guesses().get(0), line));
+          winners.add(new AbsurdleMinimum.WinningFirstWord(line.played().get(0), line));
         }
       }
       if (!winners.isEmpty()) {
@@ -162,7 +163,7 @@ public final class AbsurdleSolver {
     int[] line;
     try {
       line = search.line(left, Math.max(1, left.length), -1, budget);
-    } catch (AbsurdleSearch.OverBudgetException e) {
+    } catch (OverBudgetException e) {
       throw new BudgetExceededException(budget, left.length);
     }
     if (line == null) {
@@ -173,7 +174,7 @@ public final class AbsurdleSolver {
 
   /** Returns the first guess of {@link #fewest}'s line: the solver's next guess. */
   public String nextGuess(AbsurdleGame position) {
-    return fewest(position).guesses().get(0);
+    return fewest(position).played().get(0);
   }
 
   /**
@@ -182,7 +183,7 @@ public final class AbsurdleSolver {
    * @throws BudgetExceededException if the budget runs out first
    */
   public String nextGuess(AbsurdleGame position, long budget) {
-    return fewest(position, budget).guesses().get(0);
+    return fewest(position, budget).played().get(0);
   }
 
   /**
@@ -227,7 +228,7 @@ public final class AbsurdleSolver {
     int[] line;
     try {
       line = search.line(left, maxGuesses, t, budget);
-    } catch (AbsurdleSearch.OverBudgetException e) {
+    } catch (OverBudgetException e) {
       throw new BudgetExceededException(budget, left.length);
     }
     return line == null ? Optional.empty() : Optional.of(toLine(line));

@@ -5,6 +5,10 @@ package io.github.wordlesolver.absurdle;
  * the table of marks (see {@link AbsurdleSolver}). The message can be shown to a user as it is:
  * {@code the exact search from 2,315 answers needs more than its budget of 20,000 rows of marks}.
  *
+ * <p>The library's one public exception for a computation that went over its budget: the engine's
+ * own budget signal stays inside the library (a game whose check for a sure finish runs out of its
+ * budget plays its ranked guess instead), and only this exception reaches a caller.
+ *
  * <p>Cheap to throw: it records no stack trace and takes no suppressed exceptions. Its fields are
  * final, so it is immutable.
  */

@@ -108,24 +108,6 @@ public final class AbsurdleSearch {
     return maxParts;
   }
 
-  /** Thrown when a search runs out of its budget of rows. */
-  public static final class OverBudgetException extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    /** The budget that ran out, in rows. */
-    private final long budget;
-
-    OverBudgetException(long budget) {
-      super("the search ran out of its budget of " + budget + " rows", null, false, false);
-      this.budget = budget;
-    }
-
-    /** Returns the budget that ran out, in rows. */
-    public long budget() {
-      return budget;
-    }
-  }
-
   /** Scratch space of one thread. */
   private final class Scratch {
     /** The budget of the call, in rows. */
@@ -146,7 +128,7 @@ public final class AbsurdleSearch {
     void spend(int rows) {
       rowsLeft -= rows;
       if (rowsLeft < 0) {
-        throw new OverBudgetException(budget);
+        throw new OverBudgetException("the search ran out of its budget of " + budget + " rows");
       }
     }
 

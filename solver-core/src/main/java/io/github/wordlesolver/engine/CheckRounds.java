@@ -1,7 +1,6 @@
 package io.github.wordlesolver.engine;
 
 import io.github.wordlesolver.engine.TreeSearch.Budget;
-import io.github.wordlesolver.engine.TreeSearch.OverBudgetException;
 import java.util.function.IntPredicate;
 import java.util.stream.IntStream;
 

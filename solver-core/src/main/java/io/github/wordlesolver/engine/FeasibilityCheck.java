@@ -3,7 +3,6 @@ package io.github.wordlesolver.engine;
 import io.github.wordlesolver.Constraints;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.engine.TreeSearch.Budget;
-import io.github.wordlesolver.engine.TreeSearch.OverBudgetException;
 import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
 
@@ -112,7 +111,7 @@ final class FeasibilityCheck {
     int[] set = node.set();
     int depth = node.depth();
     if (--budget.left < budget.floor || budget.left < 0) {
-      throw new OverBudgetException();
+      throw new OverBudgetException("the feasibility check ran out of its budget");
     }
     space.countNode();
     int found = -1;

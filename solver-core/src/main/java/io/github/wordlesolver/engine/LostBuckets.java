@@ -45,7 +45,7 @@ public final class LostBuckets {
         if (!search.canFinish(buckets[b], budget)) {
           return b;
         }
-      } catch (TreeSearch.OverBudgetException e) {
+      } catch (OverBudgetException e) {
         // Undecided: the search will tell.
       }
       spent += had - budget.left();

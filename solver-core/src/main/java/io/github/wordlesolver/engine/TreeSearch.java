@@ -248,15 +248,6 @@ public final class TreeSearch {
     }
   }
 
-  /** Thrown when a feasibility check runs out of its budget of nodes. */
-  public static final class OverBudgetException extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    OverBudgetException() {
-      super("the feasibility check ran out of its budget", null, false, false);
-    }
-  }
-
   /**
    * Returns whether some strategy finds every answer of {@code node} within its depth: a search
    * that stops at the first guess whose every bucket can be finished, trying guesses in the same

@@ -65,9 +65,24 @@ public final class MultiGame {
     return maxGuesses;
   }
 
-  /** Returns the guesses played so far, oldest first (unmodifiable). */
-  public List<String> guesses() {
+  /**
+   * Returns the guesses played so far, oldest first (unmodifiable).
+   *
+   * @since 1.1
+   */
+  public List<String> played() {
     return guesses;
+  }
+
+  /**
+   * Returns the guesses played so far, oldest first (unmodifiable).
+   *
+   * @deprecated use {@link #played()} instead: {@code guesses()} names a guess list ({@link
+   *     io.github.wordlesolver.solver.Solver#guesses()}) everywhere else
+   */
+  @Deprecated(since = "1.1")
+  public List<String> guesses() {
+    return played();
   }
 
   /**
@@ -103,8 +118,8 @@ public final class MultiGame {
 
   /**
    * Returns whether every board is solved, whatever the number of guesses it took (as {@link
-   * Game#isSolved}). The game is won when it is solved and {@code guesses().size() <=
-   * maxGuesses()}: {@link #apply} accepts guesses past the limit.
+   * Game#isSolved}). The game is won when it is solved and {@code played().size() <= maxGuesses()}:
+   * {@link #apply} accepts guesses past the limit.
    */
   public boolean isSolved() {
     return unsolvedBoards().length == 0;

@@ -4,6 +4,7 @@ import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Progress;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.internal.Parallel;
+import io.github.wordlesolver.selfplay.Tally;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -158,9 +159,9 @@ public final class MultiSelfPlay {
 
   /**
    * Plays games 0 to {@code games - 1} (see {@link #answers}). A game not finished within {@value
-   * MultiSolver#MAX_GUESSES} guesses is abandoned (counted as taking that many). Costs one game per
-   * answer set, on the solver's executor (see the class comment); the solver's table of marks is
-   * built first if it is not yet.
+   * MultiSolver#MAX_MULTI_GUESSES} guesses is abandoned (counted as taking that many). Costs one
+   * game per answer set, on the solver's executor (see the class comment); the solver's table of
+   * marks is built first if it is not yet.
    *
    * @throws IllegalArgumentException if {@code games < 0}
    */
@@ -181,27 +182,19 @@ public final class MultiSelfPlay {
           plays[i] = new MultiSimulationResult.Play(secret, play(secret));
           progress.update("games", finished.incrementAndGet(), games);
         });
-    int[] histogram = new int[MultiSolver.MAX_GUESSES + 1];
-    long total = 0;
-    int most = 0;
-    int solved = 0;
+    Tally tally = new Tally(MultiSolver.MAX_MULTI_GUESSES);
     for (MultiSimulationResult.Play play : plays) {
-      int guesses = play.guesses().size();
-      histogram[guesses]++;
-      total += guesses;
-      most = Math.max(most, guesses);
-      if (guesses <= maxGuesses && play.guesses().containsAll(play.answers())) {
-        solved++;
-      }
+      int guesses = play.played().size();
+      tally.add(guesses, guesses <= maxGuesses && play.played().containsAll(play.answers()));
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
     return MultiSimulationResult.of(
         boards,
-        games,
-        solved,
-        total,
-        most,
-        Arrays.copyOf(histogram, most + 1),
+        tally.games(),
+        tally.solved(),
+        tally.totalGuesses(),
+        tally.mostGuesses(),
+        tally.histogram(),
         millis,
         Arrays.asList(plays),
         maxGuesses);
@@ -211,8 +204,8 @@ public final class MultiSelfPlay {
   private List<String> play(List<String> secret) {
     MultiGame game = solver.newGame(secret.size(), maxGuesses);
     List<Feedback> marks = new ArrayList<>(secret.size());
-    while (!game.isSolved() && game.guesses().size() < MultiSolver.MAX_GUESSES) {
-      int turn = game.guesses().size();
+    while (!game.isSolved() && game.played().size() < MultiSolver.MAX_MULTI_GUESSES) {
+      int turn = game.played().size();
       String guess = turn < opening.size() ? opening.get(turn) : game.bestGuess();
       marks.clear();
       for (String answer : secret) {
@@ -220,6 +213,6 @@ public final class MultiSelfPlay {
       }
       game = game.apply(guess, marks);
     }
-    return game.guesses();
+    return game.played();
   }
 }

@@ -1,6 +1,7 @@
 package io.github.wordlesolver.multi;
 
-import java.util.Arrays;
+import io.github.wordlesolver.GameStatistics;
+import io.github.wordlesolver.selfplay.Tally;
 import java.util.List;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
@@ -14,7 +15,8 @@ import org.jspecify.annotations.Nullable;
  * @param solved the games whose boards were all solved within {@code allowedGuesses} guesses
  * @param totalGuesses the guesses of all games together (a lost game counts its guesses until every
  *     board was solved or it was abandoned)
- * @param maxGuesses the most guesses any game took
+ * @param mostGuesses the most guesses any game took (named {@code maxGuesses} in 1.0, which reads
+ *     as the limit: see {@link GameStatistics})
  * @param histogram {@code histogram[k]} is the number of games that took {@code k} guesses
  * @param millis the wall time of the run
  * @param plays each game's answers and guesses, in game order
@@ -26,29 +28,41 @@ public record MultiSimulationResult(
     int games,
     int solved,
     long totalGuesses,
-    int maxGuesses,
+    int mostGuesses,
     int[] histogram,
     long millis,
     List<Play> plays,
-    int allowedGuesses) {
+    int allowedGuesses)
+    implements GameStatistics {
 
   /**
    * One game: its answers, board by board, and the guesses played.
    *
    * @param answers the secret answers, board 1 first
-   * @param guesses the guesses in order
+   * @param played the guesses played, in order (named {@code guesses} in 1.0)
    */
-  public record Play(List<String> answers, List<String> guesses) {
+  public record Play(List<String> answers, List<String> played) {
     /** Copies the lists. */
     public Play {
       answers = List.copyOf(answers);
-      guesses = List.copyOf(guesses);
+      played = List.copyOf(played);
+    }
+
+    /**
+     * Returns the guesses played, in order.
+     *
+     * @deprecated use {@link #played()} instead: {@code guesses()} names a guess list ({@link
+     *     io.github.wordlesolver.solver.Solver#guesses()}) everywhere else
+     */
+    @Deprecated(since = "1.1")
+    public List<String> guesses() {
+      return played;
     }
 
     /** Returns {@code answer1,answer2,...: guess1 guess2 ...}, the form of {@code --games-out}. */
     @Override
     public String toString() {
-      return String.join(",", answers) + ": " + String.join(" ", guesses);
+      return String.join(",", answers) + ": " + String.join(" ", played);
     }
   }
 
@@ -78,13 +92,24 @@ public record MultiSimulationResult(
       int games,
       int solved,
       long totalGuesses,
-      int maxGuesses,
+      int mostGuesses,
       int[] histogram,
       long millis,
       List<Play> plays,
       int allowedGuesses) {
     return new MultiSimulationResult(
-        boards, games, solved, totalGuesses, maxGuesses, histogram, millis, plays, allowedGuesses);
+        boards, games, solved, totalGuesses, mostGuesses, histogram, millis, plays, allowedGuesses);
+  }
+
+  /**
+   * Returns the most guesses any game took.
+   *
+   * @deprecated use {@link #mostGuesses()} instead: {@code maxGuesses} names the limit everywhere
+   *     else ({@link MultiGame#maxGuesses()}), which is {@link #allowedGuesses()} here
+   */
+  @Deprecated(since = "1.1")
+  public int maxGuesses() {
+    return mostGuesses;
   }
 
   /** Returns a copy of the histogram. */
@@ -98,60 +123,18 @@ public record MultiSimulationResult(
   public boolean equals(@Nullable Object o) {
     return o instanceof MultiSimulationResult r
         && boards == r.boards
-        && games == r.games
-        && solved == r.solved
-        && totalGuesses == r.totalGuesses
-        && maxGuesses == r.maxGuesses
-        && Arrays.equals(histogram, r.histogram)
-        && plays.equals(r.plays)
-        && allowedGuesses == r.allowedGuesses;
+        && Tally.sameFigures(this, r)
+        && plays.equals(r.plays);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(
-        boards,
-        games,
-        solved,
-        totalGuesses,
-        maxGuesses,
-        Arrays.hashCode(histogram),
-        plays,
-        allowedGuesses);
+    return Objects.hash(boards, Tally.hashFigures(this), plays);
   }
 
   /** Returns the figures, without the plays. */
   @Override
   public String toString() {
-    return "MultiSimulationResult[boards="
-        + boards
-        + ", games="
-        + games
-        + ", solved="
-        + solved
-        + ", totalGuesses="
-        + totalGuesses
-        + ", maxGuesses="
-        + maxGuesses
-        + ", histogram="
-        + Arrays.toString(histogram)
-        + ", millis="
-        + millis
-        + "]";
-  }
-
-  /** Returns the number of games lost. */
-  public int failed() {
-    return games - solved;
-  }
-
-  /** Returns the average number of guesses per game. */
-  public double average() {
-    return games == 0 ? 0 : (double) totalGuesses / games;
-  }
-
-  /** Returns the number of games that took exactly {@code guesses} guesses. */
-  public int gamesWith(int guesses) {
-    return guesses >= 0 && guesses < histogram.length ? histogram[guesses] : 0;
+    return "MultiSimulationResult[boards=" + boards + ", " + Tally.figures(this, millis) + "]";
   }
 }

@@ -43,8 +43,24 @@ public final class MultiSolver {
   /** The most boards a game may have. */
   public static final int MAX_BOARDS = 32;
 
-  /** The most guesses a game may allow. */
-  public static final int MAX_GUESSES = 64;
+  /**
+   * The most guesses a multi-board game may allow: its {@link MultiGame#maxGuesses()} is at most
+   * this (two per board of the most boards). A single board's rules allow at most {@link
+   * io.github.wordlesolver.GameRules#MAX_GUESSES}, a smaller number.
+   *
+   * @since 1.1
+   */
+  public static final int MAX_MULTI_GUESSES = 64;
+
+  /**
+   * The most guesses a multi-board game may allow.
+   *
+   * @deprecated use {@link #MAX_MULTI_GUESSES} instead: the same name as {@link
+   *     io.github.wordlesolver.GameRules#MAX_GUESSES}, the cap of a single board's rules, for
+   *     another number
+   */
+  @Deprecated(since = "1.1")
+  public static final int MAX_GUESSES = MAX_MULTI_GUESSES;
 
   /** The extra guesses a game allows beyond one per board, unless set. */
   public static final int EXTRA_GUESSES = 5;
@@ -77,8 +93,8 @@ public final class MultiSolver {
    * Returns why a game of {@code boards} boards and {@code guesses} guesses cannot be played, or
    * empty if it can: 1 to {@value #MAX_BOARDS} boards ({@link Refusal.Kind#BOARD_COUNT}), no more
    * boards than answers ({@link Refusal.Kind#TOO_FEW_ANSWERS}), at least one guess per board and at
-   * most {@value #MAX_GUESSES} guesses ({@link Refusal.Kind#GUESS_COUNT}), checked in that order.
-   * Constant time.
+   * most {@value #MAX_MULTI_GUESSES} guesses ({@link Refusal.Kind#GUESS_COUNT}), checked in that
+   * order. Constant time.
    */
   public Optional<Refusal> refusal(int boards, int guesses) {
     if (boards < 1 || boards > MAX_BOARDS) {
@@ -87,8 +103,8 @@ public final class MultiSolver {
     if (boards > solver.answers().size()) {
       return Optional.of(Refusal.tooFewAnswers(boards, solver.answers().size()));
     }
-    if (guesses < boards || guesses > MAX_GUESSES) {
-      return Optional.of(Refusal.guessCount(guesses, boards, MAX_GUESSES));
+    if (guesses < boards || guesses > MAX_MULTI_GUESSES) {
+      return Optional.of(Refusal.guessCount(guesses, boards, MAX_MULTI_GUESSES));
     }
     return Optional.empty();
   }
@@ -96,7 +112,7 @@ public final class MultiSolver {
   /**
    * Returns why a game of {@code boards} boards and {@code guesses} guesses cannot be played, or
    * null if it can: 1 to {@value #MAX_BOARDS} boards, at least one guess per board and at most
-   * {@value #MAX_GUESSES} guesses, and no more boards than answers.
+   * {@value #MAX_MULTI_GUESSES} guesses, and no more boards than answers.
    *
    * @deprecated use {@link #refusal(int, int)}; this is its {@link Refusal#message()}
    */

@@ -7,6 +7,7 @@ import io.github.wordlesolver.Refusal;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.engine.Engine;
 import io.github.wordlesolver.engine.Node;
+import io.github.wordlesolver.engine.OverBudgetException;
 import io.github.wordlesolver.engine.Position;
 import io.github.wordlesolver.engine.Ranker;
 import io.github.wordlesolver.engine.Rule;
@@ -162,7 +163,7 @@ final class GuessChoice {
       }
       int g = search.finishingGuess(node, budget);
       return g >= 0 ? solver.guesses().get(g) : best;
-    } catch (TreeSearch.OverBudgetException e) {
+    } catch (OverBudgetException e) {
       return best;
     }
   }

@@ -1,6 +1,7 @@
 package io.github.wordlesolver.solver;
 
-import java.util.Arrays;
+import io.github.wordlesolver.GameStatistics;
+import io.github.wordlesolver.selfplay.Tally;
 import java.util.List;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
@@ -15,7 +16,8 @@ import org.jspecify.annotations.Nullable;
  * @param solved the games found within {@code allowedGuesses} guesses
  * @param totalGuesses the guesses of all games together (a failed game counts its guesses until it
  *     was found or abandoned)
- * @param maxGuesses the most guesses any game took
+ * @param mostGuesses the most guesses any game took (named {@code maxGuesses} in 1.0, which reads
+ *     as the limit: see {@link GameStatistics})
  * @param histogram {@code histogram[k]} is the number of games that took {@code k} guesses (index 0
  *     unused); a game not found within {@link io.github.wordlesolver.GameRules#MAX_GUESSES} guesses
  *     is abandoned and counted at that index
@@ -29,11 +31,12 @@ public record SimulationResult(
     int games,
     int solved,
     long totalGuesses,
-    int maxGuesses,
+    int mostGuesses,
     int[] histogram,
     long millis,
     List<List<String>> plays,
-    int allowedGuesses) {
+    int allowedGuesses)
+    implements GameStatistics {
 
   /**
    * Copies the histogram and the plays, so the result stays immutable.
@@ -60,13 +63,25 @@ public record SimulationResult(
       int games,
       int solved,
       long totalGuesses,
-      int maxGuesses,
+      int mostGuesses,
       int[] histogram,
       long millis,
       List<List<String>> plays,
       int allowedGuesses) {
     return new SimulationResult(
-        games, solved, totalGuesses, maxGuesses, histogram, millis, plays, allowedGuesses);
+        games, solved, totalGuesses, mostGuesses, histogram, millis, plays, allowedGuesses);
+  }
+
+  /**
+   * Returns the most guesses any game took.
+   *
+   * @deprecated use {@link #mostGuesses()} instead: {@code maxGuesses} names the limit everywhere
+   *     else ({@link io.github.wordlesolver.GameRules#maxGuesses()}), which is {@link
+   *     #allowedGuesses()} here
+   */
+  @Deprecated(since = "1.1")
+  public int maxGuesses() {
+    return mostGuesses;
   }
 
   /** Returns a copy of the histogram. */
@@ -78,54 +93,17 @@ public record SimulationResult(
   /** Equal when every figure and play is equal; the wall time {@code millis} is ignored. */
   @Override
   public boolean equals(@Nullable Object o) {
-    if (!(o instanceof SimulationResult r)) {
-      return false;
-    }
-    return games == r.games
-        && solved == r.solved
-        && totalGuesses == r.totalGuesses
-        && maxGuesses == r.maxGuesses
-        && Arrays.equals(histogram, r.histogram)
-        && plays.equals(r.plays)
-        && allowedGuesses == r.allowedGuesses;
+    return o instanceof SimulationResult r && Tally.sameFigures(this, r) && plays.equals(r.plays);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(
-        games, solved, totalGuesses, maxGuesses, Arrays.hashCode(histogram), plays, allowedGuesses);
+    return Objects.hash(Tally.hashFigures(this), plays);
   }
 
   /** Returns the figures, without the plays. */
   @Override
   public String toString() {
-    return "SimulationResult[games="
-        + games
-        + ", solved="
-        + solved
-        + ", totalGuesses="
-        + totalGuesses
-        + ", maxGuesses="
-        + maxGuesses
-        + ", histogram="
-        + Arrays.toString(histogram)
-        + ", millis="
-        + millis
-        + "]";
-  }
-
-  /** Returns the number of games that needed more than the allowed guesses. */
-  public int failed() {
-    return games - solved;
-  }
-
-  /** Returns the average number of guesses per game. */
-  public double average() {
-    return games == 0 ? 0 : (double) totalGuesses / games;
-  }
-
-  /** Returns the number of games that took exactly {@code guesses} guesses. */
-  public int gamesWith(int guesses) {
-    return guesses >= 0 && guesses < histogram.length ? histogram[guesses] : 0;
+    return "SimulationResult[" + Tally.figures(this, millis) + "]";
   }
 }

@@ -109,18 +109,37 @@ public final class DecisionTree {
     return (double) totalGuesses() / paths.length;
   }
 
-  /** Returns the most guesses any answer needs. */
-  public int maxGuesses() {
-    int max = 0;
+  /**
+   * Returns the most guesses any answer needs, the statistic that {@link
+   * io.github.wordlesolver.GameStatistics#mostGuesses()} names for self-play.
+   *
+   * @since 1.1
+   */
+  public int mostGuesses() {
+    int most = 0;
     for (int[] path : paths) {
-      max = Math.max(max, path.length);
+      most = Math.max(most, path.length);
     }
-    return max;
+    return most;
   }
 
-  /** Returns {@code h} where {@code h[k]} answers need {@code k} guesses ({@code h[0]} is 0). */
+  /**
+   * Returns the most guesses any answer needs.
+   *
+   * @deprecated use {@link #mostGuesses()} instead: {@code maxGuesses} names a limit everywhere
+   *     else ({@link io.github.wordlesolver.GameRules#maxGuesses()})
+   */
+  @Deprecated(since = "1.1")
+  public int maxGuesses() {
+    return mostGuesses();
+  }
+
+  /**
+   * Returns {@code h} where {@code h[k]} answers need {@code k} guesses ({@code h[0]} is 0), of
+   * length {@code mostGuesses() + 1}.
+   */
   public int[] histogram() {
-    int[] histogram = new int[maxGuesses() + 1];
+    int[] histogram = new int[mostGuesses() + 1];
     for (int[] path : paths) {
       histogram[path.length]++;
     }

@@ -1,12 +1,19 @@
 package io.github.wordlesolver.tree;
 
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.Mode;
+import io.github.wordlesolver.WordList;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The plain-text tree format: one line per answer, in answer-list order, holding the guesses in
@@ -32,10 +39,12 @@ import java.util.Locale;
  *                                 BGYYB3 pygmy GGGGG4
  * </pre>
  *
- * Read files with {@link TreeVerifier#read}, which tells the formats apart and checks the whole
- * tree. Stateless and thread-safe.
+ * Read files with {@link #read}, which tells the formats apart and checks the whole tree ({@link
+ * TreeVerifier}). Stateless and thread-safe.
  */
 public final class TreeFormat {
+  private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+
   private TreeFormat() {}
 
   /**
@@ -55,7 +64,7 @@ public final class TreeFormat {
             tree.answers().size(),
             tree.totalGuesses(),
             tree.average(),
-            tree.maxGuesses()));
+            tree.mostGuesses()));
     out.write("# One line per answer: the guesses in order, the last being the answer.\n");
     StringBuilder line = new StringBuilder();
     for (int a = 0; a < tree.answers().size(); a++) {
@@ -130,6 +139,316 @@ public final class TreeFormat {
       previous = m;
     }
     out.flush();
+  }
+
+  /**
+   * What {@link #read} expects of a tree: the answers it plays, its guess list, its mode (normal
+   * unless told) and the longest play allowed (none unless told). An immutable value: each {@code
+   * with} method returns a new one, as {@link io.github.wordlesolver.GameRules} does.
+   *
+   * @since 1.1
+   */
+  public static final class ReadOptions {
+    private final WordList answers;
+    private final WordList guesses;
+    private final Mode mode;
+    private final int maxGuesses;
+
+    private ReadOptions(WordList answers, WordList guesses, Mode mode, int maxGuesses) {
+      if (maxGuesses < 0) {
+        throw new IllegalArgumentException("max guesses must be >= 0: " + maxGuesses);
+      }
+      this.answers = answers;
+      this.guesses = guesses;
+      this.mode = mode;
+      this.maxGuesses = maxGuesses;
+    }
+
+    /** Returns the options of a tree over these lists, in normal mode, with no cap on its plays. */
+    public static ReadOptions of(WordList answers, WordList guesses) {
+      return new ReadOptions(answers, guesses, Mode.NORMAL, 0);
+    }
+
+    /** Returns these options for a tree of {@code mode}. */
+    public ReadOptions withMode(Mode mode) {
+      return new ReadOptions(answers, guesses, mode, maxGuesses);
+    }
+
+    /**
+     * Returns these options with plays of at most {@code maxGuesses} guesses, or no cap if 0.
+     *
+     * @throws IllegalArgumentException if negative
+     */
+    public ReadOptions withMaxGuesses(int maxGuesses) {
+      return new ReadOptions(answers, guesses, mode, maxGuesses);
+    }
+
+    /** Returns the answers the tree plays. */
+    public WordList answers() {
+      return answers;
+    }
+
+    /** Returns the guess list. */
+    public WordList guesses() {
+      return guesses;
+    }
+
+    /** Returns the mode of the tree. */
+    public Mode mode() {
+      return mode;
+    }
+
+    /** Returns the longest play allowed, 0 for no cap. */
+    public int maxGuesses() {
+      return maxGuesses;
+    }
+
+    @Override
+    public String toString() {
+      return "ReadOptions["
+          + answers.size()
+          + " answers, "
+          + guesses.size()
+          + " guesses, "
+          + mode
+          + ", maxGuesses="
+          + maxGuesses
+          + "]";
+    }
+  }
+
+  /**
+   * Reads a tree in one of the text formats, told apart by the first line: the plain one (a line
+   * per answer, with or without marks) or the indented one of the field ({@link #writeIndented}),
+   * and verifies it ({@link TreeVerifier}) against the lists, mode and cap of {@code expected}.
+   * Reads to the end and closes {@code in}.
+   *
+   * <pre>{@code
+   * DecisionTree tree = TreeFormat.read(in, "salet.txt",
+   *     TreeFormat.ReadOptions.of(answers, guesses).withMode(Mode.HARD).withMaxGuesses(6));
+   * }</pre>
+   *
+   * @param source the file name used in error messages
+   * @param expected the lists the tree plays, its mode and the longest play allowed
+   * @throws InvalidTreeException naming the source, line and problem
+   * @throws UncheckedIOException if reading fails
+   * @since 1.1
+   */
+  public static DecisionTree read(Reader in, String source, ReadOptions expected) {
+    WordList answers = expected.answers;
+    WordList guesses = expected.guesses;
+    List<List<String>> plays = new ArrayList<>();
+    List<Integer> lineNumbers = new ArrayList<>();
+    int length = guesses.wordLength();
+    Indented indented = null;
+    try (BufferedReader reader = new BufferedReader(in)) {
+      String line;
+      int number = 0;
+      while ((line = reader.readLine()) != null) {
+        number++;
+        String text = line.strip();
+        if (number == 1 && text.startsWith("\uFEFF")) {
+          text = text.substring(1).strip();
+        }
+        if (text.isEmpty() || text.startsWith("#")) {
+          continue;
+        }
+        if (plays.isEmpty() && indented == null && Indented.isFirstLine(text, length)) {
+          indented = new Indented(source, length);
+        }
+        plays.add(
+            indented != null
+                ? indented.parse(text, number)
+                : parseLine(text, source, number, length, answers, guesses));
+        lineNumbers.add(number);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read tree " + source + ": " + e.getMessage(), e);
+    }
+    return TreeVerifier.verify(
+        plays, lineNumbers, source, answers, guesses, expected.mode, expected.maxGuesses);
+  }
+
+  /**
+   * The indented format ({@link TreeFormat#writeIndented}): a line holds guesses each followed by
+   * its marks ({@code B} gray, {@code Y} yellow, {@code G} green) and the guess's number, the last
+   * marks all green; a line that starts with marks continues, at that guess number, the path of the
+   * line above. Marks are checked against each answer, those a line inherits included.
+   */
+  private static final class Indented {
+    private static final Pattern MARKS = Pattern.compile("[BGYbgy]+([0-9]+)");
+
+    private final String source;
+    private final int length;
+    private final List<String> words = new ArrayList<>();
+    private final List<String> marks = new ArrayList<>();
+
+    Indented(String source, int length) {
+      this.source = source;
+      this.length = length;
+    }
+
+    /** Whether a first line reads {@code word MARKS1 ...}. */
+    static boolean isFirstLine(String text, int length) {
+      String[] tokens = WHITESPACE.split(text, 3);
+      return tokens.length >= 2 && isMarks(tokens[1], length, 1);
+    }
+
+    private static boolean isMarks(String token, int length, int depth) {
+      Matcher m = MARKS.matcher(token);
+      return m.matches() && m.start(1) == length && Integer.toString(depth).equals(m.group(1));
+    }
+
+    private static int depthOf(String token, int length) {
+      Matcher m = MARKS.matcher(token);
+      return m.matches() && m.start(1) == length && m.group(1).length() <= 2
+          ? Integer.parseInt(m.group(1))
+          : -1;
+    }
+
+    List<String> parse(String text, int line) {
+      String[] tokens = WHITESPACE.split(text, -1);
+      int i = 0;
+      int depth = depthOf(tokens[0], length);
+      if (depth < 0) {
+        words.clear();
+        marks.clear();
+        words.add(tokens[0].toLowerCase(java.util.Locale.ROOT));
+        i = 1;
+      } else if (depth < 1 || depth > words.size()) {
+        throw new InvalidTreeException(
+            source,
+            line,
+            "'"
+                + tokens[0]
+                + "' continues guess "
+                + depth
+                + " but the line above has "
+                + words.size()
+                + " guesses");
+      } else {
+        words.subList(depth, words.size()).clear();
+        marks.subList(depth - 1, marks.size()).clear();
+      }
+      while (true) {
+        if (i >= tokens.length) {
+          throw new InvalidTreeException(
+              source, line, "the line ends after a guess without its" + " marks");
+        }
+        if (!isMarks(tokens[i], length, words.size())) {
+          throw new InvalidTreeException(
+              source,
+              line,
+              "expected the marks of guess "
+                  + words.size()
+                  + " (such as "
+                  + "B".repeat(length)
+                  + words.size()
+                  + "), got '"
+                  + tokens[i]
+                  + "'");
+        }
+        String m = tokens[i].substring(0, length).toUpperCase(java.util.Locale.ROOT);
+        marks.add(m);
+        if (m.equals("G".repeat(length))) {
+          if (i != tokens.length - 1) {
+            throw new InvalidTreeException(source, line, "the line goes on after all greens");
+          }
+          checkMarks(line);
+          return List.copyOf(words);
+        }
+        if (i + 1 >= tokens.length) {
+          throw new InvalidTreeException(source, line, "the line ends before all greens");
+        }
+        words.add(tokens[i + 1].toLowerCase(java.util.Locale.ROOT));
+        i += 2;
+      }
+    }
+
+    /** Checks every mark on the path, inherited ones too, against the line's answer. */
+    private void checkMarks(int line) {
+      String answer = words.get(words.size() - 1);
+      for (int k = 0; k < words.size(); k++) {
+        Feedback written = Feedback.parse(marks.get(k).replace('B', '-'));
+        Feedback real;
+        try {
+          real = Feedback.compute(words.get(k), answer);
+        } catch (IllegalArgumentException e) {
+          throw new InvalidTreeException(source, line, String.valueOf(e.getMessage()));
+        }
+        if (!written.equals(real)) {
+          throw new InvalidTreeException(
+              source,
+              line,
+              "marks "
+                  + marks.get(k)
+                  + (k + 1)
+                  + " after '"
+                  + words.get(k)
+                  + "' should be "
+                  + TreeFormat.indentedMarks(real)
+                  + (k + 1)
+                  + " for answer '"
+                  + answer
+                  + "'");
+        }
+      }
+    }
+  }
+
+  /** Parses {@code w1 w2 ... answer} or {@code w1 m1 w2 m2 ... answer}, checking the marks. */
+  private static List<String> parseLine(
+      String text, String source, int line, int length, WordList answers, WordList guesses) {
+    String[] tokens = WHITESPACE.split(text, -1);
+    boolean withMarks =
+        tokens.length >= 3 && tokens.length % 2 == 1 && isMarks(tokens[1], length, guesses);
+    List<String> words = new ArrayList<>();
+    for (int i = 0; i < tokens.length; i += withMarks ? 2 : 1) {
+      words.add(tokens[i].toLowerCase(java.util.Locale.ROOT));
+    }
+    String answer = words.get(words.size() - 1);
+    if (withMarks) {
+      if (!answers.contains(answer)) {
+        throw new InvalidTreeException(source, line, "last word '" + answer + "' is not an answer");
+      }
+      for (int i = 1; i < tokens.length; i += 2) {
+        String guess = tokens[i - 1];
+        if (!guesses.contains(guess)) {
+          throw new InvalidTreeException(source, line, "'" + guess + "' is not in the guess list");
+        }
+        Feedback written;
+        try {
+          written = Feedback.parse(tokens[i]);
+        } catch (IllegalArgumentException e) {
+          throw new InvalidTreeException(source, line, String.valueOf(e.getMessage()));
+        }
+        Feedback real = Feedback.compute(guess, answer);
+        if (!written.equals(real)) {
+          throw new InvalidTreeException(
+              source,
+              line,
+              "marks "
+                  + tokens[i]
+                  + " after '"
+                  + guess
+                  + "' should be "
+                  + real
+                  + " for answer '"
+                  + answer
+                  + "'");
+        }
+      }
+    }
+    return words;
+  }
+
+  /** A token is marks when it parses as marks of the word length and is not a guessable word. */
+  private static boolean isMarks(String token, int length, WordList guesses) {
+    try {
+      return Feedback.parse(token).length() == length && !guesses.contains(token);
+    } catch (IllegalArgumentException e) {
+      return false;
+    }
   }
 
   /** Returns marks as the indented format writes them: {@code B}, {@code Y}, {@code G}. */

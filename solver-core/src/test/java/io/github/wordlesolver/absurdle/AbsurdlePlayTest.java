@@ -18,7 +18,7 @@ class AbsurdlePlayTest {
   void playingGuessesDoesNotBuildTheSearch() {
     Absurdle absurdle = Absurdle.of(ANSWERS, GUESSES);
     AbsurdleGame game = absurdle.play(List.of("raise", "salet"));
-    assertEquals(2, game.guesses());
+    assertEquals(2, game.turns());
     assertFalse(absurdle.hasSearch(), "playing built the search's table");
     absurdle.solver();
     assertTrue(absurdle.hasSearch(), "the solver did not build the search");

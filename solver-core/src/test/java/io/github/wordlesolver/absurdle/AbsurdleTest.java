@@ -261,7 +261,7 @@ class AbsurdleTest {
       Set<String> found = new TreeSet<>();
       for (AbsurdleMinimum.WinningFirstWord w : minimum.winningFirstWords()) {
         found.add(w.word());
-        assertEquals(w.word(), w.line().guesses().get(0));
+        assertEquals(w.word(), w.line().played().get(0));
         assertEquals(expected, w.line().size());
         assertWins(absurdle, List.of(), w.line());
       }
@@ -322,7 +322,7 @@ class AbsurdleTest {
     AbsurdleGame game = absurdle.play(played);
     for (int i = 0; i < line.size(); i++) {
       assertFalse(game.isSolved(), line::toString);
-      game = game.guess(line.guesses().get(i));
+      game = game.guess(line.played().get(i));
     }
     assertTrue(game.isSolved(), () -> line + " does not win after " + played);
     return game;

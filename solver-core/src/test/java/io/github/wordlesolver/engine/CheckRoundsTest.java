@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.engine.TreeSearch.Budget;
-import io.github.wordlesolver.engine.TreeSearch.OverBudgetException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -46,7 +45,7 @@ class CheckRoundsTest {
       calls.add(new Call(g, start - budget.left, allowance));
       for (long n = 0; n < cost[g]; n++) {
         if (--budget.left < budget.floor || budget.left < 0) {
-          throw new OverBudgetException();
+          throw new OverBudgetException("test");
         }
       }
       return winner[g];

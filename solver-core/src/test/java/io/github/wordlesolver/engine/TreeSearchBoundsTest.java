@@ -591,9 +591,7 @@ class TreeSearchBoundsTest {
           String where = mode + " " + c.answers + " depth " + depth + " needs " + needed;
           if (needed > 0) {
             assertThrows(
-                TreeSearch.OverBudgetException.class,
-                () -> c.search().canFinish(root, needed - 1),
-                where);
+                OverBudgetException.class, () -> c.search().canFinish(root, needed - 1), where);
             searched++;
           }
           int guess = c.search().finishingGuess(root, 1_000_000);

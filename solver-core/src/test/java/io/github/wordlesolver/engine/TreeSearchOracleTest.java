@@ -316,9 +316,7 @@ class TreeSearchOracleTest {
         new TreeSearch(c.table, c.rule, Integer.MAX_VALUE, 1 << 10, () -> true);
     assertThrows(
         CancellationException.class, () -> cancelledToo.canFinish(new Node(all, 5, null), 1000));
-    assertThrows(
-        TreeSearch.OverBudgetException.class,
-        () -> c.search().canFinish(new Node(all, 5, null), 0));
+    assertThrows(OverBudgetException.class, () -> c.search().canFinish(new Node(all, 5, null), 0));
     assertSame(c.table, c.search().table());
     assertSame(c.rule, c.search().rule());
   }
@@ -344,9 +342,7 @@ class TreeSearchOracleTest {
     assertEquals(canThree, fresh.canFinish(three, budget));
     assertEquals(left, budget.left());
     // Not in the search: under a new budget the check searches again.
-    assertThrows(
-        TreeSearch.OverBudgetException.class,
-        () -> fresh.canFinish(four, new TreeSearch.Budget(0)));
+    assertThrows(OverBudgetException.class, () -> fresh.canFinish(four, new TreeSearch.Budget(0)));
     // What one check left is all the next may spend: a budget that covers the first check
     // alone runs out in the second, whose search the first did not do.
     TreeSearch again = c.search();
@@ -354,10 +350,10 @@ class TreeSearchOracleTest {
     assertEquals(canFour, again.canFinish(four, shared));
     assertEquals(0, shared.left());
     assertTrue(fresh.nodes() > first);
-    assertThrows(TreeSearch.OverBudgetException.class, () -> again.canFinish(three, shared));
+    assertThrows(OverBudgetException.class, () -> again.canFinish(three, shared));
     assertEquals(0, shared.left());
     assertThrows(
-        TreeSearch.OverBudgetException.class,
+        OverBudgetException.class,
         () -> c.search().finishingGuess(four, new TreeSearch.Budget(first - 1)));
     assertThrows(IllegalArgumentException.class, () -> new TreeSearch.Budget(-1));
   }
@@ -408,7 +404,7 @@ class TreeSearchOracleTest {
             int found;
             try {
               found = used.finishingGuess(root, new TreeSearch.Budget(fewer));
-            } catch (TreeSearch.OverBudgetException e) {
+            } catch (OverBudgetException e) {
               found = -1;
             }
             assertTrue(
@@ -422,7 +418,7 @@ class TreeSearchOracleTest {
             assertEquals(can, used.canFinish(root, new TreeSearch.Budget(spent)), where);
             if (spent > 0) {
               assertThrows(
-                  TreeSearch.OverBudgetException.class,
+                  OverBudgetException.class,
                   () -> used.canFinish(root, new TreeSearch.Budget(spent - 1)),
                   where);
             }
@@ -479,9 +475,7 @@ class TreeSearchOracleTest {
     TreeSearch search = searchOf(five, five, Mode.HARD);
     int[] fiveAll = {0, 1, 2, 3, 4};
     assertTrue(search.canFinish(new Node(fiveAll, 3, null), 0));
-    assertThrows(
-        TreeSearch.OverBudgetException.class,
-        () -> search.canFinish(new Node(fiveAll, 2, null), 0));
+    assertThrows(OverBudgetException.class, () -> search.canFinish(new Node(fiveAll, 2, null), 0));
     assertEquals(0, search.nodes());
   }
 

@@ -423,7 +423,7 @@ class TreeSearchOrderTest {
             int guess;
             try {
               guess = inRounds(c, 1).finishingGuess(root, new TreeSearch.Budget(nodes));
-            } catch (TreeSearch.OverBudgetException e) {
+            } catch (OverBudgetException e) {
               continue;
             }
             assertTrue(
@@ -431,7 +431,7 @@ class TreeSearchOrderTest {
                 where + ": " + guess);
             try {
               c.search().canFinish(root, nodes);
-            } catch (TreeSearch.OverBudgetException e) {
+            } catch (OverBudgetException e) {
               rescued++;
             }
           }

@@ -81,7 +81,7 @@ class MultiGameTest {
    */
   private static void replay(MultiSimulationResult.Play play, boolean checkCandidates) {
     List<String> answers = play.answers();
-    List<String> guesses = play.guesses();
+    List<String> guesses = play.played();
     assertEquals(answers.size(), new HashSet<>(answers).size(), play::toString);
     MultiGame game = SOLVER.newGame(answers.size(), MultiSolver.defaultGuesses(answers.size()));
     for (int t = 0; t < guesses.size(); t++) {
@@ -117,7 +117,7 @@ class MultiGameTest {
   private static void wins(int boards, int games, long seed) {
     MultiSelfPlay selfPlay = MultiSelfPlay.of(SOLVER, boards).withSeed(seed);
     MultiSimulationResult result = selfPlay.run(games);
-    assertEquals(MultiSolver.defaultGuesses(boards), result.maxGuesses());
+    assertEquals(MultiSolver.defaultGuesses(boards), result.mostGuesses());
     assertEquals(games, result.games());
     assertEquals(0, result.failed(), result::toString);
     long total = 0;
@@ -125,8 +125,8 @@ class MultiGameTest {
       MultiSimulationResult.Play play = result.plays().get(i);
       assertEquals(selfPlay.answers(i), play.answers());
       replay(play, i < 5);
-      assertTrue(play.guesses().size() <= boards + 5, play::toString);
-      total += play.guesses().size();
+      assertTrue(play.played().size() <= boards + 5, play::toString);
+      total += play.played().size();
     }
     assertEquals(total, result.totalGuesses());
   }
@@ -184,8 +184,8 @@ class MultiGameTest {
     MultiSimulationResult played = fixed.run(6);
     assertEquals(6, played.games());
     for (MultiSimulationResult.Play play : played.plays()) {
-      int n = Math.min(opening.size(), play.guesses().size());
-      assertEquals(opening.subList(0, n), play.guesses().subList(0, n), play::toString);
+      int n = Math.min(opening.size(), play.played().size());
+      assertEquals(opening.subList(0, n), play.played().subList(0, n), play::toString);
     }
     IllegalArgumentException bad =
         assertThrows(IllegalArgumentException.class, () -> quordle.withOpening(List.of("zzzzz")));
@@ -267,7 +267,7 @@ class MultiGameTest {
     MultiGame two = game.apply("rebut", List.of(Feedback.parse("-----"), Feedback.parse("GGGGG")));
     assertTrue(one.isSolved());
     assertTrue(two.isSolved());
-    assertEquals(List.of("cigar", "rebut"), one.guesses());
+    assertEquals(List.of("cigar", "rebut"), one.played());
     assertEquals(1, one.board(0).history().size());
     MultiGame done = one;
     assertThrows(

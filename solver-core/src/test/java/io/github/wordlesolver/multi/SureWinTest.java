@@ -140,6 +140,6 @@ class SureWinTest {
       game = game.apply(guess, marks);
     }
     assertTrue(game.isSolved(), game::toString);
-    assertTrue(game.guesses().size() <= game.maxGuesses(), game::toString);
+    assertTrue(game.played().size() <= game.maxGuesses(), game::toString);
   }
 }

@@ -49,16 +49,17 @@ class ExecutorChoiceTest {
   @Test
   void selfPlayRunsOnTheCallersExecutorAndGivesTheDefaultsResult() {
     List<List<String>> byDefault =
-        SelfPlay.run(Solver.builder(ANSWERS, EXTRA).build(), Mode.NORMAL).plays();
+        SelfPlay.of(Solver.builder(ANSWERS, EXTRA).build()).withMode(Mode.NORMAL).run().plays();
     String caller = Thread.currentThread().getName();
     try (CountingExecutor executor = new CountingExecutor("caller-pool", 2)) {
       ThreadRecordingScorer scorer = new ThreadRecordingScorer(Scorers.lookahead());
       Set<String> progressThreads = ConcurrentHashMap.newKeySet();
       SimulationResult onExecutor =
-          SelfPlay.run(
-              solver(scorer, executor),
-              Mode.NORMAL,
-              (phase, done, total) -> progressThreads.add(Thread.currentThread().getName()));
+          SelfPlay.of(solver(scorer, executor))
+              .withMode(Mode.NORMAL)
+              .withProgress(
+                  (phase, done, total) -> progressThreads.add(Thread.currentThread().getName()))
+              .run();
       assertEquals(byDefault, onExecutor.plays());
       // Handed tasks, not started ones: on a busy machine the calling thread may finish every
       // game before a pool thread starts.
@@ -71,15 +72,16 @@ class ExecutorChoiceTest {
   @Test
   void selfPlayIsTheSameOnOneThreadAndOnTheCallingThreadAlone() {
     List<List<String>> byDefault =
-        SelfPlay.run(Solver.builder(ANSWERS, EXTRA).build(), Mode.HARD).plays();
+        SelfPlay.of(Solver.builder(ANSWERS, EXTRA).build()).withMode(Mode.HARD).run().plays();
     try (CountingExecutor one = new CountingExecutor("one-thread", 1)) {
       ThreadRecordingScorer scorer = new ThreadRecordingScorer(Scorers.lookahead());
-      assertEquals(byDefault, SelfPlay.run(solver(scorer, one), Mode.HARD).plays());
+      assertEquals(byDefault, SelfPlay.of(solver(scorer, one)).withMode(Mode.HARD).run().plays());
       assertTrue(one.given() > 0);
     }
     String caller = Thread.currentThread().getName();
     ThreadRecordingScorer scorer = new ThreadRecordingScorer(Scorers.lookahead());
-    assertEquals(byDefault, SelfPlay.run(solver(scorer, Runnable::run), Mode.HARD).plays());
+    assertEquals(
+        byDefault, SelfPlay.of(solver(scorer, Runnable::run)).withMode(Mode.HARD).run().plays());
     assertEquals(Set.of(caller), scorer.threads());
   }
 

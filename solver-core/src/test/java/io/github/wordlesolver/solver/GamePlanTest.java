@@ -16,7 +16,7 @@ import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.testing.EngineTestSupport;
 import io.github.wordlesolver.tree.DecisionTree;
-import io.github.wordlesolver.tree.TreeVerifier;
+import io.github.wordlesolver.tree.TreeFormat;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -173,13 +173,10 @@ class GamePlanTest {
       text.append(String.join(" ", plays.get(answer))).append('\n');
     }
     DecisionTree tree =
-        TreeVerifier.read(
+        TreeFormat.read(
             new StringReader(text.toString()),
             "plain",
-            ENTROPY.answers(),
-            ENTROPY.guesses(),
-            Mode.HARD,
-            0);
+            TreeFormat.ReadOptions.of(ENTROPY.answers(), ENTROPY.guesses()).withMode(Mode.HARD));
     Solver solver = Solver.builder(ANSWERS, EXTRA).scorer(Scorers.entropy()).tree(tree).build();
     for (String answer : List.of("cigar", "humph", "spike", "awake", "sower")) {
       Game game = solver.newGame(Mode.HARD);

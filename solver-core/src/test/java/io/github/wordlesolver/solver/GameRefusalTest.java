@@ -61,11 +61,11 @@ class GameRefusalTest {
     if (boards > answers) {
       return boards + " boards need " + boards + " different answers, the list has " + answers;
     }
-    if (guesses < boards || guesses > MultiSolver.MAX_GUESSES) {
+    if (guesses < boards || guesses > MultiSolver.MAX_MULTI_GUESSES) {
       return "the guesses allowed must be "
           + boards
           + " (one per board) to "
-          + MultiSolver.MAX_GUESSES
+          + MultiSolver.MAX_MULTI_GUESSES
           + ", got "
           + guesses;
     }
@@ -148,7 +148,7 @@ class GameRefusalTest {
     MultiSolver multi = MultiSolver.of(SOLVER);
     MultiSolver tiny = MultiSolver.of(Solver.of(WordList.of("cigar", "rebut"), GUESSES));
     for (int boards = -1; boards <= MultiSolver.MAX_BOARDS + 2; boards++) {
-      for (int guesses = -1; guesses <= MultiSolver.MAX_GUESSES + 2; guesses += 3) {
+      for (int guesses = -1; guesses <= MultiSolver.MAX_MULTI_GUESSES + 2; guesses += 3) {
         for (MultiSolver solver : List.of(multi, tiny)) {
           String old = oldWhyIllegal(boards, guesses, solver.solver().answers().size());
           Optional<Refusal> refusal = solver.refusal(boards, guesses);
@@ -175,7 +175,7 @@ class GameRefusalTest {
     assertEquals(Refusal.Kind.GUESS_COUNT, guesses.kind());
     assertEquals(3, guesses.count().orElseThrow());
     assertEquals(4, guesses.min().orElseThrow());
-    assertEquals(MultiSolver.MAX_GUESSES, guesses.max().orElseThrow());
+    assertEquals(MultiSolver.MAX_MULTI_GUESSES, guesses.max().orElseThrow());
 
     MultiGame game = multi.newGame(4);
     for (String probe : probes(new Random(7))) {

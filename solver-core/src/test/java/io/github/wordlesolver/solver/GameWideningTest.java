@@ -103,7 +103,7 @@ class GameWideningTest {
       String answer = ALLOWED_WORDS.get(i);
       List<String> played = playChecked(SOLVER, mode, answer);
       assertEquals(answer, played.get(played.size() - 1));
-      assertEquals(played, SelfPlay.play(SOLVER, mode, answer));
+      assertEquals(played, SelfPlay.of(SOLVER).withMode(mode).play(answer));
       games++;
     }
     assertTrue(games >= 10, "too few games: " + games);
@@ -111,13 +111,15 @@ class GameWideningTest {
 
   @Test
   void selfPlayOfOneAnswerIsTheGameOfTheWholeRun() {
-    SimulationResult run = SelfPlay.run(SOLVER, Mode.HARD);
+    SimulationResult run = SelfPlay.of(SOLVER).withMode(Mode.HARD).run();
     for (int a = 0; a < ANSWER_WORDS.size(); a += 29) {
-      assertEquals(run.plays().get(a), SelfPlay.play(SOLVER, Mode.HARD, ANSWER_WORDS.get(a)));
+      assertEquals(
+          run.plays().get(a), SelfPlay.of(SOLVER).withMode(Mode.HARD).play(ANSWER_WORDS.get(a)));
     }
     IllegalArgumentException e =
         assertThrows(
-            IllegalArgumentException.class, () -> SelfPlay.play(SOLVER, Mode.NORMAL, "xyzzy"));
+            IllegalArgumentException.class,
+            () -> SelfPlay.of(SOLVER).withMode(Mode.NORMAL).play("xyzzy"));
     assertEquals("'xyzzy' is not in the guess list", e.getMessage());
   }
 
@@ -244,7 +246,7 @@ class GameWideningTest {
     MultiGame game = quordle.newGame(answers.size());
     boolean widened = false;
     while (!game.isSolved()) {
-      assertTrue(game.guesses().size() < 16, "no end in sight: " + game.guesses());
+      assertTrue(game.played().size() < 16, "no end in sight: " + game.played());
       String guess = game.bestGuess();
       List<Feedback> marks = new ArrayList<>();
       for (String answer : answers) {
@@ -261,7 +263,7 @@ class GameWideningTest {
     }
     assertTrue(widened, "a board outside the list was never widened");
     for (String answer : answers) {
-      assertTrue(game.guesses().contains(answer), answer);
+      assertTrue(game.played().contains(answer), answer);
     }
     assertNotNull(game.toString());
   }

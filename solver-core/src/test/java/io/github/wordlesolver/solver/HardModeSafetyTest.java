@@ -97,7 +97,7 @@ class HardModeSafetyTest {
           continue;
         }
         winnable++;
-        SimulationResult result = SelfPlay.run(solver, mode);
+        SimulationResult result = SelfPlay.of(solver).withMode(mode).run();
         assertEquals(
             0,
             result.failed(),

@@ -12,7 +12,7 @@ import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.testing.EngineTestSupport;
 import io.github.wordlesolver.tree.DecisionTree;
-import io.github.wordlesolver.tree.TreeVerifier;
+import io.github.wordlesolver.tree.TreeFormat;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,7 +42,10 @@ class LazyTreeTest {
     for (List<String> play : EngineTestSupport.plainPlays(answers, opener).values()) {
       text.append(String.join(" ", play)).append('\n');
     }
-    return TreeVerifier.read(new StringReader(text.toString()), "plain", answers, guesses, mode, 0);
+    return TreeFormat.read(
+        new StringReader(text.toString()),
+        "plain",
+        TreeFormat.ReadOptions.of(answers, guesses).withMode(mode));
   }
 
   /** A loader that counts its calls. */

@@ -83,10 +83,11 @@ class ReviewedRacesTest {
     ForkJoinPool pool = new ForkJoinPool(4);
     try {
       SimulationResult result =
-          pool.submit(() -> SelfPlay.run(solver, Mode.NORMAL)).get(2, TimeUnit.MINUTES);
+          pool.submit(() -> SelfPlay.of(solver).withMode(Mode.NORMAL).run())
+              .get(2, TimeUnit.MINUTES);
       assertTrue(scorer.stalled.get() != null, "no one-answer position was ranked");
       assertFalse(scorer.timedOut.get(), "other games waited for the stalled decision");
-      assertEquals(SelfPlay.run(plain, Mode.NORMAL).plays(), result.plays());
+      assertEquals(SelfPlay.of(plain).withMode(Mode.NORMAL).run().plays(), result.plays());
     } finally {
       pool.shutdownNow();
     }

@@ -34,7 +34,8 @@ class SelfPlayTest {
 
   /** One self-play run per mode with the default scorer, shared by the tests. */
   private static SimulationResult result(Mode mode) {
-    return RESULTS.computeIfAbsent(mode, m -> SelfPlay.run(Solver.of(ANSWERS, EXTRA), m));
+    return RESULTS.computeIfAbsent(
+        mode, m -> SelfPlay.of(Solver.of(ANSWERS, EXTRA)).withMode(m).run());
   }
 
   /** Checks the figures against the plays, and each play against its answer. */
@@ -57,7 +58,7 @@ class SelfPlayTest {
       histogram[play.size()]++;
     }
     assertEquals(total, r.totalGuesses());
-    assertEquals(max, r.maxGuesses());
+    assertEquals(max, r.mostGuesses());
     assertEquals(solved, r.solved());
     assertEquals(r.games() - r.solved(), r.failed());
     assertEquals(max + 1, r.histogram().length, Arrays.toString(r.histogram()));
@@ -174,7 +175,7 @@ class SelfPlayTest {
   void openerStartsEveryPlay() {
     Solver solver =
         Solver.builder(ANSWERS, EXTRA).scorer(Scorers.entropy()).opener("Humph").build();
-    SimulationResult r = SelfPlay.run(solver, Mode.NORMAL);
+    SimulationResult r = SelfPlay.of(solver).withMode(Mode.NORMAL).run();
     assertConsistent(ANSWERS, r);
     for (List<String> play : r.plays()) {
       assertEquals("humph", play.get(0), play.toString());
@@ -182,7 +183,7 @@ class SelfPlayTest {
     assertEquals(1, r.gamesWith(1), "only humph itself is found at once");
     assertEquals(List.of("humph"), r.plays().get(ANSWERS.indexOf("humph")));
     // Hard mode too, and each play stays legal.
-    SimulationResult hard = SelfPlay.run(solver, Mode.HARD);
+    SimulationResult hard = SelfPlay.of(solver).withMode(Mode.HARD).run();
     assertConsistent(ANSWERS, hard);
     for (int a = 0; a < ANSWERS.size(); a++) {
       assertEquals("humph", hard.plays().get(a).get(0));
@@ -211,7 +212,7 @@ class SelfPlayTest {
         };
     Solver solver = Solver.of(EngineTestSupport.answers(20), EXTRA);
     long start = System.nanoTime();
-    SimulationResult r = SelfPlay.run(solver, Mode.NORMAL, pauseOnce);
+    SimulationResult r = SelfPlay.of(solver).withMode(Mode.NORMAL).withProgress(pauseOnce).run();
     long around = (System.nanoTime() - start) / 1_000_000;
     assertTrue(paused.get(), "the listener was never called");
     assertTrue(
@@ -224,20 +225,21 @@ class SelfPlayTest {
     Solver solver = Solver.builder(ANSWERS, EXTRA).scorer(Scorers.minimax()).build();
     ConcurrentLinkedQueue<Integer> seen = new ConcurrentLinkedQueue<>();
     SimulationResult r =
-        SelfPlay.run(
-            solver,
-            Mode.NORMAL,
-            (phase, done, total) -> {
-              assertEquals("games", phase);
-              assertEquals(ANSWERS.size(), total);
-              seen.add(done);
-            });
+        SelfPlay.of(solver)
+            .withMode(Mode.NORMAL)
+            .withProgress(
+                (phase, done, total) -> {
+                  assertEquals("games", phase);
+                  assertEquals(ANSWERS.size(), total);
+                  seen.add(done);
+                })
+            .run();
     assertConsistent(ANSWERS, r);
     List<Integer> sorted = seen.stream().sorted().collect(Collectors.toList());
     assertEquals(
         IntStream.rangeClosed(1, ANSWERS.size()).boxed().collect(Collectors.toList()), sorted);
     // The same solver again: identical plays.
-    assertEquals(r.plays(), SelfPlay.run(solver, Mode.NORMAL).plays());
+    assertEquals(r.plays(), SelfPlay.of(solver).withMode(Mode.NORMAL).run().plays());
   }
 
   @Test
@@ -247,14 +249,14 @@ class SelfPlayTest {
         Solver.builder(WordList.of("abc", "abd"), WordList.of("xyz"))
             .scorer(Scorers.entropy())
             .build();
-    SimulationResult r = SelfPlay.run(two, Mode.NORMAL);
+    SimulationResult r = SelfPlay.of(two).withMode(Mode.NORMAL).run();
     assertConsistent(two.answers(), r);
     assertEquals(List.of(List.of("abc"), List.of("abc", "abd")), r.plays());
     assertEquals(3, r.totalGuesses());
     assertEquals(1.5, r.average(), 0);
     // Strict mode: every guess after the first could be the answer.
     Solver solver = Solver.builder(ANSWERS, EXTRA).scorer(Scorers.entropy()).build();
-    SimulationResult strict = SelfPlay.run(solver, Mode.STRICT);
+    SimulationResult strict = SelfPlay.of(solver).withMode(Mode.STRICT).run();
     assertConsistent(ANSWERS, strict);
     for (int a = 0; a < ANSWERS.size(); a++) {
       List<String> play = strict.plays().get(a);
@@ -283,7 +285,7 @@ class SelfPlayTest {
         Solver.builder(WordList.of("abc", "abd", "xyz"), WordList.of("qqq"))
             .scorer(stubborn)
             .build();
-    SimulationResult r = SelfPlay.run(solver, Mode.NORMAL);
+    SimulationResult r = SelfPlay.of(solver).withMode(Mode.NORMAL).run();
     assertEquals(3, r.games());
     assertEquals(1, r.solved());
     assertEquals(2, r.failed());
@@ -293,14 +295,14 @@ class SelfPlayTest {
     assertEquals(6, r.allowedGuesses());
     assertEquals(Collections.nCopies(giveUp, "abc"), r.plays().get(1));
     assertEquals(Collections.nCopies(giveUp, "abc"), r.plays().get(2));
-    assertEquals(giveUp, r.maxGuesses());
+    assertEquals(giveUp, r.mostGuesses());
     assertEquals(1 + 2L * giveUp, r.totalGuesses());
     assertEquals(giveUp + 1, r.histogram().length);
     assertEquals(1, r.gamesWith(1));
     assertEquals(2, r.gamesWith(giveUp));
     assertEquals(r.games(), Arrays.stream(r.histogram()).sum());
     // Strict mode forbids repeating abc after its marks, so every game is found.
-    SimulationResult strict = SelfPlay.run(solver, Mode.STRICT);
+    SimulationResult strict = SelfPlay.of(solver).withMode(Mode.STRICT).run();
     assertConsistent(solver.answers(), strict);
     assertEquals(3, strict.solved());
   }

@@ -11,7 +11,7 @@ import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.testing.EngineTestSupport;
 import io.github.wordlesolver.tree.DecisionTree;
-import io.github.wordlesolver.tree.TreeVerifier;
+import io.github.wordlesolver.tree.TreeFormat;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -57,8 +57,10 @@ class TreeSuggestionTest {
     WordList answers = WordList.of(own);
     WordList guesses = WordList.union(answers, WordList.of("salet", "crate"));
     DecisionTree tree =
-        TreeVerifier.read(
-            new StringReader(plainTree(answers, "salet")), "plain", answers, guesses, Mode.HARD, 0);
+        TreeFormat.read(
+            new StringReader(plainTree(answers, "salet")),
+            "plain",
+            TreeFormat.ReadOptions.of(answers, guesses).withMode(Mode.HARD));
     Solver solver = Solver.builder(answers, guesses).tree(tree).build();
     // Games down the tree to one answer left; the first suggestion read off the tree each time.
     List<Game> onTree = new ArrayList<>();

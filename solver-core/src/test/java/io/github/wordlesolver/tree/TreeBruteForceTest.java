@@ -609,13 +609,12 @@ class TreeBruteForceTest {
   void theTreeTheHardModeSearchMissesIsValid() {
     Solver solver = Solver.of(WordList.of(TWIN_ANSWERS), WordList.of(TWIN_OTHERS));
     DecisionTree tree =
-        TreeVerifier.read(
+        TreeFormat.read(
             new java.io.StringReader(TWIN_TREE),
             "twin",
-            solver.answers(),
-            solver.guesses(),
-            Mode.HARD,
-            4);
+            TreeFormat.ReadOptions.of(solver.answers(), solver.guesses())
+                .withMode(Mode.HARD)
+                .withMaxGuesses(4));
     assertEquals(18, tree.totalGuesses());
     Oracle oracle = new Oracle(solver.answers().asList(), solver.guesses().asList(), Mode.HARD);
     assertEquals(18, oracle.fromOpener(oracle.guesses.indexOf("fff"), 4));

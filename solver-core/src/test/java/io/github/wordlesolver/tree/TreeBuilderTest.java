@@ -41,7 +41,7 @@ class TreeBuilderTest {
               && tree.toString().contains(Long.toString(tree.totalGuesses())),
           tree::toString);
       int[] histogram = tree.histogram();
-      assertEquals(tree.maxGuesses() + 1, histogram.length);
+      assertEquals(tree.mostGuesses() + 1, histogram.length);
       assertEquals(0, histogram[0]);
       long total = 0;
       int answers = 0;
@@ -70,7 +70,7 @@ class TreeBuilderTest {
   @Test
   void theCapIsHonouredAndNamedWhenItCannotBe() {
     DecisionTree free = SOLVER.treeBuilder().opener("crate").exact().build();
-    int most = free.maxGuesses();
+    int most = free.mostGuesses();
     DecisionTree capped = SOLVER.treeBuilder().opener("crate").exact().maxGuesses(most).build();
     assertEquals(free.totalGuesses(), capped.totalGuesses());
     OpenerLosesException e =

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
 import java.io.StringReader;
 import java.util.List;
@@ -20,7 +19,8 @@ class TreeVerifierContinuationTest {
   private static final WordList WORDS = WordList.of("cigar", "rebut", "sissy");
 
   private static DecisionTree read(String text) {
-    return TreeVerifier.read(new StringReader(text), "t.txt", WORDS, WORDS, Mode.NORMAL, 0);
+    return TreeFormat.read(
+        new StringReader(text), "t.txt", TreeFormat.ReadOptions.of(WORDS, WORDS));
   }
 
   @Test

@@ -17,7 +17,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link TreeVerifier#read} on trees made here by a plain strategy (a fixed opener, then always the
+ * {@link TreeFormat#read} on trees made here by a plain strategy (a fixed opener, then always the
  * first answer still possible, which every hard-mode rule allows), written here in each of the
  * three text formats: words only (lines of one to many words, three and five included), words with
  * marks, and the field's indented format. What is read must be exactly the plays written, in every
@@ -122,7 +122,10 @@ class TreeVerifierFormatsTest {
   }
 
   private static DecisionTree read(String text, Mode mode, int cap) {
-    return TreeVerifier.read(new StringReader(text), "t.txt", ANSWER_LIST, GUESS_LIST, mode, cap);
+    return TreeFormat.read(
+        new StringReader(text),
+        "t.txt",
+        TreeFormat.ReadOptions.of(ANSWER_LIST, GUESS_LIST).withMode(mode).withMaxGuesses(cap));
   }
 
   private static void checkTree(DecisionTree tree, List<List<String>> plays, Mode mode) {
@@ -143,7 +146,7 @@ class TreeVerifierFormatsTest {
       }
     }
     assertEquals(total, tree.totalGuesses());
-    assertEquals(most, tree.maxGuesses());
+    assertEquals(most, tree.mostGuesses());
     assertEquals((double) total / plays.size(), tree.average(), 1e-12);
   }
 
@@ -202,7 +205,7 @@ class TreeVerifierFormatsTest {
   void theCapIsTheLongestPlay() {
     List<List<String>> plays = plays();
     int most = plays.stream().mapToInt(List::size).max().orElseThrow();
-    assertEquals(most, read(plain(plays), Mode.NORMAL, most).maxGuesses());
+    assertEquals(most, read(plain(plays), Mode.NORMAL, most).mostGuesses());
     InvalidTreeException e =
         assertThrows(InvalidTreeException.class, () -> read(plain(plays), Mode.NORMAL, most - 1));
     int line = 1;
@@ -296,11 +299,14 @@ class TreeVerifierFormatsTest {
     assertTrue(text.contains("BGGGG10 "), text);
     assertTrue(text.contains("GGGGG13"), text);
     DecisionTree tree =
-        TreeVerifier.read(new StringReader(text), "family", answers, guesses, Mode.HARD, 0);
+        TreeFormat.read(
+            new StringReader(text),
+            "family",
+            TreeFormat.ReadOptions.of(answers, guesses).withMode(Mode.HARD));
     for (int a = 0; a < family.size(); a++) {
       assertEquals(plays.get(a), tree.play(a));
     }
-    assertEquals(13, tree.maxGuesses());
+    assertEquals(13, tree.mostGuesses());
   }
 
   @Test
@@ -348,7 +354,7 @@ class TreeVerifierFormatsTest {
     WordList guesses = WordList.union(answers, WordList.of("gyg"));
     String text = "abc\nabc gyg abd\nabc gyg abd abe\n";
     DecisionTree tree =
-        TreeVerifier.read(new StringReader(text), "gyg", answers, guesses, Mode.NORMAL, 0);
+        TreeFormat.read(new StringReader(text), "gyg", TreeFormat.ReadOptions.of(answers, guesses));
     assertEquals(List.of("abc", "gyg", "abd"), tree.play(1));
     assertEquals(List.of("abc", "gyg", "abd", "abe"), tree.play(2));
     // Marks of the wrong length are not marks: a word that is not in the list.
@@ -356,13 +362,10 @@ class TreeVerifierFormatsTest {
         assertThrows(
             InvalidTreeException.class,
             () ->
-                TreeVerifier.read(
+                TreeFormat.read(
                     new StringReader("abc\nabc GG abd\nabc gyg abd abe\n"),
                     "gg",
-                    answers,
-                    guesses,
-                    Mode.NORMAL,
-                    0));
+                    TreeFormat.ReadOptions.of(answers, guesses)));
     assertEquals("gg, line 2: 'gg' is not in the guess list", e.getMessage());
   }
 

@@ -38,7 +38,10 @@ class TreeVerifierTest {
           "salet humph humor");
 
   static DecisionTree read(String text, Mode mode, int maxGuesses) {
-    return TreeVerifier.read(new StringReader(text), "t.txt", ANSWERS, GUESSES, mode, maxGuesses);
+    return TreeFormat.read(
+        new StringReader(text),
+        "t.txt",
+        TreeFormat.ReadOptions.of(ANSWERS, GUESSES).withMode(mode).withMaxGuesses(maxGuesses));
   }
 
   static String lines(List<String> lines) {
@@ -93,7 +96,7 @@ class TreeVerifierTest {
     assertEquals(Mode.NORMAL, tree.mode());
     assertEquals(13, tree.totalGuesses());
     assertEquals(13.0 / 6, tree.average(), 1e-12);
-    assertEquals(3, tree.maxGuesses());
+    assertEquals(3, tree.mostGuesses());
     assertArrayEquals(new int[] {0, 0, 5, 1}, tree.histogram());
     assertEquals(List.of("salet", "humph", "humor"), tree.play(5));
     assertEquals(List.of("salet", "cigar"), tree.play(0));
@@ -302,13 +305,12 @@ class TreeVerifierTest {
       DecisionTree tree = solver.treeBuilder().opener("crate").mode(mode).heuristic(2).build();
       for (boolean marks : new boolean[] {false, true}) {
         DecisionTree again =
-            TreeVerifier.read(
+            TreeFormat.read(
                 new StringReader(write(tree, marks)),
                 "w",
-                solver.answers(),
-                solver.guesses(),
-                mode,
-                tree.maxGuesses());
+                TreeFormat.ReadOptions.of(solver.answers(), solver.guesses())
+                    .withMode(mode)
+                    .withMaxGuesses(tree.mostGuesses()));
         assertEquals(plays(tree), plays(again), mode + " marks=" + marks);
         assertEquals(mode, again.mode());
       }

@@ -4,7 +4,7 @@ import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.tree.DecisionTree;
-import io.github.wordlesolver.tree.TreeVerifier;
+import io.github.wordlesolver.tree.TreeFormat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -147,13 +147,12 @@ public final class OptimalTrees {
       if (in == null) {
         throw new IllegalStateException("missing resource " + resource);
       }
-      return TreeVerifier.read(
+      return TreeFormat.read(
           new InputStreamReader(in, StandardCharsets.UTF_8),
           resource,
-          lists.answers(),
-          lists.guesses(),
-          mode,
-          GameRules.DEFAULT_MAX_GUESSES);
+          TreeFormat.ReadOptions.of(lists.answers(), lists.guesses())
+              .withMode(mode)
+              .withMaxGuesses(GameRules.DEFAULT_MAX_GUESSES));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

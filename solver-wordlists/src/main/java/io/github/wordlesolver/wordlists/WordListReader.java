@@ -20,7 +20,7 @@ import java.nio.file.Path;
  *
  * <pre>{@code
  * WordList mine = WordListReader.strict().read(Path.of("answers.txt")).words();
- * WordListReader.Result dict = WordListReader.strict().filterLength(5).foldAccents()
+ * WordListReader.Result dict = WordListReader.strict().withLengthFilter(5).withAccentFolding(true)
  *     .read(Path.of("/usr/share/dict/spanish"));
  * System.err.println(dict.summary()); // what was kept, skipped and merged
  * }</pre>
@@ -47,12 +47,12 @@ import java.nio.file.Path;
  *
  * <ul>
  *   <li><b>Strict</b> (the default): every other line must be a word of letters, all of the same
- *       length (the first word's, or the one given to {@link #requireLength}), with no word twice.
- *       The first bad line throws a {@link WordListFormatException} naming the source, the 1-based
- *       line number and the bad value (for a bad character, also the character and its position;
- *       for a repeat, also the earlier line). Bytes that are not UTF-8 are an error naming the line
- *       and the byte's offset in the input.
- *   <li><b>Dictionary</b> ({@link #filterLength}): for general word files such as {@code
+ *       length (the first word's, or the one given to {@link #withRequiredLength}), with no word
+ *       twice. The first bad line throws a {@link WordListFormatException} naming the source, the
+ *       1-based line number and the bad value (for a bad character, also the character and its
+ *       position; for a repeat, also the earlier line). Bytes that are not UTF-8 are an error
+ *       naming the line and the byte's offset in the input.
+ *   <li><b>Dictionary</b> ({@link #withLengthFilter}): for general word files such as {@code
  *       /usr/share/dict/words}. Keeps the words of exactly {@code n} letters and skips the rest:
  *       other lengths (too long lines included), characters that are not letters (apostrophes,
  *       digits, bytes that are not UTF-8) and repeats. Nothing is skipped silently: the {@link
@@ -64,11 +64,11 @@ import java.nio.file.Path;
  *
  * <h2>Accents</h2>
  *
- * With {@link #foldAccents()} every word is also passed through {@link Alphabet#foldAccents}, as
- * Spanish and Portuguese games read words ({@code río} is {@code rio}, {@code ñ} stays). Words that
- * become equal by folding are one word: the first is kept, and each later one is counted in {@link
- * Result#mergedByFolding()}, not an error even in strict mode. A word repeated exactly (equal
- * before folding) is still a repeat.
+ * With {@link #withAccentFolding} every word is also passed through {@link Alphabet#foldAccents},
+ * as Spanish and Portuguese games read words ({@code río} is {@code rio}, {@code ñ} stays). Words
+ * that become equal by folding are one word: the first is kept, and each later one is counted in
+ * {@link Result#mergedByFolding()}, not an error even in strict mode. A word repeated exactly
+ * (equal before folding) is still a repeat.
  *
  * <h2>Cost</h2>
  *
@@ -110,31 +110,71 @@ public final class WordListReader {
   /**
    * Returns a strict reader that requires every word to have {@code length} letters, so that even
    * the first word is checked (useful when the list must match another one). Replaces any earlier
-   * mode; keeps {@link #foldAccents()}.
+   * mode; keeps {@link #foldsAccents()}.
    *
    * @throws IllegalArgumentException if {@code length} is outside 2..10
+   * @since 1.1
    */
-  public WordListReader requireLength(int length) {
+  public WordListReader withRequiredLength(int length) {
     return new WordListReader(false, checkLength(length), foldAccents);
   }
 
   /**
    * Returns a reader in dictionary mode: keeps the words of exactly {@code length} letters and
    * counts what it skips (see the class comment). Replaces any earlier mode; keeps {@link
-   * #foldAccents()}.
+   * #foldsAccents()}.
    *
    * @throws IllegalArgumentException if {@code length} is outside 2..10
+   * @since 1.1
    */
-  public WordListReader filterLength(int length) {
+  public WordListReader withLengthFilter(int length) {
     return new WordListReader(true, checkLength(length), foldAccents);
   }
 
   /**
    * Returns a reader like this one that folds accents ({@link Alphabet#foldAccents}) and merges the
-   * words that folding makes equal, counting them (see the class comment). O(1).
+   * words that folding makes equal, counting them (see the class comment), if {@code fold}; one
+   * that keeps accents otherwise. O(1).
+   *
+   * @since 1.1
    */
+  public WordListReader withAccentFolding(boolean fold) {
+    return fold == foldAccents ? this : new WordListReader(dictionary, length, fold);
+  }
+
+  /**
+   * Returns a strict reader that requires every word to have {@code length} letters.
+   *
+   * @throws IllegalArgumentException if {@code length} is outside 2..10
+   * @deprecated use {@link #withRequiredLength(int)} instead, the {@code withX} style of the
+   *     library's immutable values
+   */
+  @Deprecated(since = "1.1")
+  public WordListReader requireLength(int length) {
+    return withRequiredLength(length);
+  }
+
+  /**
+   * Returns a reader in dictionary mode for words of {@code length} letters.
+   *
+   * @throws IllegalArgumentException if {@code length} is outside 2..10
+   * @deprecated use {@link #withLengthFilter(int)} instead, the {@code withX} style of the
+   *     library's immutable values
+   */
+  @Deprecated(since = "1.1")
+  public WordListReader filterLength(int length) {
+    return withLengthFilter(length);
+  }
+
+  /**
+   * Returns a reader like this one that folds accents.
+   *
+   * @deprecated use {@link #withAccentFolding(boolean) withAccentFolding(true)} instead, the {@code
+   *     withX} style of the library's immutable values
+   */
+  @Deprecated(since = "1.1")
   public WordListReader foldAccents() {
-    return foldAccents ? this : new WordListReader(dictionary, length, true);
+    return withAccentFolding(true);
   }
 
   private static int checkLength(int length) {
@@ -150,12 +190,12 @@ public final class WordListReader {
     return length;
   }
 
-  /** Returns whether this reader is in dictionary mode ({@link #filterLength}). */
+  /** Returns whether this reader is in dictionary mode ({@link #withLengthFilter}). */
   public boolean isDictionary() {
     return dictionary;
   }
 
-  /** Returns whether this reader folds accents ({@link #foldAccents()}). */
+  /** Returns whether this reader folds accents ({@link #withAccentFolding}). */
   public boolean foldsAccents() {
     return foldAccents;
   }
@@ -297,8 +337,8 @@ public final class WordListReader {
     }
 
     /**
-     * Returns the number of words that {@link WordListReader#foldAccents() folding accents} made
-     * equal to an earlier word, and that were merged into it (0 without folding).
+     * Returns the number of words that {@link WordListReader#withAccentFolding folding accents}
+     * made equal to an earlier word, and that were merged into it (0 without folding).
      */
     public int mergedByFolding() {
       return mergedByFolding;

@@ -9,6 +9,7 @@ import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalInt;
 
 /**
  * The bundled word lists, loaded from this module's resources. Provenance, sizes and SHA-256
@@ -216,22 +217,43 @@ public final class WordLists {
    * Returns the original puzzle number of {@code date}: the days since {@link #ORIGINAL_FIRST_DAY}.
    * Negative before it, and possibly past the last puzzle (2314, on 2027-10-20); check with {@link
    * #originalAnswer}. O(1).
+   *
+   * @deprecated use {@link #originalPuzzle(LocalDate)} instead, an {@code int} as every other
+   *     puzzle number of this class ({@link #originalAnswer(int)}, {@link #originalDay}), empty for
+   *     a date without a puzzle; for the days between any two dates, {@code
+   *     ChronoUnit.DAYS.between(ORIGINAL_FIRST_DAY, date)}
    */
+  @Deprecated(since = "1.1")
   public static long originalPuzzleNumber(LocalDate date) {
     return ChronoUnit.DAYS.between(ORIGINAL_FIRST_DAY, date);
   }
 
   /**
-   * Returns the puzzle number of {@code date} on the original list, as {@link
-   * #originalPuzzleNumber}, for a date that has an answer there. O(1) after the list is loaded.
+   * Returns the original puzzle number of {@code date}, the days since {@link #ORIGINAL_FIRST_DAY},
+   * when the original list has an answer that day ({@link #originalAnswer(int)}); empty before the
+   * first day and past the last puzzle (2314, on 2027-10-20). As {@link #originalDay}, which throws
+   * instead of returning empty. O(1) after the list is loaded.
+   *
+   * @since 1.1
+   */
+  public static OptionalInt originalPuzzle(LocalDate date) {
+    long number = ChronoUnit.DAYS.between(ORIGINAL_FIRST_DAY, date);
+    return number >= 0 && number < originalAnswers().size()
+        ? OptionalInt.of((int) number)
+        : OptionalInt.empty();
+  }
+
+  /**
+   * Returns the puzzle number of {@code date} on the original list, as {@link #originalPuzzle}, for
+   * a date that has an answer there. O(1) after the list is loaded.
    *
    * @throws IllegalArgumentException if the original list has no answer for {@code date}; the
    *     message names the date and the dates that have one
    */
   public static int originalDay(LocalDate date) {
-    long number = originalPuzzleNumber(date);
-    int last = originalAnswers().size() - 1;
-    if (number < 0 || number > last) {
+    OptionalInt number = originalPuzzle(date);
+    if (number.isEmpty()) {
+      int last = originalAnswers().size() - 1;
       throw new IllegalArgumentException(
           "the original list has no answer for "
               + date
@@ -243,7 +265,7 @@ public final class WordLists {
               + last
               + ")");
     }
-    return (int) number;
+    return number.getAsInt();
   }
 
   /** Reads a bundled five-letter list of letters a-z and checks its size. */
@@ -260,7 +282,7 @@ public final class WordLists {
       if (in == null) {
         throw new IllegalStateException("bundled word list " + resource + " is missing");
       }
-      WordList list = WordListReader.strict().requireLength(5).read(in, resource).words();
+      WordList list = WordListReader.strict().withRequiredLength(5).read(in, resource).words();
       if (list.size() != expectedSize) {
         throw new IllegalStateException(
             "bundled word list "

@@ -30,8 +30,8 @@ final class SpanishList {
       }
     }
     return WordListReader.strict()
-        .filterLength(5)
-        .foldAccents()
+        .withLengthFilter(5)
+        .withAccentFolding(true)
         .read(
             new ByteArrayInputStream(lower.toString().getBytes(StandardCharsets.UTF_8)),
             source.toString());

@@ -166,7 +166,7 @@ class WordListReaderTest {
 
   @Test
   void requireLengthChecksTheFirstWordToo() throws IOException {
-    WordListReader reader = WordListReader.strict().requireLength(5);
+    WordListReader reader = WordListReader.strict().withRequiredLength(5);
     assertEquals(5, reader.wordLength());
     assertFalse(reader.isDictionary());
     WordListFormatException e = formatError(reader, "six.txt", "planet\n");
@@ -220,7 +220,7 @@ class WordListReaderTest {
     // dictionary mode reads the bad bytes as U+FFFD and counts the word as not letters
     byte[] mixed = {'n', 'i', (byte) 0xC3, (byte) 0xB1, 'o', '\n', 'a', 'b', (byte) 0xFF, 'c'};
     WordListReader.Result result =
-        WordListReader.strict().filterLength(4).read(new ByteArrayInputStream(mixed), "mixed");
+        WordListReader.strict().withLengthFilter(4).read(new ByteArrayInputStream(mixed), "mixed");
     assertEquals(List.of("niño"), result.words().asList());
     assertEquals(1, result.skippedOtherCharacters());
   }
@@ -325,7 +325,7 @@ class WordListReaderTest {
     bytes.write("de\r\nquiet\n".getBytes(StandardCharsets.UTF_8));
     Path file = write("words", bytes.toByteArray());
 
-    WordListReader reader = WordListReader.strict().filterLength(5);
+    WordListReader reader = WordListReader.strict().withLengthFilter(5);
     assertTrue(reader.isDictionary());
     WordListReader.Result result = reader.read(file);
     assertEquals(
@@ -350,7 +350,7 @@ class WordListReaderTest {
   @Test
   void dictionaryModeWithNothingLeftIsAnError() throws IOException {
     WordListFormatException e =
-        formatError(WordListReader.strict().filterLength(6), "d.txt", "cigar\nrebut\nplan'e\n");
+        formatError(WordListReader.strict().withLengthFilter(6), "d.txt", "cigar\nrebut\nplan'e\n");
     assertEquals(0, e.lineNumber());
     assertTrue(e.getMessage().contains("no words of 6 letters"), e.getMessage());
     assertTrue(
@@ -363,29 +363,29 @@ class WordListReaderTest {
   void modesAreImmutableValues() {
     WordListReader strict = WordListReader.strict();
     assertSame(strict, WordListReader.strict());
-    WordListReader dictionary = strict.filterLength(5);
+    WordListReader dictionary = strict.withLengthFilter(5);
     assertFalse(strict.isDictionary());
     assertEquals(0, strict.wordLength());
     assertEquals("strict", strict.toString());
     assertEquals("dictionary(5)", dictionary.toString());
-    assertEquals("strict(6)", dictionary.requireLength(6).toString());
-    WordListReader folding = dictionary.foldAccents();
+    assertEquals("strict(6)", dictionary.withRequiredLength(6).toString());
+    WordListReader folding = dictionary.withAccentFolding(true);
     assertTrue(folding.foldsAccents());
     assertFalse(dictionary.foldsAccents());
     assertFalse(strict.foldsAccents());
-    assertSame(folding, folding.foldAccents());
+    assertSame(folding, folding.withAccentFolding(true));
     assertEquals("dictionary(5), foldAccents", folding.toString());
-    assertEquals("strict(5), foldAccents", folding.requireLength(5).toString());
-    assertTrue(folding.requireLength(5).foldsAccents());
-    assertEquals("strict, foldAccents", strict.foldAccents().toString());
+    assertEquals("strict(5), foldAccents", folding.withRequiredLength(5).toString());
+    assertTrue(folding.withRequiredLength(5).foldsAccents());
+    assertEquals("strict, foldAccents", strict.withAccentFolding(true).toString());
   }
 
   @ParameterizedTest
   @ValueSource(ints = {0, 1, 11, -5})
   void aLengthOutsideTwoToTenIsRefused(int bad) {
     WordListReader strict = WordListReader.strict();
-    assertThrows(IllegalArgumentException.class, () -> strict.filterLength(bad));
-    assertThrows(IllegalArgumentException.class, () -> strict.requireLength(bad));
+    assertThrows(IllegalArgumentException.class, () -> strict.withLengthFilter(bad));
+    assertThrows(IllegalArgumentException.class, () -> strict.withRequiredLength(bad));
   }
 
   @Test
@@ -443,7 +443,7 @@ class WordListReaderTest {
     }
     assertEquals(0, kept.mergedByFolding());
     // folding drops the umlauts but keeps ß, which has no accent to drop; apfel merges into äpfel
-    WordListReader.Result folded = WordListReader.strict().foldAccents().read(file);
+    WordListReader.Result folded = WordListReader.strict().withAccentFolding(true).read(file);
     assertEquals(List.of("apfel", "große", "ubung", "weiße"), folded.words().asList());
     assertEquals(1, folded.mergedByFolding());
     assertTrue(folded.words().alphabet().contains('ß'));
@@ -453,7 +453,7 @@ class WordListReaderTest {
   @Test
   void foldingMergesWordsThatDifferOnlyInAccents() throws IOException {
     Path file = write("rio.txt", "río\nmar\nrio\nrió\nsol\n");
-    WordListReader.Result result = WordListReader.strict().foldAccents().read(file);
+    WordListReader.Result result = WordListReader.strict().withAccentFolding(true).read(file);
     assertEquals(List.of("rio", "mar", "sol"), result.words().asList());
     assertEquals(2, result.mergedByFolding());
     assertEquals(0, result.skipped());
@@ -465,7 +465,7 @@ class WordListReaderTest {
 
   @Test
   void exactRepeatsStayErrorsWhenFolding() throws IOException {
-    WordListReader folding = WordListReader.strict().foldAccents();
+    WordListReader folding = WordListReader.strict().withAccentFolding(true);
     WordListFormatException e = formatError(folding, "again.txt", "río\nrio\nRÍO\n");
     assertLine(e, 3, "RÍO");
     assertTrue(e.getMessage().endsWith("'RÍO' repeats line 1"), e.getMessage());
@@ -474,7 +474,7 @@ class WordListReaderTest {
     assertTrue(e.getMessage().endsWith("'rio' repeats line 2"), e.getMessage());
 
     WordListReader.Result dictionary =
-        folding.filterLength(3).read(write("d.txt", "río\nrio\nRÍO\nrío\nrió\n"));
+        folding.withLengthFilter(3).read(write("d.txt", "río\nrio\nRÍO\nrío\nrió\n"));
     assertEquals(List.of("rio"), dictionary.words().asList());
     assertEquals(2, dictionary.mergedByFolding());
     assertEquals(2, dictionary.skippedRepeats());
@@ -498,10 +498,11 @@ class WordListReaderTest {
         e.getMessage().contains("the letters outside a-z so far are ß ä è é ê ö ü"),
         e.getMessage());
     assertTrue(e.getMessage().contains("foldAccents"), e.getMessage());
-    e = formatError(WordListReader.strict().filterLength(5), "many-dict.txt", text);
+    e = formatError(WordListReader.strict().withLengthFilter(5), "many-dict.txt", text);
     assertLine(e, 8, "éèêëà");
     // folded, the same words use a-z and ß
-    WordList folded = WordListReader.strict().foldAccents().read(write("f.txt", text)).words();
+    WordList folded =
+        WordListReader.strict().withAccentFolding(true).read(write("f.txt", text)).words();
     assertEquals(27, folded.alphabet().size());
     assertEquals(List.of("zaouß", "eeeea"), folded.asList().subList(5, 7));
   }
@@ -550,7 +551,7 @@ class WordListReaderTest {
     String tail = "\ncigar\nrebut";
     Generated in =
         new Generated(huge + tail.length(), i -> i < huge ? 'é' : tail.charAt((int) (i - huge)));
-    WordListReader.Result result = WordListReader.strict().filterLength(5).read(in, "big");
+    WordListReader.Result result = WordListReader.strict().withLengthFilter(5).read(in, "big");
     assertEquals(List.of("cigar", "rebut"), result.words().asList());
     assertEquals(1, result.skippedOtherLength());
   }
@@ -578,7 +579,7 @@ class WordListReaderTest {
               }
               return at == 5 || at == 26 ? '\n' : 'x';
             });
-    WordListReader.Result result = WordListReader.strict().filterLength(5).read(in, "gen");
+    WordListReader.Result result = WordListReader.strict().withLengthFilter(5).read(in, "gen");
     WordList words = result.words();
     assertEquals(count, words.size());
     assertEquals(count, result.skippedOtherLength());
@@ -672,5 +673,31 @@ class WordListReaderTest {
     public synchronized int read(byte[] b, int off, int len) {
       return super.read(b, off, Math.min(len, 1));
     }
+  }
+
+  /** 1.0's bare option names still give the readers of the {@code withX} names. */
+  @Test
+  @SuppressWarnings("deprecation") // the point: requireLength, filterLength, foldAccents work
+  void deprecatedOptionNamesGiveTheSameReaders() {
+    WordListReader strict = WordListReader.strict();
+    assertEquals(strict.withRequiredLength(6).toString(), strict.requireLength(6).toString());
+    assertEquals(strict.withLengthFilter(4).toString(), strict.filterLength(4).toString());
+    assertEquals(strict.withAccentFolding(true).toString(), strict.foldAccents().toString());
+    WordListReader folded = strict.withLengthFilter(5).withAccentFolding(true);
+    WordListReader old = strict.filterLength(5).foldAccents();
+    assertEquals(folded.isDictionary(), old.isDictionary());
+    assertEquals(folded.wordLength(), old.wordLength());
+    assertTrue(old.foldsAccents());
+    assertTrue(folded.foldsAccents());
+    assertSame(folded, folded.withAccentFolding(true));
+    assertFalse(folded.withAccentFolding(false).foldsAccents());
+    assertTrue(folded.withAccentFolding(false).isDictionary());
+    byte[] text = "árbol\nÁRBOL\nniño\ncasa\n".getBytes(StandardCharsets.UTF_8);
+    WordListReader.Result viaNew = folded.read(new ByteArrayInputStream(text), "t");
+    WordListReader.Result viaOld = old.read(new ByteArrayInputStream(text), "t");
+    assertEquals(viaNew.words(), viaOld.words());
+    assertEquals(viaNew.summary(), viaOld.summary());
+    assertThrows(IllegalArgumentException.class, () -> strict.requireLength(1));
+    assertThrows(IllegalArgumentException.class, () -> strict.filterLength(11));
   }
 }

@@ -198,6 +198,7 @@ class WordListsTest {
   }
 
   @Test
+  @SuppressWarnings("deprecation") // originalPuzzleNumber, 1.0's long variant, still works
   void answerOfTheDay() {
     assertEquals("cigar", WordLists.originalAnswer(0));
     assertEquals("rebut", WordLists.originalAnswer(1));
@@ -208,6 +209,39 @@ class WordListsTest {
     assertEquals(2314, WordLists.originalPuzzleNumber(LocalDate.of(2027, 10, 20)));
     assertEquals(0, WordLists.originalDay(LocalDate.of(2021, 6, 19)));
     assertEquals(2314, WordLists.originalDay(LocalDate.of(2027, 10, 20)));
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "2021-06-18",
+        "2021-06-19",
+        "2021-06-20",
+        "2022-01-01",
+        "2027-10-20",
+        "2027-10-21",
+        "1970-01-01",
+        "2999-12-31"
+      })
+  @SuppressWarnings("deprecation") // compared with originalPuzzleNumber, 1.0's long variant
+  void originalPuzzleIsTheIntNumberOfADayThatHasOne(LocalDate date) {
+    long days = WordLists.originalPuzzleNumber(date);
+    boolean has = days >= 0 && days <= 2314;
+    assertEquals(has, WordLists.originalPuzzle(date).isPresent(), date::toString);
+    if (has) {
+      int number = WordLists.originalPuzzle(date).getAsInt();
+      assertEquals(days, number);
+      assertEquals(number, WordLists.originalDay(date));
+      assertEquals(WordLists.originalAnswer(number), WordLists.originalAnswers().get(number));
+    } else {
+      assertThrows(IllegalArgumentException.class, () -> WordLists.originalDay(date));
+    }
+  }
+
+  @Test
+  void originalPuzzleOfTheFarPastAndFutureIsEmpty() {
+    assertTrue(WordLists.originalPuzzle(LocalDate.MIN).isEmpty());
+    assertTrue(WordLists.originalPuzzle(LocalDate.MAX).isEmpty());
   }
 
   @ParameterizedTest

@@ -4,6 +4,7 @@ import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.engine.Engine;
 import io.github.wordlesolver.engine.Node;
+import io.github.wordlesolver.engine.OverBudgetException;
 import io.github.wordlesolver.engine.TreeSearch;
 import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.Solver;
@@ -89,7 +90,7 @@ public class FeasibilityBenchmark {
   public int check() {
     try {
       return search.finishingGuess(node, new TreeSearch.Budget(Solver.DEFAULT_CHECK_BUDGET));
-    } catch (TreeSearch.OverBudgetException e) {
+    } catch (OverBudgetException e) {
       return -2;
     }
   }

@@ -6,6 +6,7 @@ import io.github.wordlesolver.engine.Buckets;
 import io.github.wordlesolver.engine.Engine;
 import io.github.wordlesolver.engine.MarkTable;
 import io.github.wordlesolver.engine.Node;
+import io.github.wordlesolver.engine.OverBudgetException;
 import io.github.wordlesolver.engine.Rule;
 import io.github.wordlesolver.engine.TreeSearch;
 import io.github.wordlesolver.wordlists.ListPair;
@@ -76,7 +77,7 @@ public final class HardOpenerLosses {
                     verdict = "lost " + bucket.length;
                     break;
                   }
-                } catch (TreeSearch.OverBudgetException e) {
+                } catch (OverBudgetException e) {
                   over++;
                 }
               }

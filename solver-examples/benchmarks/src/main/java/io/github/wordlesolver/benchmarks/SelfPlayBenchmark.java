@@ -46,6 +46,6 @@ public class SelfPlayBenchmark {
   /** Plays every answer. */
   @Benchmark
   public SimulationResult playAll() {
-    return SelfPlay.run(solver, Mode.NORMAL);
+    return SelfPlay.of(solver).withMode(Mode.NORMAL).run();
   }
 }

@@ -21,7 +21,7 @@ import org.jspecify.annotations.Nullable;
  * The session logic of {@code wordle assist}: it suggests guesses, takes back the marks the player
  * got, and answers every line with text. No terminal is involved, so a program (or a test) can
  * drive it line by line: {@link #start()} once, then {@link #handle(String)} for each line until
- * {@link #isFinished()}.
+ * {@link #isOver()}.
  *
  * <h2>What a line may be</h2>
  *
@@ -43,7 +43,7 @@ import org.jspecify.annotations.Nullable;
  * session per conversation. Each turn costs one ranking of the allowed guesses (a few to a hundred
  * milliseconds with the bundled lists; a look-up while the game is on a bundled tree).
  */
-public final class Assistant {
+public final class Assistant implements Session {
   /** The most suggestions {@code top N} accepts. */
   public static final int MAX_TOP = 100;
 
@@ -93,6 +93,7 @@ public final class Assistant {
   }
 
   /** Returns the greeting and the first suggestions. */
+  @Override
   public String start() {
     return "Wordle assistant: "
         + solver.answers().size()
@@ -105,12 +106,14 @@ public final class Assistant {
   }
 
   /** Returns the prompt a terminal shows before each line. */
+  @Override
   public String prompt() {
     return "> ";
   }
 
   /** Returns whether the user has quit. */
-  public boolean isFinished() {
+  @Override
+  public boolean isOver() {
     return finished;
   }
 
@@ -134,6 +137,7 @@ public final class Assistant {
    *
    * @throws IllegalStateException if the user has quit
    */
+  @Override
   public String handle(String line) {
     if (finished) {
       throw new IllegalStateException("the session is over");

@@ -185,11 +185,11 @@ final class AbsurdleCommand implements Callable<Integer> {
     try (LineInput input = LineInput.open(parent.stdin())) {
       while (!game.isSolved()) {
         out.flush();
-        String line = input.readLine("guess " + (game.guesses() + 1) + ": ");
+        String line = input.readLine("guess " + (game.turns() + 1) + ": ");
         if (line == null) {
           out.println(
               "Gave up after "
-                  + game.guesses()
+                  + game.turns()
                   + " guesses with "
                   + game.remaining()
                   + " answers left.");
@@ -208,7 +208,7 @@ final class AbsurdleCommand implements Callable<Integer> {
         printTurn(out, game);
       }
     }
-    out.println("Won in " + game.guesses() + " guesses.");
+    out.println("Won in " + game.turns() + " guesses.");
     out.flush();
     return WordleCommand.EXIT_OK;
   }
@@ -238,7 +238,7 @@ final class AbsurdleCommand implements Callable<Integer> {
       printTurn(out, game);
       out.flush();
     }
-    out.println("Won in " + game.guesses() + " guesses.");
+    out.println("Won in " + game.turns() + " guesses.");
     return WordleCommand.EXIT_OK;
   }
 
@@ -304,7 +304,7 @@ final class AbsurdleCommand implements Callable<Integer> {
       object.add("from", array(played(position)));
       object.addProperty("remaining", position.remaining());
       object.addProperty("fewestGuesses", line.size());
-      object.add("line", array(line.guesses()));
+      object.add("line", array(line.played()));
       object.addProperty("millis", millis);
       SuggestionOutput.printJson(out, object);
       return WordleCommand.EXIT_OK;
@@ -343,7 +343,7 @@ final class AbsurdleCommand implements Callable<Integer> {
       object.addProperty("target", word);
       object.add(
           "line",
-          line.isPresent() ? array(line.get().guesses()) : com.google.gson.JsonNull.INSTANCE);
+          line.isPresent() ? array(line.get().played()) : com.google.gson.JsonNull.INSTANCE);
       object.addProperty("millis", millis);
       SuggestionOutput.printJson(out, object);
     } else if (line.isPresent()) {
@@ -359,7 +359,7 @@ final class AbsurdleCommand implements Callable<Integer> {
   }
 
   private static JsonArray array(AbsurdleLine line) {
-    return array(line.guesses());
+    return array(line.played());
   }
 
   private static JsonArray array(List<String> words) {

@@ -111,17 +111,15 @@ final class AssistCommand implements Callable<Integer> {
       CommandSolvers.print(out, assistant.start());
       // While a person types the first line; a script's first line comes at once.
       Thread warmUp = input.isTerminal() ? SolverSetup.warmUpInBackground(solver, mode) : null;
-      while (!assistant.isFinished()) {
-        out.flush();
-        String line = input.readLine(assistant.prompt());
-        if (warmUp != null) {
-          warmUp.interrupt();
-        }
-        if (line == null) {
-          break;
-        }
-        CommandSolvers.print(out, assistant.handle(line));
-      }
+      SessionLoop.readLines(
+          out,
+          input,
+          assistant,
+          () -> {
+            if (warmUp != null) {
+              warmUp.interrupt();
+            }
+          });
     }
     out.flush();
     return WordleCommand.EXIT_OK;
@@ -137,17 +135,10 @@ final class AssistCommand implements Callable<Integer> {
     PrintWriter out = line.getOut();
     try (LineInput input = LineInput.open(parent.stdin())) {
       Tiles tiles = Tiles.forOutput(input.isTerminal(), System.getenv());
-      MultiAssistant assistant =
-          new MultiAssistant(SolverSetup.multi(solver), board.boards(), allowed, top, tiles);
-      CommandSolvers.print(out, assistant.start());
-      while (!assistant.isFinished()) {
-        out.flush();
-        String text = input.readLine(assistant.prompt());
-        if (text == null) {
-          break;
-        }
-        CommandSolvers.print(out, assistant.handle(text));
-      }
+      SessionLoop.run(
+          out,
+          input,
+          new MultiAssistant(SolverSetup.multi(solver), board.boards(), allowed, top, tiles));
     }
     out.flush();
     return WordleCommand.EXIT_OK;

@@ -29,7 +29,7 @@ import picocli.CommandLine.Option;
  *       without {@code --list} (then the answers alone are the guess list).
  * </ul>
  *
- * Files are read with {@link WordListReader#strict()} (and {@link WordListReader#foldAccents()}
+ * Files are read with {@link WordListReader#strict()} (and {@link WordListReader#withAccentFolding}
  * with {@code --fold-accents}): UTF-8, any alphabet of up to 32 letters; a malformed line is an
  * error naming the file and the line, and the guesses file must have the answers' word length.
  *
@@ -259,10 +259,10 @@ final class ListOptions {
   }
 
   private WordList read(Path file, int length) {
-    return reader().requireLength(length).read(file).words();
+    return reader().withRequiredLength(length).read(file).words();
   }
 
   private WordListReader reader() {
-    return foldAccents ? WordListReader.strict().foldAccents() : WordListReader.strict();
+    return foldAccents ? WordListReader.strict().withAccentFolding(true) : WordListReader.strict();
   }
 }

@@ -2,6 +2,7 @@ package io.github.wordlesolver.examples.cli;
 
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.examples.assist.GameSession;
 import io.github.wordlesolver.examples.assist.LineInput;
 import io.github.wordlesolver.examples.assist.Tiles;
 import io.github.wordlesolver.examples.multi.MultiPlaySession;
@@ -20,6 +21,7 @@ import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -169,29 +171,25 @@ final class PlayCommand implements Callable<Integer> {
       title = original ? PlaySession.title(index) : null;
     }
     Mode mode = hard ? Mode.HARD : Mode.NORMAL;
+    return play(
+        tiles -> new PlaySession(solver, mode, answer, title, tiles),
+        "The solver plays" + (hard ? " in hard mode" : "") + ".");
+  }
+
+  /**
+   * Plays the game {@code session} makes with the tiles of the output: the solver types the guesses
+   * with {@code --solver-plays} (after {@code solverIntro}), else the lines read do.
+   */
+  private int play(Function<Tiles, GameSession> session, String solverIntro) throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     if (solverPlays) {
       Tiles tiles = Tiles.forOutput(LineInput.isInteractive(parent.stdin()), System.getenv());
-      PlaySession session = new PlaySession(solver, mode, answer, title, tiles);
-      out.println("The solver plays" + (hard ? " in hard mode" : "") + ".");
-      while (!session.isOver()) {
-        String guess = session.game().bestGuess();
-        out.println("solver: " + guess);
-        CommandSolvers.print(out, session.handle(guess));
-        out.flush();
-      }
-      out.flush();
+      SessionLoop.solverPlays(out, session.apply(tiles), solverIntro);
       return WordleCommand.EXIT_OK;
     }
     try (LineInput input = LineInput.open(parent.stdin())) {
-      Tiles tiles = Tiles.forOutput(input.isTerminal(), System.getenv());
-      PlaySession session = new PlaySession(solver, mode, answer, title, tiles);
-      CommandSolvers.print(out, session.start());
-      while (!session.isOver()) {
-        out.flush();
-        String line = input.readLine(session.prompt());
-        CommandSolvers.print(out, line == null ? session.giveUp() : session.handle(line));
-      }
+      SessionLoop.run(
+          out, input, session.apply(Tiles.forOutput(input.isTerminal(), System.getenv())));
     }
     out.flush();
     return WordleCommand.EXIT_OK;
@@ -216,31 +214,8 @@ final class PlayCommand implements Callable<Integer> {
     Long theSeed = seed;
     long s = theSeed != null ? theSeed : ThreadLocalRandom.current().nextLong();
     List<String> answers = MultiSelfPlay.of(multi, board.boards()).withSeed(s).answers(0);
-    PrintWriter out = line.getOut();
-    if (solverPlays) {
-      Tiles tiles = Tiles.forOutput(LineInput.isInteractive(parent.stdin()), System.getenv());
-      MultiPlaySession session = new MultiPlaySession(multi, answers, allowed, tiles);
-      out.println("The solver plays " + MultiText.name(board.boards()) + ".");
-      while (!session.isOver()) {
-        String guess = session.game().bestGuess();
-        out.println("solver: " + guess);
-        CommandSolvers.print(out, session.handle(guess));
-        out.flush();
-      }
-      out.flush();
-      return WordleCommand.EXIT_OK;
-    }
-    try (LineInput input = LineInput.open(parent.stdin())) {
-      Tiles tiles = Tiles.forOutput(input.isTerminal(), System.getenv());
-      MultiPlaySession session = new MultiPlaySession(multi, answers, allowed, tiles);
-      CommandSolvers.print(out, session.start());
-      while (!session.isOver()) {
-        out.flush();
-        String text = input.readLine(session.prompt());
-        CommandSolvers.print(out, text == null ? session.giveUp() : session.handle(text));
-      }
-    }
-    out.flush();
-    return WordleCommand.EXIT_OK;
+    return play(
+        tiles -> new MultiPlaySession(multi, answers, allowed, tiles),
+        "The solver plays " + MultiText.name(board.boards()) + ".");
   }
 }

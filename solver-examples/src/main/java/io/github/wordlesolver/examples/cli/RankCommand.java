@@ -244,7 +244,7 @@ final class RankCommand implements Callable<Integer> {
         JsonObject item = items.get(i).getAsJsonObject();
         item.addProperty("totalGuesses", best.get(i).tree.totalGuesses());
         item.add("average", SuggestionOutput.number(best.get(i).tree.average()));
-        item.addProperty("maxGuesses", best.get(i).tree.maxGuesses());
+        item.addProperty("maxGuesses", best.get(i).tree.mostGuesses());
         item.addProperty("millis", best.get(i).millis);
       }
       SuggestionOutput.printJson(out, object);
@@ -273,7 +273,7 @@ final class RankCommand implements Callable<Integer> {
             o.opener.word(),
             o.tree.totalGuesses(),
             o.tree.average(),
-            o.tree.maxGuesses(),
+            o.tree.mostGuesses(),
             o.millis / 1000.0);
       }
     }

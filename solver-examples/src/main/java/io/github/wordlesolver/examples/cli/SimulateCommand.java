@@ -14,13 +14,11 @@ import io.github.wordlesolver.solver.Solver;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
@@ -70,8 +68,6 @@ import picocli.CommandLine.Spec;
       "2:usage error or bad input (scorer, opener, word list, output file)"
     })
 final class SimulateCommand implements Callable<Integer> {
-  private static final int BAR_WIDTH = 40;
-
   @Option(
       names = "--opener",
       paramLabel = "WORD",
@@ -179,7 +175,7 @@ final class SimulateCommand implements Callable<Integer> {
   /** Plays every answer, with a progress bar on standard error when in a terminal. */
   private static SimulationResult run(Solver solver, Mode mode) {
     try (ProgressBar bar = ProgressBar.onTerminal("simulate")) {
-      return SelfPlay.run(solver, mode, bar);
+      return SelfPlay.of(solver).withMode(mode).withProgress(bar).run();
     }
   }
 
@@ -206,59 +202,13 @@ final class SimulateCommand implements Callable<Integer> {
             + ")");
     out.print(newline);
     out.print(newline);
-    int most = 0;
-    for (int k = 1; k <= result.maxGuesses(); k++) {
-      most = Math.max(most, result.gamesWith(k));
-    }
-    char block = barCharacter();
-    int keyWidth = Integer.toString(result.maxGuesses()).length();
-    for (int k = 1; k <= result.maxGuesses(); k++) {
-      int n = result.gamesWith(k);
-      int length = n == 0 ? 0 : Math.max(1, (int) ((long) n * BAR_WIDTH / most));
-      out.print(
-          String.format(
-              Locale.ROOT,
-              "%" + keyWidth + "d %s%s%,d",
-              k,
-              String.valueOf(block).repeat(length),
-              length == 0 ? "" : " ",
-              n));
-      out.print(newline);
-    }
-    out.print(newline);
-    out.print(String.format(Locale.ROOT, "games    %,d", result.games()));
-    out.print(newline);
-    out.print(
-        String.format(
-            Locale.ROOT,
-            "solved   %,d (within %d guesses)",
-            result.solved(),
-            result.allowedGuesses()));
-    out.print(newline);
-    out.print(String.format(Locale.ROOT, "failed   %,d", result.failed()));
-    out.print(newline);
-    out.print(
-        String.format(
-            Locale.ROOT,
-            "guesses  %,d in all, %.4f a game, at most %d",
-            result.totalGuesses(),
-            result.average(),
-            result.maxGuesses()));
-    out.print(newline);
-    out.print(String.format(Locale.ROOT, "time     %.1f s", result.millis() / 1000.0));
-    out.print(newline);
+    HistogramPrinter.print(out, result, 1, "solved", result.millis());
     out.flush();
   }
 
   /** Returns the JSON object described in the class comment ({@link JsonViews#simulation}). */
   static JsonObject json(SimulationResult result) {
     return JsonViews.simulation(result);
-  }
-
-  /** Returns a full block for the bars, or {@code #} if the output charset has no block. */
-  private static char barCharacter() {
-    char block = '\u2588';
-    return Charset.defaultCharset().newEncoder().canEncode(block) ? block : '#';
   }
 
   /**
@@ -330,44 +280,7 @@ final class SimulateCommand implements Callable<Integer> {
             + ")");
     out.print(newline);
     out.print(newline);
-    int from = Math.max(1, boards);
-    int most = 0;
-    for (int k = from; k <= result.maxGuesses(); k++) {
-      most = Math.max(most, result.gamesWith(k));
-    }
-    char block = barCharacter();
-    int keyWidth = Integer.toString(result.maxGuesses()).length();
-    for (int k = from; k <= result.maxGuesses(); k++) {
-      int n = result.gamesWith(k);
-      int length = n == 0 ? 0 : Math.max(1, (int) ((long) n * BAR_WIDTH / most));
-      out.print(
-          String.format(
-              Locale.ROOT,
-              "%" + keyWidth + "d %s%s%,d",
-              k,
-              String.valueOf(block).repeat(length),
-              length == 0 ? "" : " ",
-              n));
-      out.print(newline);
-    }
-    out.print(newline);
-    out.print(String.format(Locale.ROOT, "games    %,d", result.games()));
-    out.print(newline);
-    out.print(
-        String.format(Locale.ROOT, "won      %,d (within %d guesses)", result.solved(), allowed));
-    out.print(newline);
-    out.print(String.format(Locale.ROOT, "failed   %,d", result.failed()));
-    out.print(newline);
-    out.print(
-        String.format(
-            Locale.ROOT,
-            "guesses  %,d in all, %.4f a game, at most %d",
-            result.totalGuesses(),
-            result.average(),
-            result.maxGuesses()));
-    out.print(newline);
-    out.print(String.format(Locale.ROOT, "time     %.1f s", result.millis() / 1000.0));
-    out.print(newline);
+    HistogramPrinter.print(out, result, Math.max(1, boards), "won", result.millis());
     out.flush();
     return WordleCommand.EXIT_OK;
   }

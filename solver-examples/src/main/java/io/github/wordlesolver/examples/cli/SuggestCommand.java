@@ -261,7 +261,7 @@ final class SuggestCommand implements Callable<Integer> {
     if (game.isSolved()) {
       out.print(
           "solved: every board in "
-              + SuggestionOutput.count(game.guesses().size(), "guess", "guesses"));
+              + SuggestionOutput.count(game.played().size(), "guess", "guesses"));
       out.print(newline);
     } else {
       out.print(

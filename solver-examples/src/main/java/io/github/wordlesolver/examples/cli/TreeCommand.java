@@ -203,13 +203,12 @@ final class TreeCommand implements Callable<Integer> {
 
   private DecisionTree read(Path file, Solver solver, Mode mode) {
     String text = Files2.readUtf8(file, "tree");
-    return TreeVerifier.read(
+    return TreeFormat.read(
         new StringReader(text),
         file.toString(),
-        solver.answers(),
-        solver.guesses(),
-        mode,
-        maxGuesses);
+        TreeFormat.ReadOptions.of(solver.answers(), solver.guesses())
+            .withMode(mode)
+            .withMaxGuesses(maxGuesses));
   }
 
   private void print(DecisionTree tree, Mode mode, long millis, boolean proved) {
@@ -222,7 +221,7 @@ final class TreeCommand implements Callable<Integer> {
       figures.put("hard", mode != Mode.NORMAL);
       figures.put("totalGuesses", tree.totalGuesses());
       figures.put("average", tree.average());
-      figures.put("maxGuesses", tree.maxGuesses());
+      figures.put("maxGuesses", tree.mostGuesses());
       Map<String, Integer> bars = new LinkedHashMap<>();
       for (int k = 1; k < histogram.length; k++) {
         bars.put(Integer.toString(k), histogram[k]);
@@ -239,16 +238,9 @@ final class TreeCommand implements Callable<Integer> {
           tree.totalGuesses(),
           tree.answers().size(),
           tree.average(),
-          tree.maxGuesses(),
+          tree.mostGuesses(),
           proved ? " (proved optimal)" : "");
-      int widest = 0;
-      for (int count : histogram) {
-        widest = Math.max(widest, count);
-      }
-      for (int k = 1; k < histogram.length; k++) {
-        int width = widest == 0 ? 0 : (int) Math.round(40.0 * histogram[k] / widest);
-        stdout.printf(Locale.ROOT, "%2d %-40s %d%n", k, "#".repeat(width), histogram[k]);
-      }
+      HistogramPrinter.printTree(stdout, histogram);
       stdout.printf(
           Locale.ROOT,
           "verified in %.1f s%s%n",

@@ -8,6 +8,7 @@ import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonPrimitive;
 import io.github.wordlesolver.CandidateSet;
+import io.github.wordlesolver.GameStatistics;
 import io.github.wordlesolver.multi.MultiGame;
 import io.github.wordlesolver.multi.MultiSimulationResult;
 import io.github.wordlesolver.multi.MultiSuggestion;
@@ -171,14 +172,7 @@ public final class JsonViews {
     JsonObject object = new JsonObject();
     object.addProperty("games", result.games());
     object.addProperty("solved", result.solved());
-    return addFigures(
-        object,
-        result.failed(),
-        result.totalGuesses(),
-        result.average(),
-        result.maxGuesses(),
-        result::gamesWith,
-        result.millis());
+    return addFigures(object, result, result.millis());
   }
 
   /**
@@ -191,33 +185,19 @@ public final class JsonViews {
     object.addProperty("boards", result.boards());
     object.addProperty("games", result.games());
     object.addProperty("won", result.solved());
-    return addFigures(
-        object,
-        result.failed(),
-        result.totalGuesses(),
-        result.average(),
-        result.maxGuesses(),
-        result::gamesWith,
-        result.millis());
+    return addFigures(object, result, result.millis());
   }
 
   /**
    * Adds the figures both kinds of self-play share, in this order: {@code "failed", "totalGuesses",
    * "average", "maxGuesses", "histogram", "millis"}; returns {@code object}.
    */
-  private static JsonObject addFigures(
-      JsonObject object,
-      int failed,
-      long totalGuesses,
-      double average,
-      int maxGuesses,
-      IntUnaryOperator gamesWith,
-      long millis) {
-    object.addProperty("failed", failed);
-    object.addProperty("totalGuesses", totalGuesses);
-    object.add("average", number(average));
-    object.addProperty("maxGuesses", maxGuesses);
-    object.add("histogram", histogram(maxGuesses, gamesWith));
+  private static JsonObject addFigures(JsonObject object, GameStatistics result, long millis) {
+    object.addProperty("failed", result.failed());
+    object.addProperty("totalGuesses", result.totalGuesses());
+    object.add("average", number(result.average()));
+    object.addProperty("maxGuesses", result.mostGuesses());
+    object.add("histogram", histogram(result.mostGuesses(), result::gamesWith));
     object.addProperty("millis", millis);
     return object;
   }

@@ -1,6 +1,7 @@
 package io.github.wordlesolver.examples.multi;
 
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.examples.assist.Session;
 import io.github.wordlesolver.examples.assist.SessionCommand;
 import io.github.wordlesolver.examples.assist.Tiles;
 import io.github.wordlesolver.multi.MultiGame;
@@ -21,7 +22,7 @@ import java.util.Locale;
  * <p>Bad input never ends the session: the reply names what was wrong (the board, counted from 1,
  * for marks) and nothing is played. Replies are lines joined with {@code \n}. Not thread-safe.
  */
-public final class MultiAssistant {
+public final class MultiAssistant implements Session {
   /** The answers a board lists with {@code left} at most. */
   static final int LEFT_LIMIT = 20;
 
@@ -50,16 +51,19 @@ public final class MultiAssistant {
   }
 
   /** Returns whether the user quit. */
-  public boolean isFinished() {
+  @Override
+  public boolean isOver() {
     return finished;
   }
 
   /** Returns the prompt a terminal shows. */
+  @Override
   public String prompt() {
-    return "turn " + (game.guesses().size() + 1) + "> ";
+    return "turn " + (game.played().size() + 1) + "> ";
   }
 
   /** Returns the introduction and the first suggestion. */
+  @Override
   public String start() {
     return MultiText.name(boards)
         + " assistant: "
@@ -72,6 +76,7 @@ public final class MultiAssistant {
   }
 
   /** Answers one line. */
+  @Override
   public String handle(String line) {
     String text = line.strip();
     String[] words = text.isEmpty() ? new String[0] : text.split("\\s+");
@@ -132,7 +137,7 @@ public final class MultiAssistant {
     for (int k = 0; k < open.length; k++) {
       shown.add(marks.get(marks.size() == boards ? open[k] : k));
     }
-    String guess = next.guesses().get(next.guesses().size() - 1);
+    String guess = next.played().get(next.played().size() - 1);
     StringBuilder notes = new StringBuilder();
     for (int b : open) {
       String note = next.board(b).widenedNote();
@@ -155,7 +160,7 @@ public final class MultiAssistant {
     }
     if (game.isSolved()) {
       return out.append("\nAll boards solved in ")
-          .append(game.guesses().size())
+          .append(game.played().size())
           .append('/')
           .append(maxGuesses)
           .append('.')

@@ -5,15 +5,13 @@ import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mark;
 import io.github.wordlesolver.Refusal;
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.examples.assist.SessionCommand;
+import io.github.wordlesolver.examples.assist.GameSession;
 import io.github.wordlesolver.examples.assist.Tiles;
-import io.github.wordlesolver.examples.text.Sentences;
 import io.github.wordlesolver.multi.MultiGame;
 import io.github.wordlesolver.multi.MultiSolver;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -28,7 +26,7 @@ import org.jspecify.annotations.Nullable;
  * holds the share grid ({@link #shareGrid()}) and the answers not found. Replies are lines joined
  * with {@code \n}. Not thread-safe.
  */
-public final class MultiPlaySession {
+public final class MultiPlaySession extends GameSession {
   private final Tiles tiles;
   private final List<String> answers;
 
@@ -37,7 +35,6 @@ public final class MultiPlaySession {
 
   private final List<List<@Nullable Feedback>> rows = new ArrayList<>();
   private MultiGame game;
-  private boolean quit;
 
   /**
    * Creates a game.
@@ -70,6 +67,7 @@ public final class MultiPlaySession {
   }
 
   /** Returns the introduction. */
+  @Override
   public String start() {
     return MultiText.name(answers.size())
         + ": find "
@@ -81,38 +79,33 @@ public final class MultiPlaySession {
   }
 
   /** Returns the prompt a terminal shows, e.g. {@code guess 2/9> }. */
+  @Override
   public String prompt() {
-    return "guess " + (game.guesses().size() + 1) + "/" + game.maxGuesses() + "> ";
+    return "guess " + (game.played().size() + 1) + "/" + game.maxGuesses() + "> ";
   }
 
-  /** Returns whether the game is over: won, lost, or given up. */
-  public boolean isOver() {
-    return quit || game.isOver();
+  @Override
+  protected boolean isFinished() {
+    return game.isOver();
+  }
+
+  @Override
+  public String bestGuess() {
+    return game.bestGuess();
   }
 
   /** Returns whether every board was solved within the guesses allowed. */
   public boolean isWon() {
-    return game.isSolved() && game.guesses().size() <= game.maxGuesses();
+    return game.isSolved() && game.played().size() <= game.maxGuesses();
   }
 
-  /**
-   * Answers one line: a guess or a {@link SessionCommand}. Empty lines get an empty reply.
-   *
-   * @throws IllegalStateException if the game is over
-   */
-  public String handle(String line) {
-    if (isOver()) {
-      throw new IllegalStateException("the game is over");
-    }
-    String guess = line.strip().toLowerCase(Locale.ROOT);
-    String reply = SessionCommand.answer(guess, this::giveUp, this::start);
-    if (reply != null) {
-      return reply;
-    }
-    Optional<Refusal> why = game.refusal(guess);
-    if (why.isPresent()) {
-      return Sentences.of(why.get()) + "; try again (no turn used).";
-    }
+  @Override
+  protected Optional<Refusal> refusal(String guess) {
+    return game.refusal(guess);
+  }
+
+  @Override
+  protected String play(String guess) {
     WordList guesses = game.solver().solver().guesses();
     String word = guesses.get(guesses.indexOf(guess));
     List<@Nullable Feedback> row = new ArrayList<>(answers.size());
@@ -137,7 +130,7 @@ public final class MultiPlaySession {
     game = game.apply(word, marks);
     rows.add(row);
     StringBuilder out = new StringBuilder(MultiText.row(tiles, word, row));
-    int played = game.guesses().size();
+    int played = game.played().size();
     if (game.isSolved()) {
       out.append("\nAll ")
           .append(answers.size())
@@ -161,13 +154,9 @@ public final class MultiPlaySession {
     return out.toString();
   }
 
-  /** Ends the game without a win and returns the answers not found. */
-  public String giveUp() {
-    quit = true;
-    return missed();
-  }
-
-  private String missed() {
+  /** Returns the answers not found, as giving up ({@code quit}, the end of input) shows them. */
+  @Override
+  protected String missed() {
     List<String> parts = new ArrayList<>();
     for (int b : game.unsolvedBoards()) {
       parts.add("board " + (b + 1) + " was " + answers.get(b));
@@ -184,7 +173,7 @@ public final class MultiPlaySession {
     StringBuilder grid =
         new StringBuilder(MultiText.name(answers.size()))
             .append(' ')
-            .append(isWon() ? String.valueOf(game.guesses().size()) : "X")
+            .append(isWon() ? String.valueOf(game.played().size()) : "X")
             .append('/')
             .append(game.maxGuesses())
             .append('\n');

@@ -7,9 +7,8 @@ import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Refusal;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.examples.assist.SessionCommand;
+import io.github.wordlesolver.examples.assist.GameSession;
 import io.github.wordlesolver.examples.assist.Tiles;
-import io.github.wordlesolver.examples.text.Sentences;
 import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.Solver;
 import java.util.Locale;
@@ -30,13 +29,12 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Replies are lines joined with {@code \n}, without a final newline. Not thread-safe.
  */
-public final class PlaySession {
+public final class PlaySession extends GameSession {
   private final Tiles tiles;
   private final String answer;
   private final @Nullable String title;
   private final @Nullable Mark[] keyboard;
   private Game game;
-  private boolean quit;
 
   /**
    * Creates a game.
@@ -78,6 +76,7 @@ public final class PlaySession {
   }
 
   /** Returns the introduction. */
+  @Override
   public String start() {
     int length = game.rules().wordLength();
     return "Guess the "
@@ -93,6 +92,7 @@ public final class PlaySession {
   }
 
   /** Returns the prompt a terminal shows, e.g. {@code guess 2/6> }. */
+  @Override
   public String prompt() {
     return "guess " + (game.history().size() + 1) + "/" + maxGuesses() + "> ";
   }
@@ -112,9 +112,14 @@ public final class PlaySession {
     return answer;
   }
 
-  /** Returns whether the game is over: won, lost, or given up. */
-  public boolean isOver() {
-    return quit || game.isSolved() || game.history().size() >= maxGuesses();
+  @Override
+  protected boolean isFinished() {
+    return game.isSolved() || game.history().size() >= maxGuesses();
+  }
+
+  @Override
+  public String bestGuess() {
+    return game.bestGuess();
   }
 
   /** Returns whether the answer was found within the allowed guesses. */
@@ -122,24 +127,13 @@ public final class PlaySession {
     return game.isSolved();
   }
 
-  /**
-   * Answers one line: a guess or a {@link SessionCommand}. Empty lines get an empty reply.
-   *
-   * @throws IllegalStateException if the game is over
-   */
-  public String handle(String line) {
-    if (isOver()) {
-      throw new IllegalStateException("the game is over");
-    }
-    String guess = line.strip().toLowerCase(Locale.ROOT);
-    String reply = SessionCommand.answer(guess, this::giveUp, this::start);
-    if (reply != null) {
-      return reply;
-    }
-    Optional<Refusal> why = game.refusal(guess);
-    if (why.isPresent()) {
-      return Sentences.of(why.get()) + "; try again (no turn used).";
-    }
+  @Override
+  protected Optional<Refusal> refusal(String guess) {
+    return game.refusal(guess);
+  }
+
+  @Override
+  protected String play(String guess) {
     WordList guesses = game.solver().guesses();
     String word = guesses.get(guesses.indexOf(guess)); // as the list writes it
     Feedback feedback = Feedback.compute(word, answer);
@@ -176,11 +170,9 @@ public final class PlaySession {
     return out.toString();
   }
 
-  /**
-   * Ends the game without a win and returns the answer; what {@code quit} and the end of input do.
-   */
-  public String giveUp() {
-    quit = true;
+  /** Returns the answer, as giving up ({@code quit}, the end of input) shows it. */
+  @Override
+  protected String missed() {
     return "The answer was " + answer + ".";
   }
 

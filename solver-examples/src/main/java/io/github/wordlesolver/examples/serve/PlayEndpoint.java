@@ -73,7 +73,7 @@ final class PlayEndpoint {
 
   /** Answers a request; see the class comment. */
   String answer(RequestReader request) {
-    List<String> guesses = request.guesses(MultiSolver.MAX_GUESSES);
+    List<String> guesses = request.guesses(MultiSolver.MAX_MULTI_GUESSES);
     if (request.has("boards")) {
       return playBoards(request, request.boards(2), guesses);
     }
@@ -127,7 +127,7 @@ final class PlayEndpoint {
           "guesses",
           index >= 0
               ? figures.plays().get(index).size()
-              : SelfPlay.play(solver, mode, session.answer()).size());
+              : SelfPlay.of(solver).withMode(mode).play(session.answer()).size());
       object.add("strategy", stats);
     }
     return JsonViews.GSON.toJson(object);
@@ -163,7 +163,7 @@ final class PlayEndpoint {
       }
       game = game.apply(guesses.get(i), marks);
       JsonObject t = new JsonObject();
-      t.addProperty("guess", game.guesses().get(i));
+      t.addProperty("guess", game.played().get(i));
       t.add("marks", shown);
       turns.add(t);
     }
@@ -176,7 +176,7 @@ final class PlayEndpoint {
       solved.add(game.isSolved(b) ? game.solvedAt(b) : 0);
     }
     object.add("solved", solved);
-    boolean won = game.isSolved() && game.guesses().size() <= game.maxGuesses();
+    boolean won = game.isSolved() && game.played().size() <= game.maxGuesses();
     object.addProperty("status", won ? "won" : game.isOver() ? "lost" : "playing");
     if (game.isOver()) {
       JsonArray shownAnswers = new JsonArray(boards);

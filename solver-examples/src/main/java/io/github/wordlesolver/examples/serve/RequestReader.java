@@ -207,7 +207,7 @@ final class RequestReader {
     int allowed =
         field == null
             ? MultiSolver.defaultGuesses(boards)
-            : integer(field, "guesses", boards, MultiSolver.MAX_GUESSES);
+            : integer(field, "guesses", boards, MultiSolver.MAX_MULTI_GUESSES);
     var why = multi.refusal(boards, allowed);
     if (why.isPresent()) {
       throw Refusal.of("", why.get());

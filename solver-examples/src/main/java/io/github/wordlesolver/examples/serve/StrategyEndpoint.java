@@ -149,16 +149,17 @@ final class StrategyEndpoint implements AutoCloseable {
     long deadline = run.started + limits.strategyDeadline().toNanos();
     try {
       SimulationResult result =
-          SelfPlay.run(
-              solver,
-              run.mode,
-              (phase, done, games) -> {
-                run.played.accumulateAndGet(done, Math::max);
-                if (closed || System.nanoTime() - deadline > 0) {
-                  run.abandoned = true;
-                  throw new Abandoned();
-                }
-              });
+          SelfPlay.of(solver)
+              .withMode(run.mode)
+              .withProgress(
+                  (phase, done, games) -> {
+                    run.played.accumulateAndGet(done, Math::max);
+                    if (closed || System.nanoTime() - deadline > 0) {
+                      run.abandoned = true;
+                      throw new Abandoned();
+                    }
+                  })
+              .run();
       run.result.complete(result);
     } catch (RuntimeException | Error e) {
       run.result.completeExceptionally(e);

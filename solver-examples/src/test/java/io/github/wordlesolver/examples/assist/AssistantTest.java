@@ -146,7 +146,7 @@ class AssistantTest {
 
     assertContains(assistant.handle("help"), "undo", "hard on|off", "top N", "left", "new", "quit");
     assertEquals("Bye.", assistant.handle("quit"));
-    assertTrue(assistant.isFinished());
+    assertTrue(assistant.isOver());
     assertThrows(IllegalStateException.class, () -> assistant.handle("left"));
   }
 

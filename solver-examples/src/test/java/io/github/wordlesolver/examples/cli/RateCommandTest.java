@@ -130,7 +130,7 @@ class RateCommandTest {
   void anAnswerOutsideTheListIsRated() {
     Solver nyt = SolverSetup.bundled(WordLists.NYT);
     String answer = "melas";
-    List<String> played = SelfPlay.play(nyt, Mode.NORMAL, answer);
+    List<String> played = SelfPlay.of(nyt).withMode(Mode.NORMAL).play(answer);
     List<Turn> turns = played.stream().map(g -> new Turn(g, Feedback.compute(g, answer))).toList();
     List<String> args = new java.util.ArrayList<>(List.of("rate", "--json", "--answer", answer));
     args.addAll(played);

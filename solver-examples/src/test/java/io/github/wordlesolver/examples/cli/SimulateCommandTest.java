@@ -134,7 +134,8 @@ class SimulateCommandTest {
     Path out = dir.resolve("games.txt");
     JsonObject json = check(run(args("--json", "--games-out", out.toString())), 150);
     List<List<String>> games = replay(out, Mode.NORMAL);
-    SimulationResult expected = SelfPlay.run(Solver.of(answers, guesses), Mode.NORMAL);
+    SimulationResult expected =
+        SelfPlay.of(Solver.of(answers, guesses)).withMode(Mode.NORMAL).run();
     assertEquals(expected.plays(), games);
     assertEquals(expected.totalGuesses(), json.get("totalGuesses").getAsLong());
     assertEquals(expected.failed(), json.get("failed").getAsInt());
@@ -169,14 +170,15 @@ class SimulateCommandTest {
     }
     Solver solver =
         Solver.builder(answers, guesses).scorer(Scorers.entropy()).opener(opener).build();
-    assertEquals(SelfPlay.run(solver, Mode.HARD).plays(), games);
+    assertEquals(SelfPlay.of(solver).withMode(Mode.HARD).run().plays(), games);
     assertEquals(games.stream().mapToInt(List::size).sum(), json.get("totalGuesses").getAsInt());
     check(run(args("--json", "--strict", "--scorer", "minimax")), 150);
   }
 
   @Test
   void textHistogramAndSummary() {
-    SimulationResult expected = SelfPlay.run(Solver.of(answers, guesses), Mode.NORMAL);
+    SimulationResult expected =
+        SelfPlay.of(Solver.of(answers, guesses)).withMode(Mode.NORMAL).run();
     Cli.Result result = run(args());
     assertEquals(0, result.status(), result::toString);
     assertEquals("", result.err(), "no progress bar without a terminal");
@@ -184,7 +186,7 @@ class SimulateCommandTest {
     assertTrue(
         lines.get(0).startsWith("lookahead, normal mode: 150 games (" + answersFile), lines.get(0));
     assertEquals("", lines.get(1));
-    int max = expected.maxGuesses();
+    int max = expected.mostGuesses();
     for (int k = 1; k <= max; k++) {
       String line = lines.get(1 + k);
       int n = expected.gamesWith(k);

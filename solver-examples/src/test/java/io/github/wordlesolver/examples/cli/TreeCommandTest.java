@@ -114,11 +114,11 @@ class TreeCommandTest {
     assertEquals(hard, json.get("hard").getAsBoolean());
     assertEquals(tree.totalGuesses(), json.get("totalGuesses").getAsLong());
     assertEquals(tree.average(), json.get("average").getAsDouble(), 1e-12);
-    assertEquals(tree.maxGuesses(), json.get("maxGuesses").getAsInt());
+    assertEquals(tree.mostGuesses(), json.get("maxGuesses").getAsInt());
     int[] histogram = tree.histogram();
     JsonObject bars = json.getAsJsonObject("histogram");
     List<String> keys = new ArrayList<>();
-    for (int k = 1; k <= tree.maxGuesses(); k++) {
+    for (int k = 1; k <= tree.mostGuesses(); k++) {
       keys.add(Integer.toString(k));
     }
     assertEquals(keys, List.copyOf(bars.keySet()));
@@ -171,8 +171,8 @@ class TreeCommandTest {
                 + ANSWERS.size()
                 + " answers, average "),
         first);
-    assertTrue(first.endsWith("at most " + exact.maxGuesses() + " (proved optimal)"), first);
-    assertEquals(1 + exact.maxGuesses() + 1, result.lines().size(), result::toString);
+    assertTrue(first.endsWith("at most " + exact.mostGuesses() + " (proved optimal)"), first);
+    assertEquals(1 + exact.mostGuesses() + 1, result.lines().size(), result::toString);
   }
 
   @Test

@@ -212,7 +212,7 @@ class WebAppBrowserTest {
   }
 
   private static String answerOf(LocalDate date) {
-    return WordLists.originalAnswer((int) WordLists.originalPuzzleNumber(date));
+    return WordLists.originalAnswer(WordLists.originalPuzzle(date).orElseThrow());
   }
 
   /** Returns guesses of the list that are not {@code answer}, from the ones given. */
@@ -272,14 +272,14 @@ class WebAppBrowserTest {
     for (String guess : guesses) {
       grid.append('\n').append(Feedback.compute(guess, answer).toEmoji());
     }
-    long number = WordLists.originalPuzzleNumber(date);
+    int number = WordLists.originalPuzzle(date).orElseThrow();
     // Named after the list the day comes from, never as the NYT's puzzle of that number.
     assertEquals(
         String.format(Locale.US, "Original list, day %,d", number), text("play-title-line"));
     assertEquals(
         String.format(Locale.US, "Original list, day %,d %d/6%n", number, guesses.size()) + grid,
         text("play-share"));
-    int strategyGuesses = SelfPlay.play(SOLVER, Mode.NORMAL, answer).size();
+    int strategyGuesses = SelfPlay.of(SOLVER).withMode(Mode.NORMAL).play(answer).size();
     assertTrue(
         text("play-strategy").contains(" in " + strategyGuesses + " guesses"),
         text("play-strategy"));
@@ -528,7 +528,7 @@ class WebAppBrowserTest {
     assertRating(SOLVER.rate(Mode.HARD, turns));
     // The strategy's histogram (hard mode) with this game's length marked.
     wait.until(d -> !d.findElements(By.cssSelector("#rate-strategy-chart rect.bar")).isEmpty());
-    int[] histogram = SelfPlay.run(SOLVER, Mode.HARD).histogram();
+    int[] histogram = SelfPlay.of(SOLVER).withMode(Mode.HARD).run().histogram();
     List<WebElement> bars = driver.findElements(By.cssSelector("#rate-strategy-chart rect.bar"));
     for (WebElement bar : bars) {
       int k = Integer.parseInt(bar.getDomAttribute("data-label"));
@@ -543,7 +543,7 @@ class WebAppBrowserTest {
   void theRatingPageRatesAGameOutsideTheList() {
     String answer = "melas";
     List<Turn> turns =
-        SelfPlay.play(SOLVER, Mode.NORMAL, answer).stream()
+        SelfPlay.of(SOLVER).withMode(Mode.NORMAL).play(answer).stream()
             .map(g -> new Turn(g, Feedback.compute(g, answer)))
             .toList();
     open("rate");

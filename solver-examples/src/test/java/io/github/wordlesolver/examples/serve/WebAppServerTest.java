@@ -214,8 +214,8 @@ class WebAppServerTest {
   @Test
   void playMarksEachGuessAndTellsTheAnswerOnlyAtTheEnd() throws Exception {
     LocalDate date = LocalDate.of(2022, 6, 1);
-    long number = WordLists.originalPuzzleNumber(date);
-    String answer = WordLists.originalAnswer((int) number);
+    int number = WordLists.originalPuzzle(date).orElseThrow();
+    String answer = WordLists.originalAnswer(number);
     List<String> guesses = new ArrayList<>();
     for (String g : List.of("salet", "crony", "dumpy")) {
       if (!g.equals(answer)) {
@@ -250,7 +250,7 @@ class WebAppServerTest {
     guesses.forEach(session::handle);
     session.handle(answer);
     assertEquals(session.shareGrid(), reply.get("share").getAsString());
-    SimulationResult strategy = SelfPlay.run(SOLVER, Mode.NORMAL);
+    SimulationResult strategy = SelfPlay.of(SOLVER).withMode(Mode.NORMAL).run();
     JsonObject stats = reply.getAsJsonObject("strategy");
     assertEquals(strategy.plays().get((int) number).size(), stats.get("guesses").getAsInt());
     assertHistogram(strategy, stats);
@@ -287,7 +287,7 @@ class WebAppServerTest {
       assertEquals("Original list, day 305", reply.get("title").getAsString());
       assertEquals("Original list, day 305 1/6\n\n🟩🟩🟩🟩🟩", reply.get("share").getAsString());
       assertEquals(
-          SelfPlay.play(nyt, Mode.NORMAL, "slave").size(),
+          SelfPlay.of(nyt).withMode(Mode.NORMAL).play("slave").size(),
           reply.getAsJsonObject("strategy").get("guesses").getAsInt());
       // A seeded game of today's lists has no number and no title.
       response =
@@ -371,15 +371,16 @@ class WebAppServerTest {
     HttpResponse<byte[]> response = send("GET", "/strategy", null);
     assertEquals(200, response.statusCode());
     JsonObject reply = json(response);
-    assertHistogram(SelfPlay.run(SOLVER, Mode.NORMAL), reply.getAsJsonObject("normal"));
-    assertHistogram(SelfPlay.run(SOLVER, Mode.HARD), reply.getAsJsonObject("hard"));
+    assertHistogram(
+        SelfPlay.of(SOLVER).withMode(Mode.NORMAL).run(), reply.getAsJsonObject("normal"));
+    assertHistogram(SelfPlay.of(SOLVER).withMode(Mode.HARD).run(), reply.getAsJsonObject("hard"));
   }
 
   private static void assertHistogram(SimulationResult expected, JsonObject actual) {
     assertEquals(expected.games(), actual.get("games").getAsInt());
     assertEquals(expected.solved(), actual.get("solved").getAsInt());
     assertEquals(expected.average(), actual.get("average").getAsDouble(), 1e-12);
-    assertEquals(expected.maxGuesses(), actual.get("maxGuesses").getAsInt());
+    assertEquals(expected.mostGuesses(), actual.get("maxGuesses").getAsInt());
     int[] histogram = expected.histogram();
     JsonObject shown = actual.getAsJsonObject("histogram");
     assertEquals(histogram.length - 1, shown.size());
