@@ -392,24 +392,6 @@ public final class Solver {
     return lostOpenings.contains(mode);
   }
 
-  /** One mode's opening ranking, computed once under its own lock. */
-  private static final class OpeningRank {
-    private @Nullable List<Suggestion> ranking;
-
-    OpeningRank(@Nullable List<Suggestion> given) {
-      this.ranking = given;
-    }
-
-    synchronized List<Suggestion> get(Supplier<List<Suggestion>> compute) {
-      List<Suggestion> cached = ranking;
-      if (cached == null) {
-        cached = List.copyOf(compute.get());
-        ranking = cached;
-      }
-      return cached;
-    }
-  }
-
   /** Configures a {@link Solver}. Not thread-safe; the solver it builds is. */
   public static final class Builder {
     private final WordList answers;
