@@ -3,11 +3,17 @@ package io.github.wordlesolver.tree;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.internal.Utf8Decoder;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.nio.CharBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -215,6 +221,52 @@ public final class TreeFormat {
           + maxGuesses
           + "]";
     }
+  }
+
+  /**
+   * Reads the tree file {@code file}, in either format, as {@link #read(Reader, String,
+   * ReadOptions)} does with the file's path as the source. The file is decoded as strict UTF-8
+   * block by block while it is read; the tree's text is held in memory until it is parsed.
+   *
+   * @param expected the lists the tree plays, its mode and the longest play allowed
+   * @throws IOException if the file cannot be read
+   * @throws InvalidTreeException naming the file, line and problem: bytes that are not UTF-8 (the
+   *     first such byte and its offset in the file), or plays that are not a tree of these lists
+   * @since 1.1
+   */
+  public static DecisionTree read(Path file, ReadOptions expected) throws IOException {
+    String source = file.toString();
+    StringBuilder text = new StringBuilder();
+    try (InputStream in = Files.newInputStream(file)) {
+      Utf8Decoder.decode(
+          in,
+          false,
+          new Utf8Decoder.Sink() {
+            @Override
+            public void accept(CharBuffer chars) {
+              chars.flip();
+              text.append(chars);
+              chars.clear();
+            }
+
+            @Override
+            public RuntimeException notUtf8(long offset, byte value) {
+              int line = 1;
+              for (int k = 0; k < text.length(); k++) {
+                line += text.charAt(k) == '\n' ? 1 : 0;
+              }
+              return new InvalidTreeException(
+                  source,
+                  line,
+                  String.format(
+                      Locale.ROOT,
+                      "not valid UTF-8 (byte 0x%02X at offset %d)",
+                      value & 0xFF,
+                      offset));
+            }
+          });
+    }
+    return read(new StringReader(text.toString()), source, expected);
   }
 
   /**

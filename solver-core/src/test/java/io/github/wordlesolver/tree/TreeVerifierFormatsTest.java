@@ -9,12 +9,17 @@ import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
+import java.io.IOException;
 import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@link TreeFormat#read} on trees made here by a plain strategy (a fixed opener, then always the
@@ -173,6 +178,34 @@ class TreeVerifierFormatsTest {
     for (Mode mode : Mode.values()) {
       checkTree(read(marked(plays), mode, 0), plays, mode);
     }
+  }
+
+  @Test
+  void aFileIsReadInEitherFormatAndItsFirstByteThatIsNotUtf8IsNamed(@TempDir Path dir)
+      throws IOException {
+    List<List<String>> plays = plays();
+    TreeFormat.ReadOptions hard =
+        TreeFormat.ReadOptions.of(ANSWER_LIST, GUESS_LIST).withMode(Mode.HARD);
+    for (String text : List.of(plain(plays), marked(plays), indented(plays))) {
+      Path file = Files.writeString(dir.resolve("tree.txt"), text);
+      checkTree(TreeFormat.read(file, hard), plays, Mode.HARD);
+    }
+    // Comments first, so that the bad byte lies beyond the decoder's first block of 8,192.
+    String text = "# a comment\n".repeat(1000) + plain(plays);
+    byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+    int offset = text.indexOf('\n', 12_500) + 3;
+    bytes[offset] = (byte) 0xFF;
+    Path bad = Files.write(dir.resolve("bad.txt"), bytes);
+    long line = 1 + text.substring(0, offset).chars().filter(c -> c == '\n').count();
+    InvalidTreeException e =
+        assertThrows(InvalidTreeException.class, () -> TreeFormat.read(bad, hard));
+    assertEquals(
+        bad + ", line " + line + ": not valid UTF-8 (byte 0xFF at offset " + offset + ")",
+        e.getMessage());
+    assertEquals(line, e.line());
+    assertThrows(
+        java.nio.file.NoSuchFileException.class,
+        () -> TreeFormat.read(dir.resolve("missing.txt"), hard));
   }
 
   @Test

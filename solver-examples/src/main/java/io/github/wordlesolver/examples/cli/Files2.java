@@ -1,13 +1,6 @@
 package io.github.wordlesolver.examples.cli;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CoderResult;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -16,9 +9,10 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 /**
- * Reading and writing the files the commands name, with errors that say what went wrong in the
+ * Checks on the files the commands read and write, with errors that say what went wrong in the
  * user's terms: the path, and the reason (no such file or directory, permission denied, a
- * directory, the line and byte of text that is not UTF-8). Stateless.
+ * directory, too large). Stateless; the library reads the files (and names a byte that is not
+ * UTF-8, with its line and offset).
  */
 final class Files2 {
   /** The largest text file read whole (a tree file of a big list is a few megabytes). */
@@ -27,14 +21,14 @@ final class Files2 {
   private Files2() {}
 
   /**
-   * Returns the text of {@code file}, checked to be UTF-8.
+   * Checks that {@code file} is a file of at most {@link #MAX_TEXT} bytes, so that reading it whole
+   * keeps memory bounded.
    *
    * @param what how to name the file, e.g. {@code tree}
-   * @throws java.io.UncheckedIOException naming the file and the reason, for a file that cannot be
-   *     read, is too large, or is not UTF-8 (then with the line and byte offset)
+   * @throws java.io.UncheckedIOException naming the file and the reason, for a directory, a file
+   *     that cannot be read or one that is too large
    */
-  static String readUtf8(Path file, String what) {
-    byte[] bytes;
+  static void checkReadable(Path file, String what) {
     try {
       if (Files.isDirectory(file)) {
         throw new IOException("it is a directory");
@@ -50,43 +44,15 @@ final class Files2 {
                 + what
                 + " file may have");
       }
-      try (InputStream in = Files.newInputStream(file)) {
-        bytes = in.readAllBytes();
-      }
     } catch (IOException e) {
-      throw new java.io.UncheckedIOException(
-          "cannot read " + what + " " + file + ": " + reason(e, file), e);
+      throw cannotRead(e, what, file);
     }
-    CharsetDecoder decoder =
-        StandardCharsets.UTF_8
-            .newDecoder()
-            .onMalformedInput(CodingErrorAction.REPORT)
-            .onUnmappableCharacter(CodingErrorAction.REPORT);
-    ByteBuffer in = ByteBuffer.wrap(bytes);
-    CharBuffer out = CharBuffer.allocate(bytes.length);
-    CoderResult result = decoder.decode(in, out, true);
-    if (result.isError()) {
-      int offset = in.position();
-      int line = 1;
-      for (int i = 0; i < offset; i++) {
-        line += bytes[i] == '\n' ? 1 : 0;
-      }
-      throw new java.io.UncheckedIOException(
-          "cannot read "
-              + what
-              + " "
-              + file
-              + ": line "
-              + line
-              + " is not valid UTF-8 (byte 0x"
-              + String.format(Locale.ROOT, "%02X", bytes[offset] & 0xFF)
-              + " at offset "
-              + offset
-              + ")",
-          new IOException("malformed UTF-8"));
-    }
-    out.flip();
-    return out.toString();
+  }
+
+  /** Returns the exception that says {@code file} could not be read, and why. */
+  static java.io.UncheckedIOException cannotRead(IOException e, String what, Path file) {
+    return new java.io.UncheckedIOException(
+        "cannot read " + what + " " + file + ": " + reason(e, file), e);
   }
 
   /** Returns why an operation on {@code file} failed, in words, without exception class names. */

@@ -10,7 +10,6 @@ import io.github.wordlesolver.tree.TreeFormat;
 import io.github.wordlesolver.tree.TreeVerifier;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -202,13 +201,16 @@ final class TreeCommand implements Callable<Integer> {
   }
 
   private DecisionTree read(Path file, Solver solver, Mode mode) {
-    String text = Files2.readUtf8(file, "tree");
-    return TreeFormat.read(
-        new StringReader(text),
-        file.toString(),
-        TreeFormat.ReadOptions.of(solver.answers(), solver.guesses())
-            .withMode(mode)
-            .withMaxGuesses(maxGuesses));
+    Files2.checkReadable(file, "tree");
+    try {
+      return TreeFormat.read(
+          file,
+          TreeFormat.ReadOptions.of(solver.answers(), solver.guesses())
+              .withMode(mode)
+              .withMaxGuesses(maxGuesses));
+    } catch (IOException e) {
+      throw Files2.cannotRead(e, "tree", file);
+    }
   }
 
   private void print(DecisionTree tree, Mode mode, long millis, boolean proved) {
