@@ -213,7 +213,7 @@ final class WordListScan implements Utf8Decoder.Sink {
                 + extra
                 + (foldAccents
                     ? " (accents already folded)"
-                    : " (folding accents may help: WordListReader.foldAccents())"));
+                    : " (folding accents may help: WordListReader.withAccentFolding(true))"));
       }
     }
   }
