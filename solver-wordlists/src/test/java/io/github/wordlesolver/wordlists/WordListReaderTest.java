@@ -497,7 +497,7 @@ class WordListReaderTest {
     assertTrue(
         e.getMessage().contains("the letters outside a-z so far are ß ä è é ê ö ü"),
         e.getMessage());
-    assertTrue(e.getMessage().contains("foldAccents"), e.getMessage());
+    assertTrue(e.getMessage().contains("withAccentFolding(true)"), e.getMessage());
     e = formatError(WordListReader.strict().withLengthFilter(5), "many-dict.txt", text);
     assertLine(e, 8, "éèêëà");
     // folded, the same words use a-z and ß
