@@ -97,7 +97,7 @@ public final class Solver {
     }
     this.opener = first == null ? null : guesses.get(guesses.indexOf(first));
     for (TreeSlot slot : builder.trees.values()) {
-      if (!slot.fitsIfGiven(answers, guesses)) {
+      if (!slot.fitsIfKnown(answers, guesses)) {
         throw new IllegalArgumentException("the decision tree was built for other word lists");
       }
     }

@@ -7,6 +7,7 @@ import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.tree.DecisionTree;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
@@ -43,10 +44,10 @@ final class TreeSlot {
     return opener;
   }
 
-  /** Whether the tree, if it was given rather than to be loaded, was built for these lists. */
-  boolean fitsIfGiven(WordList answers, WordList guesses) {
-    DecisionTree given = loader == null ? tree : null;
-    return given == null || fits(given, answers, guesses);
+  /** Whether the tree, if it is known (given, or loaded and checked), was built for these lists. */
+  boolean fitsIfKnown(WordList answers, WordList guesses) {
+    DecisionTree known = tree;
+    return known == null || fits(known, answers, guesses);
   }
 
   /** Whether a game with this history may be on the tree: it is empty or opened with its opener. */
@@ -67,10 +68,9 @@ final class TreeSlot {
     }
     synchronized (this) {
       if (tree == null) {
-        Supplier<DecisionTree> load = loader;
         DecisionTree loaded;
         try {
-          loaded = load == null ? null : load.get();
+          loaded = Objects.requireNonNull(loader).get(); // set until the tree is
         } catch (RuntimeException e) {
           throw new IllegalStateException("the " + this + " failed to load: " + e, e);
         }
@@ -79,7 +79,7 @@ final class TreeSlot {
         }
         if (loaded.mode() != mode || !loaded.opener().equals(opener)) {
           throw new IllegalStateException(
-              "the loader of the " + this + " gave the " + TreeSlot.of(loaded));
+              "the loader of the " + this + " gave the " + name(loaded.mode(), loaded.opener()));
         }
         if (!fits(loaded, answers, guesses)) {
           throw new IllegalStateException(
@@ -95,6 +95,10 @@ final class TreeSlot {
   /** Names the tree for messages: {@code hard-mode tree of opener salet}. */
   @Override
   public String toString() {
+    return name(mode, opener);
+  }
+
+  private static String name(Mode mode, String opener) {
     return mode.name().toLowerCase(Locale.ROOT) + "-mode tree of opener " + opener;
   }
 

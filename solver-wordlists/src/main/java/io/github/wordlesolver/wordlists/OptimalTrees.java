@@ -12,6 +12,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
@@ -50,11 +51,7 @@ public final class OptimalTrees {
 
   /** Returns the optimal {@code salet} tree for the original lists in {@code mode}. */
   public static DecisionTree salet(Mode mode) {
-    return switch (mode) {
-      case NORMAL -> Normal.TREE;
-      case HARD -> Hard.TREE;
-      case STRICT -> Strict.TREE;
-    };
+    return Bundled.of(WordLists.original(), mode).tree();
   }
 
   /**
@@ -65,9 +62,7 @@ public final class OptimalTrees {
    */
   public static Map<Mode, DecisionTree> forLists(ListPair lists) {
     Map<Mode, DecisionTree> trees = new EnumMap<>(Mode.class);
-    for (Mode mode : openers(lists).keySet()) {
-      trees.put(mode, tree(lists, mode));
-    }
+    Bundled.forLists(lists).forEach((mode, bundled) -> trees.put(mode, bundled.tree()));
     return Collections.unmodifiableMap(trees);
   }
 
@@ -81,17 +76,7 @@ public final class OptimalTrees {
    */
   public static Map<Mode, String> openers(ListPair lists) {
     Map<Mode, String> openers = new EnumMap<>(Mode.class);
-    if (lists.equals(WordLists.nyt())) {
-      openers.put(Mode.NORMAL, "tarse");
-      openers.put(Mode.HARD, "tarse");
-    } else if (lists.equals(WordLists.nyt2022())) {
-      openers.put(Mode.NORMAL, "tarse");
-      openers.put(Mode.HARD, "salet");
-    } else if (lists.equals(WordLists.original())) {
-      for (Mode mode : Mode.values()) {
-        openers.put(mode, "salet");
-      }
-    }
+    Bundled.forLists(lists).forEach((mode, bundled) -> openers.put(mode, bundled.opener));
     return Collections.unmodifiableMap(openers);
   }
 
@@ -102,16 +87,8 @@ public final class OptimalTrees {
    * @since 1.1
    */
   public static @Nullable DecisionTree tree(ListPair lists, Mode mode) {
-    if (!openers(lists).containsKey(mode)) {
-      return null;
-    }
-    if (lists.equals(WordLists.nyt())) {
-      return mode == Mode.NORMAL ? NytNormal.TREE : NytHard.TREE;
-    }
-    if (lists.equals(WordLists.nyt2022())) {
-      return mode == Mode.NORMAL ? Nyt2022Normal.TREE : Nyt2022Hard.TREE;
-    }
-    return salet(mode);
+    Bundled bundled = Bundled.forLists(lists).get(mode);
+    return bundled == null ? null : bundled.tree();
   }
 
   /**
@@ -134,60 +111,88 @@ public final class OptimalTrees {
    * guess never loads one.
    */
   public static Solver optimalSolver(ListPair lists) {
-    Map<Mode, String> openers = openers(lists);
+    Map<Mode, Bundled> bundled = Bundled.forLists(lists);
+    Bundled normal = bundled.get(Mode.NORMAL);
     Solver.Builder builder =
-        Solver.builder(lists.answers(), lists.guesses()).opener(openers.get(Mode.NORMAL));
-    openers.forEach((mode, opener) -> builder.tree(mode, opener, () -> tree(lists, mode)));
+        Solver.builder(lists.answers(), lists.guesses())
+            .opener(normal == null ? null : normal.opener);
+    bundled.forEach((mode, tree) -> builder.tree(mode, tree.opener, tree::tree));
     OpeningRankings.install(builder);
     return builder.build();
   }
 
-  private static DecisionTree load(String resource, Mode mode, ListPair lists) {
-    try (InputStream in = OptimalTrees.class.getResourceAsStream(resource)) {
-      if (in == null) {
-        throw new IllegalStateException("missing resource " + resource);
-      }
-      return TreeFormat.read(
-          new InputStreamReader(in, StandardCharsets.UTF_8),
-          resource,
-          TreeFormat.ReadOptions.of(lists.answers(), lists.guesses())
-              .withMode(mode)
-              .withMaxGuesses(GameRules.DEFAULT_MAX_GUESSES));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+  /**
+   * The bundled trees, one a constant: the lists (by {@link WordLists#named} name), the mode, the
+   * opener and the resource. Each tree is read and verified the first time it is asked for, then
+   * kept; thread-safe.
+   */
+  private enum Bundled {
+    ORIGINAL_NORMAL(WordLists.ORIGINAL, Mode.NORMAL, "salet", "trees/salet-normal.txt"),
+    ORIGINAL_HARD(WordLists.ORIGINAL, Mode.HARD, "salet", "trees/salet-hard.txt"),
+    ORIGINAL_STRICT(WordLists.ORIGINAL, Mode.STRICT, "salet", "trees/salet-strict.txt"),
+    NYT_NORMAL(WordLists.NYT, Mode.NORMAL, "tarse", "trees/nyt-tarse-normal.txt"),
+    NYT_HARD(WordLists.NYT, Mode.HARD, "tarse", "trees/nyt-tarse-hard.txt"),
+    NYT_2022_NORMAL(WordLists.NYT_2022, Mode.NORMAL, "tarse", "trees/nyt-2022-tarse-normal.txt"),
+    NYT_2022_HARD(WordLists.NYT_2022, Mode.HARD, "salet", "trees/nyt-2022-salet-hard.txt");
+
+    final String list;
+    final Mode mode;
+    final String opener;
+    final String resource;
+    private @Nullable DecisionTree tree;
+
+    Bundled(String list, Mode mode, String opener, String resource) {
+      this.list = list;
+      this.mode = mode;
+      this.opener = opener;
+      this.resource = resource;
     }
-  }
 
-  private static final class Normal {
-    static final DecisionTree TREE =
-        load("trees/salet-normal.txt", Mode.NORMAL, WordLists.original());
-  }
+    /** The trees bundled for {@code lists}, by mode; lists are compared word by word, once. */
+    static Map<Mode, Bundled> forLists(ListPair lists) {
+      Map<Mode, Bundled> trees = new EnumMap<>(Mode.class);
+      for (String name : List.of(WordLists.NYT, WordLists.NYT_2022, WordLists.ORIGINAL)) {
+        if (lists.equals(WordLists.named(name))) {
+          for (Bundled bundled : values()) {
+            if (bundled.list.equals(name)) {
+              trees.put(bundled.mode, bundled);
+            }
+          }
+          break;
+        }
+      }
+      return trees;
+    }
 
-  private static final class Hard {
-    static final DecisionTree TREE = load("trees/salet-hard.txt", Mode.HARD, WordLists.original());
-  }
+    /** The tree bundled for {@code lists} in {@code mode}, which must exist. */
+    static Bundled of(ListPair lists, Mode mode) {
+      return java.util.Objects.requireNonNull(forLists(lists).get(mode));
+    }
 
-  private static final class Strict {
-    static final DecisionTree TREE =
-        load("trees/salet-strict.txt", Mode.STRICT, WordLists.original());
-  }
+    /** Returns the tree, read and verified on the first call. */
+    synchronized DecisionTree tree() {
+      DecisionTree known = tree;
+      if (known == null) {
+        known = load(WordLists.named(list));
+        tree = known;
+      }
+      return known;
+    }
 
-  private static final class NytNormal {
-    static final DecisionTree TREE =
-        load("trees/nyt-tarse-normal.txt", Mode.NORMAL, WordLists.nyt());
-  }
-
-  private static final class NytHard {
-    static final DecisionTree TREE = load("trees/nyt-tarse-hard.txt", Mode.HARD, WordLists.nyt());
-  }
-
-  private static final class Nyt2022Normal {
-    static final DecisionTree TREE =
-        load("trees/nyt-2022-tarse-normal.txt", Mode.NORMAL, WordLists.nyt2022());
-  }
-
-  private static final class Nyt2022Hard {
-    static final DecisionTree TREE =
-        load("trees/nyt-2022-salet-hard.txt", Mode.HARD, WordLists.nyt2022());
+    private DecisionTree load(ListPair lists) {
+      try (InputStream in = OptimalTrees.class.getResourceAsStream(resource)) {
+        if (in == null) {
+          throw new IllegalStateException("missing resource " + resource);
+        }
+        return TreeFormat.read(
+            new InputStreamReader(in, StandardCharsets.UTF_8),
+            resource,
+            TreeFormat.ReadOptions.of(lists.answers(), lists.guesses())
+                .withMode(mode)
+                .withMaxGuesses(GameRules.DEFAULT_MAX_GUESSES));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
   }
 }
