@@ -16,4 +16,5 @@
  * <p>The marking rule on packed words is written once, in a package-private class, and the engine's
  * faster table kernel is tested against it. All values are immutable and thread-safe.
  */
+@org.jspecify.annotations.NullMarked
 package io.github.wordlesolver;

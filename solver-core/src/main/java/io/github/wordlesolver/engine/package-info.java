@@ -19,4 +19,5 @@
  * packages use it. Its types are public only so that those packages can reach them. Hot loops run
  * over {@code int[]} and {@code byte[]}; results never depend on the number of threads.
  */
+@org.jspecify.annotations.NullMarked
 package io.github.wordlesolver.engine;

@@ -6,4 +6,5 @@
  * io.github.wordlesolver.internal.Handles} the errors of the doors to package-private members. A
  * leaf: it uses no other package of the project, so any package may use it.
  */
+@org.jspecify.annotations.NullMarked
 package io.github.wordlesolver.internal;

@@ -8,6 +8,12 @@ import org.jspecify.annotations.Nullable;
  * Implementations must make {@link #record} durable before returning and be thread-safe. A
  * checkpoint that outlives the process may name its job by {@link OpenerTask#job()} (or {@link
  * OpenerProver#job()}) and refuse another job's tasks.
+ *
+ * <p><b>Tooling, not library.</b> Like every type of this package, it serves the project's proofs
+ * (the {@code wordle rank --proven}, {@code bound} and {@code worker} commands and the benchmarks
+ * that prove the bundled results), not programs that play: it stays exported and compatible through
+ * 1.x, and moves to a tooling module of its own in 2.0 (docs/dev/architecture.md, "Library and
+ * tooling").
  */
 public interface Checkpoint {
   /**

@@ -24,6 +24,12 @@ import java.util.concurrent.Executor;
  *
  * <p>Thread-safe: many threads (one per core) may prove openers at once. Results are exact or valid
  * bounds whatever the order and the number of threads, so they are the same everywhere.
+ *
+ * <p><b>Tooling, not library.</b> Like every type of this package, it serves the project's proofs
+ * (the {@code wordle rank --proven}, {@code bound} and {@code worker} commands and the benchmarks
+ * that prove the bundled results), not programs that play: it stays exported and compatible through
+ * 1.x, and moves to a tooling module of its own in 2.0 (docs/dev/architecture.md, "Library and
+ * tooling").
  */
 public final class OpenerProver {
   /** The most sets the shared transposition table remembers. */

@@ -10,6 +10,12 @@ import java.io.Serializable;
  * results are equal whoever computed them, and a {@link Checkpoint} that stores the three
  * components and makes a result of them again gets an equal one.
  *
+ * <p><b>Tooling, not library.</b> Like every type of this package, it serves the project's proofs
+ * (the {@code wordle rank --proven}, {@code bound} and {@code worker} commands and the benchmarks
+ * that prove the bundled results), not programs that play: it stays exported and compatible through
+ * 1.x, and moves to a tooling module of its own in 2.0 (docs/dev/architecture.md, "Library and
+ * tooling").
+ *
  * @param opener the first guess
  * @param total the exact total if {@code exact}, otherwise a proven lower bound (larger than any
  *     total if the opener was proved to lose some answer)

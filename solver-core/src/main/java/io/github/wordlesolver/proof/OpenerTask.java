@@ -12,6 +12,12 @@ import org.jspecify.annotations.Nullable;
  * serialisable, so that any worker that holds the job's lists can run it ({@link
  * OpenerProver#prove(OpenerTask)}, in this process or on another machine). Immutable; equal tasks
  * have equal results.
+ *
+ * <p><b>Tooling, not library.</b> Like every type of this package, it serves the project's proofs
+ * (the {@code wordle rank --proven}, {@code bound} and {@code worker} commands and the benchmarks
+ * that prove the bundled results), not programs that play: it stays exported and compatible through
+ * 1.x, and moves to a tooling module of its own in 2.0 (docs/dev/architecture.md, "Library and
+ * tooling").
  */
 public final class OpenerTask implements Serializable {
   private static final long serialVersionUID = 2L;

@@ -63,6 +63,13 @@ import java.util.function.IntPredicate;
  * shared and {@link #top} and {@link #all} called from several threads at once, if its runner,
  * checkpoint and progress allow it (the defaults do; each call of the default runner uses its own
  * pool of threads).
+ *
+ * <p><b>Tooling, not library.</b> Like every type of this package, it serves the project's proofs
+ * (the {@code wordle rank --proven}, {@code bound} and {@code worker} commands and the benchmarks
+ * that prove the bundled results), not programs that play: it stays exported and compatible through
+ * 1.x, and moves to a tooling module of its own in 2.0 (docs/dev/architecture.md, "Library and
+ * tooling"). The proven results themselves (totals, trees) are library: they ship with
+ * solver-wordlists.
  */
 public final class ProvenRanking {
   /**

@@ -9,6 +9,12 @@ import java.util.function.Consumer;
  * implementation outside this library, for example on a distributed executor, whose workers prove
  * each task with {@link OpenerProver#prove(OpenerTask)} by a prover of the task's {@linkplain
  * OpenerTask#job() job}). Whatever runs them, a task's result depends only on the task.
+ *
+ * <p><b>Tooling, not library.</b> Like every type of this package, it serves the project's proofs
+ * (the {@code wordle rank --proven}, {@code bound} and {@code worker} commands and the benchmarks
+ * that prove the bundled results), not programs that play: it stays exported and compatible through
+ * 1.x, and moves to a tooling module of its own in 2.0 (docs/dev/architecture.md, "Library and
+ * tooling").
  */
 @FunctionalInterface
 public interface TaskRunner {

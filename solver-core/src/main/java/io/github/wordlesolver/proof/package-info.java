@@ -8,5 +8,11 @@
  *
  * <p>The top of the core: it uses the values and the engine, and knows nothing of any distributed
  * engine.
+ *
+ * <p><b>Tooling, not library.</b> The whole package serves the project's proofs (the {@code wordle
+ * rank --proven}, {@code bound} and {@code worker} commands, the benchmarks): exported and
+ * compatible through 1.x, it moves to a tooling module of its own in 2.0 (docs/dev/architecture.md,
+ * "Library and tooling").
  */
+@org.jspecify.annotations.NullMarked
 package io.github.wordlesolver.proof;

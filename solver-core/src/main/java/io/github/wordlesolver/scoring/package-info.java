@@ -9,4 +9,5 @@
  * scorer of one's own, registered as a {@link java.util.ServiceLoader} provider, can do all that a
  * built-in one does.
  */
+@org.jspecify.annotations.NullMarked
 package io.github.wordlesolver.scoring;

@@ -3,4 +3,5 @@
  * io.github.wordlesolver.multi.MultiSelfPlay}) share: the tally of the games' lengths and the
  * equality and text of their results ({@link io.github.wordlesolver.GameStatistics}). Not exported.
  */
+@org.jspecify.annotations.NullMarked
 package io.github.wordlesolver.selfplay;

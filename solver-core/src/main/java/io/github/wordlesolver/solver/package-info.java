@@ -8,4 +8,5 @@
  *
  * <p>It uses every other package of the module and no package of the module uses it.
  */
+@org.jspecify.annotations.NullMarked
 package io.github.wordlesolver.solver;

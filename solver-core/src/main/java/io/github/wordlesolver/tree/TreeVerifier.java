@@ -28,6 +28,12 @@ import java.util.Optional;
  *
  * Errors name the line (for files) or the answer, as {@link InvalidTreeException}s. Stateless and
  * thread-safe.
+ *
+ * <p><b>Tooling, not library.</b> It serves the project's tree commands and tests ({@code wordle
+ * tree --verify}, the checks of the bundled trees); a program that plays needs none of it, since
+ * {@link TreeFormat#read(Reader, String, TreeFormat.ReadOptions)} verifies every tree it reads and
+ * {@link TreeBuilder} builds valid ones. It stays exported and compatible through 1.x and moves to
+ * a tooling module of its own in 2.0 (docs/dev/architecture.md, "Library and tooling").
  */
 public final class TreeVerifier {
   private TreeVerifier() {}

@@ -12,4 +12,5 @@
  * <p>The fourth layer of the core module: it uses the values, the built-in scorers and the engine's
  * search; the {@code solver} package plays games from a tree.
  */
+@org.jspecify.annotations.NullMarked
 package io.github.wordlesolver.tree;

@@ -161,9 +161,10 @@ public final class OpeningRankings {
    * Writes {@code ranking} in the format above, after a comment line {@code # comment}.
    *
    * @throws IOException if {@code out} fails
-   * @deprecated data-generation tooling, public only so that a test could write the bundled files;
-   *     users need no replacement (only the bundled data installs rankings, {@link #install}). May
-   *     be removed in 2.0.
+   * @deprecated data-generation tooling, not library, public only so that a test could write the
+   *     bundled files; users need no replacement (only the bundled data installs rankings, {@link
+   *     #install}). Removed in 2.0, where the bundled files are written by a tooling module
+   *     (docs/dev/architecture.md, "Library and tooling").
    */
   @Deprecated(since = "1.1")
   public static void write(List<Suggestion> ranking, String comment, Appendable out)
@@ -206,8 +207,10 @@ public final class OpeningRankings {
    *
    * @throws IOException if reading fails
    * @throws WordListFormatException naming the source and line of a malformed line
-   * @deprecated data-generation tooling, public only so that a test could read the bundled files;
-   *     users read the bundled rankings with {@link #forLists}. May be removed in 2.0.
+   * @deprecated data-generation tooling, not library, public only so that a test could read the
+   *     bundled files; users read the bundled rankings with {@link #forLists}. Removed in 2.0,
+   *     where the bundled files are read by a tooling module (docs/dev/architecture.md, "Library
+   *     and tooling").
    */
   @Deprecated(since = "1.1")
   public static List<Suggestion> read(Reader in, String source) throws IOException {

@@ -10,4 +10,5 @@
  * io.github.wordlesolver.WordList}s and {@link io.github.wordlesolver.tree.DecisionTree}s, ready
  * for {@link io.github.wordlesolver.solver.Solver#builder}.
  */
+@org.jspecify.annotations.NullMarked
 package io.github.wordlesolver.wordlists;

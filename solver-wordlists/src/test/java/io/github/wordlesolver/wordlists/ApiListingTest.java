@@ -27,6 +27,7 @@ import java.util.List;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.jspecify.annotations.NullMarked;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -77,6 +78,58 @@ class ApiListingTest {
     assertTrue(lists.contains("io.github.wordlesolver.wordlists.ListPair nyt()"), lists);
   }
 
+  /**
+   * Every package a published module exports (to everyone or to this project's modules) carries
+   * {@code @NullMarked} on its own {@code package-info}, not only on the module: a program on the
+   * class path (Kotlin, NullAway) reads package annotations and never sees the module's.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"solver-core", "solver-wordlists"})
+  void everyExportedPackageIsNullMarked(String module) throws Exception {
+    List<String> packages =
+        exportedPackages(module.equals("solver-core") ? Solver.class : WordLists.class, true);
+    assertTrue(packages.size() >= (module.equals("solver-core") ? 9 : 1), packages.toString());
+    List<String> unmarked = new ArrayList<>();
+    for (String pkg : packages) {
+      Class<?> info;
+      try {
+        info = Class.forName(pkg + ".package-info", false, ApiListingTest.class.getClassLoader());
+      } catch (ClassNotFoundException e) {
+        unmarked.add(pkg + " (no package-info)");
+        continue;
+      }
+      if (!info.isAnnotationPresent(NullMarked.class)) {
+        unmarked.add(pkg);
+      }
+    }
+    assertEquals(List.of(), unmarked, "exported packages of " + module + " without @NullMarked");
+  }
+
+  /** The packages the module of {@code type} exports, with or without its qualified exports. */
+  private static List<String> exportedPackages(Class<?> type, boolean qualifiedToo)
+      throws IOException, URISyntaxException {
+    Path location = Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+    if (Files.isDirectory(location)) {
+      return exportedPackages(location, qualifiedToo);
+    }
+    try (FileSystem jar = FileSystems.newFileSystem(location)) {
+      return exportedPackages(jar.getPath("/"), qualifiedToo);
+    }
+  }
+
+  private static List<String> exportedPackages(Path classes, boolean qualifiedToo)
+      throws IOException {
+    ModuleDescriptor descriptor;
+    try (InputStream in = Files.newInputStream(classes.resolve("module-info.class"))) {
+      descriptor = ModuleDescriptor.read(in);
+    }
+    return descriptor.exports().stream()
+        .filter(e -> qualifiedToo || !e.isQualified())
+        .map(ModuleDescriptor.Exports::source)
+        .sorted()
+        .toList();
+  }
+
   private static Path repositoryRoot() {
     Path here = Path.of("").toAbsolutePath();
     return Files.exists(here.resolve("api")) || !Files.exists(here.getParent().resolve("pom.xml"))
@@ -101,12 +154,7 @@ class ApiListingTest {
     try (InputStream in = Files.newInputStream(classes.resolve("module-info.class"))) {
       descriptor = ModuleDescriptor.read(in);
     }
-    List<String> packages =
-        descriptor.exports().stream()
-            .filter(e -> !e.isQualified())
-            .map(ModuleDescriptor.Exports::source)
-            .sorted()
-            .toList();
+    List<String> packages = exportedPackages(classes, false);
     StringBuilder out = new StringBuilder();
     out.append("# The public API of module ")
         .append(descriptor.name())
