@@ -11,6 +11,7 @@
  *       CandidateSet} (the answers still possible).
  *   <li>Rules: {@link Mode} (the hard-mode rule, the one place guess legality is decided) and
  *       {@link GameRules} (word length, alphabet, guesses allowed, mode).
+ *   <li>A puzzle a day: {@link DailyPuzzles}, a fixed order of any answer list.
  * </ul>
  *
  * <p>The marking rule on packed words is written once, in a package-private class, and the engine's

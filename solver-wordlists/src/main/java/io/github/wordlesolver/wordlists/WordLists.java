@@ -1,6 +1,7 @@
 package io.github.wordlesolver.wordlists;
 
 import io.github.wordlesolver.Alphabet;
+import io.github.wordlesolver.DailyPuzzles;
 import io.github.wordlesolver.WordList;
 import java.io.IOException;
 import java.io.InputStream;
@@ -9,7 +10,9 @@ import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.OptionalInt;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The bundled word lists, loaded from this module's resources. Provenance, sizes and SHA-256
@@ -267,6 +270,34 @@ public final class WordLists {
     }
     return number.getAsInt();
   }
+
+  /**
+   * Returns a puzzle a day from the answers of the bundled pair called {@code name} ({@link
+   * #named}: case and surrounding blanks are ignored): the {@link DailyPuzzles} of those answers
+   * ordered by the pair's own name ({@value #NYT}, {@value #NYT_2022}, {@value #ORIGINAL} or
+   * {@value #SPANISH}), puzzle 0 falling on {@link #ORIGINAL_FIRST_DAY}, the day the NYT numbers
+   * its puzzles from. Fixed for every 1.x version (a test pins the first puzzles of each pair). For
+   * the original pair this is not its own puzzle order ({@link #originalAnswer}, which ends in
+   * 2027) but another order of the same words, with an answer for every day. Loads the list on
+   * first use; O(1) otherwise.
+   *
+   * <pre>{@code
+   * DailyPuzzles daily = WordLists.daily(WordLists.NYT);
+   * String today = daily.answer(LocalDate.now(ZoneOffset.UTC));
+   * }</pre>
+   *
+   * @throws IllegalArgumentException if no pair has that name; the message lists the known names
+   * @since 1.2
+   */
+  public static DailyPuzzles daily(String name) {
+    ListPair pair = named(name);
+    return DAILY.computeIfAbsent(
+        name.strip().toLowerCase(Locale.ROOT),
+        canonical -> DailyPuzzles.of(canonical, pair.answers(), ORIGINAL_FIRST_DAY));
+  }
+
+  /** The daily puzzles of the bundled pairs made so far, by name: each keeps its last round. */
+  private static final Map<String, DailyPuzzles> DAILY = new ConcurrentHashMap<>();
 
   /** Reads a bundled five-letter list of letters a-z and checks its size. */
   static WordList load(String resource, int expectedSize) {
