@@ -87,16 +87,28 @@ final class GuessChoice {
       throw new IllegalStateException("the game is solved");
     }
     if (history.isEmpty() && scorer.equals(solver.scorer())) {
-      // Cached per mode: no mode restricts the first guess, but a deep scorer looks ahead under
-      // the mode's rule.
-      List<Suggestion> opening =
-          solver.openingRank(
-              game.mode(), () -> rank(Math.max(n, Math.max(1, scorer.shortlist())), scorer));
+      List<Suggestion> opening = opening(n);
       if (opening.size() >= n) {
         return opening.subList(0, n);
       }
     }
     return rank(n, scorer);
+  }
+
+  /**
+   * Returns the solver's ranking of first guesses in the game's mode by its scorer, ranking at
+   * least {@code n} guesses (and the scorer's shortlist) if no ranking is cached yet. Cached per
+   * mode: no mode restricts the first guess, but a deep scorer looks ahead under the mode's rule.
+   */
+  List<Suggestion> opening(int n) {
+    Scorer scorer = solver.scorer();
+    return solver.openingRank(
+        game.mode(), () -> rank(Math.max(n, Math.max(1, scorer.shortlist())), scorer));
+  }
+
+  /** As {@link Solver#openingRanking(Mode)}: what the game's first suggestion ranks. */
+  List<Suggestion> opening() {
+    return opening(SAFE_CHOICES);
   }
 
   private List<Suggestion> rank(int n, Scorer scorer) {
@@ -109,7 +121,8 @@ final class GuessChoice {
     return out;
   }
 
-  private static Suggestion suggestion(Partition split, double cost) {
+  /** Returns the suggestion of a guess's split, with {@code cost} as its score. */
+  static Suggestion suggestion(Partition split, double cost) {
     return Suggestion.of(
         split.word(),
         cost,

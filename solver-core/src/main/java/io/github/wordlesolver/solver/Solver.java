@@ -107,7 +107,11 @@ public final class Solver {
     this.engine = Engine.shared(rules, answers, guesses);
     this.lostOpenings = Collections.unmodifiableSet(EnumSet.copyOf(builder.lostOpenings));
     for (Mode mode : Mode.values()) {
-      openingRanks.put(mode, new OpeningRank(builder.openings.get(mode)));
+      OpeningRanking imported = builder.imported.get(mode);
+      openingRanks.put(
+          mode,
+          new OpeningRank(
+              imported != null ? imported.checkedFor(this) : builder.openings.get(mode)));
     }
   }
 
@@ -385,6 +389,20 @@ public final class Solver {
   }
 
   /**
+   * Returns the ranking of first guesses in {@code mode} by this solver's scorer, with the
+   * fingerprints of its lists, its scorer and guess limit, for another process to import ({@link
+   * Builder#openingRanking(OpeningRanking)}): the ranking the first suggestion of a game in {@code
+   * mode} uses, computed now if no game has needed it yet (seconds on large lists; once per mode),
+   * else the one cached, imported or bundled. It holds at least the best 24 guesses (all guesses if
+   * fewer are allowed), more if a game asked for more before. Thread-safe.
+   *
+   * @since 1.2
+   */
+  public OpeningRanking openingRanking(Mode mode) {
+    return OpeningRanking.of(this, mode, new GuessChoice(newGame(mode)).opening());
+  }
+
+  /**
    * Returns whether every first guess in {@code mode} was declared to lose some answer ({@link
    * Builder#everyOpenerLoses}).
    */
@@ -403,6 +421,7 @@ public final class Solver {
     private Executor executor = Parallel.defaultExecutor();
     private final Map<Mode, TreeSlot> trees = new EnumMap<>(Mode.class);
     private final Map<Mode, List<Suggestion>> openings = new EnumMap<>(Mode.class);
+    private final Map<Mode, OpeningRanking> imported = new EnumMap<>(Mode.class);
     private final Set<Mode> lostOpenings = EnumSet.noneOf(Mode.class);
 
     private Builder(WordList answers, WordList guesses) {
@@ -559,6 +578,23 @@ public final class Solver {
     }
 
     /**
+     * Gives the solver a ranking of first guesses that another solver exported ({@link
+     * Solver#openingRanking(Mode)}), so that no game in its mode ranks its first guess: {@link
+     * Game#suggest} on an empty history returns its first {@code n} suggestions for any {@code n}
+     * up to its size (and ranks only for more), as the exporting solver's games did. It must be for
+     * the same answers and guesses (by fingerprint), scorer and guess limit: {@link #build()}
+     * checks that and the ranking itself, and refuses one that does not fit (see {@link
+     * OpeningRanking}, "What is checked"), whatever order the setters are called in. It replaces a
+     * bundled ranking of its mode; a later call for the same mode replaces it.
+     *
+     * @since 1.2
+     */
+    public Builder openingRanking(OpeningRanking ranking) {
+      imported.put(ranking.mode(), ranking);
+      return this;
+    }
+
+    /**
      * Declares that in {@code mode} every first guess loses some answer: after any opener, some
      * answer cannot be found within the solver's guesses however the game goes on, as proved
      * offline (for the bundled Spanish lists in hard mode, by the benchmarks' {@code
@@ -577,7 +613,8 @@ public final class Solver {
      * Returns the solver.
      *
      * @throws IllegalArgumentException if the opener is not in the guess list, the tree is for
-     *     other lists, or the lists together use more than 32 letters
+     *     other lists, the lists together use more than 32 letters, or an imported opening ranking
+     *     does not fit (the message names what differs)
      */
     public Solver build() {
       return new Solver(this);

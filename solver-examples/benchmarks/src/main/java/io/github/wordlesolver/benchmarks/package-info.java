@@ -19,8 +19,10 @@
  *       a suggestion off a tree.
  * </ul>
  *
- * <p>Two commands, not JMH benchmarks: {@link io.github.wordlesolver.benchmarks.SuggestionLatency}
- * times every hard-mode suggestion of a self-play run, and {@link
+ * <p>Three commands, not JMH benchmarks: {@link
+ * io.github.wordlesolver.benchmarks.SuggestionLatency} times every hard-mode suggestion of a
+ * self-play run, {@link io.github.wordlesolver.benchmarks.ColdStart} the first suggestion of a
+ * fresh process on lists of its own with and without an imported opening ranking, and {@link
  * io.github.wordlesolver.benchmarks.HardOpenerLosses} proves which openers lose some answer in hard
  * mode.
  */
