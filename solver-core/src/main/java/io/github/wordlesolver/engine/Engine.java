@@ -5,6 +5,7 @@ import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.internal.Parallel;
+import io.github.wordlesolver.internal.Stop;
 import java.lang.ref.WeakReference;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -173,7 +174,10 @@ public final class Engine {
 
   /**
    * Returns the shared exact search for endgames in {@code mode}, created on first use. Its memo is
-   * bounded ({@value #ENDGAME_MEMO} nodes, older ones evicted).
+   * bounded ({@value #ENDGAME_MEMO} nodes, older ones evicted). Its cancel hook is {@link
+   * Stop#searchMustStop()}: a search stops when the current stop of the thread running it is
+   * cancelled (its interrupt, by default) or past its deadline; what it proved until then stays in
+   * the memo, which holds only exact values and valid bounds.
    */
   public TreeSearch endgame(Mode mode) {
     return java.util.Objects.requireNonNull(endgames.get(mode)).search();
@@ -195,7 +199,10 @@ public final class Engine {
         synchronized (this) {
           s = search;
           if (s == null) {
-            s = new TreeSearch(t, rule(mode), Integer.MAX_VALUE, ENDGAME_MEMO, () -> false);
+            // Shared by every game: each call is stopped by its own thread's current stop.
+            s =
+                new TreeSearch(
+                    t, rule(mode), Integer.MAX_VALUE, ENDGAME_MEMO, Stop::searchMustStop);
             search = s;
           }
         }

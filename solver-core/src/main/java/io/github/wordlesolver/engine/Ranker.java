@@ -1,9 +1,11 @@
 package io.github.wordlesolver.engine;
 
 import io.github.wordlesolver.internal.Parallel;
+import io.github.wordlesolver.internal.Stop;
 import io.github.wordlesolver.scoring.Scorer;
 import it.unimi.dsi.fastutil.ints.IntArrays;
 import java.util.Arrays;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executor;
 import org.jspecify.annotations.Nullable;
 
@@ -29,16 +31,29 @@ public final class Ranker {
 
   private Ranker() {}
 
-  /** A ranking: guess indices best first, with their costs and whether each can be the answer. */
+  /**
+   * A ranking: guess indices best first, with their costs and whether each can be the answer, and
+   * whether a deadline cut it short.
+   */
   public static final class Ranking {
     private final int[] guesses;
     private final double[] costs;
     private final boolean[] candidate;
+    private final boolean cut;
 
-    Ranking(int[] guesses, double[] costs, boolean[] candidate) {
+    Ranking(int[] guesses, double[] costs, boolean[] candidate, boolean cut) {
       this.guesses = guesses;
       this.costs = costs;
       this.candidate = candidate;
+      this.cut = cut;
+    }
+
+    /**
+     * Returns whether the deadline of the ranking's {@link Stop} passed before every guess was
+     * scored: the ranking then holds only the guesses scored by then (see {@link #rank}).
+     */
+    public boolean isCut() {
+      return cut;
     }
 
     /** Returns the number of guesses ranked. */
@@ -76,6 +91,17 @@ public final class Ranker {
    * As {@link #rank(Position, Scorer, int)}, large rankings running on {@code executor} and the
    * calling thread (any executor works, even a busy or one-thread pool). The ranking does not
    * depend on the executor.
+   *
+   * <p>It polls the calling thread's {@link Stop#current() current stop} between guesses, on every
+   * thread that scores them. Cancelled, it throws {@link CancellationException}. Past the stop's
+   * deadline, the guesses not yet scored are left out ({@link Ranking#isCut()}): the ranking holds
+   * those scored by then, in the usual order (for a scorer with a shortlist, the shortlist is the
+   * pre-scorer's best among the guesses it scored by then); which ones those are depends on timing
+   * and threads. A guess whose scoring the deadline stops (a deep scorer's exact endgame) is left
+   * out too. It always holds at least one guess: if none was scored by the deadline, the first it
+   * would have scored (the pre-scorer's best so far, or the position's first allowed guess) is
+   * scored whatever the time. Without a deadline, or when it does not pass, the ranking is the same
+   * as ever.
    */
   public static Ranking rank(Position at, Scorer scorer, int top, Executor executor) {
     return rank(at, scorer, top, executor, null);
@@ -83,7 +109,9 @@ public final class Ranker {
 
   /**
    * As {@link #rank(Position, Scorer, int, Executor)}; a null {@code executor} keeps the ranking on
-   * the calling thread, and then it may count in the caller's {@code marks}.
+   * the calling thread, and then it may count in the caller's {@code marks}. Such a ranking is one
+   * a scorer makes inside a guess's cost (follow-ups): a deadline never cuts it, which would change
+   * the cost; only a cancellation stops it.
    */
   static Ranking rank(
       Position at,
@@ -91,6 +119,7 @@ public final class Ranker {
       int top,
       @Nullable Executor executor,
       @Nullable MarkCounter marks) {
+    boolean cuttable = executor != null;
     int[] pool = at.pool();
     int shortlist = scorer.shortlist();
     int[] guesses = pool;
@@ -107,6 +136,7 @@ public final class Ranker {
     int size = guesses.length;
     double[] costs = new double[size];
     boolean[] candidate = new boolean[size];
+    boolean[] done = new boolean[size];
     int[] asked = guesses;
     int n = at.candidates.length;
     boolean deep = shortlist > 0;
@@ -125,18 +155,38 @@ public final class Ranker {
                   asked,
                   costs,
                   candidate,
+                  done,
                   (int) ((long) size * c / chunks),
                   (int) ((long) size * (c + 1) / chunks),
-                  null));
+                  null,
+                  cuttable));
     } else {
-      score(scored, scorer, asked, costs, candidate, 0, size, marks);
+      score(scored, scorer, asked, costs, candidate, done, 0, size, marks, cuttable);
     }
+    // Past a deadline: the guesses scored, in the order they were asked in.
     int[] order = new int[size];
-    Arrays.setAll(order, i -> i);
+    int kept = 0;
+    int keptSorted = 0;
+    for (int i = 0; i < size; i++) {
+      if (done[i]) {
+        order[kept++] = i;
+        if (i < sorted) {
+          keptSorted++;
+        }
+      }
+    }
+    boolean cut = kept < size;
+    if (kept == 0 && size > 0) {
+      try (Stop.Scope unlimited = Stop.current().withoutDeadline().install()) {
+        score(scored, scorer, asked, costs, candidate, done, 0, 1, marks, false);
+      }
+      order[kept++] = 0;
+      keptSorted = 1;
+    }
     IntArrays.quickSort(
         order,
         0,
-        Math.min(sorted, size),
+        Math.min(keptSorted, kept),
         (x, y) -> {
           int c = Double.compare(costs[x], costs[y]);
           if (c != 0) {
@@ -147,7 +197,7 @@ public final class Ranker {
           }
           return Integer.compare(asked[x], asked[y]);
         });
-    int k = Math.min(top, size);
+    int k = Math.min(top, kept);
     int[] bestGuesses = new int[k];
     double[] bestCosts = new double[k];
     boolean[] bestCandidate = new boolean[k];
@@ -156,7 +206,7 @@ public final class Ranker {
       bestCosts[i] = costs[order[i]];
       bestCandidate[i] = candidate[order[i]];
     }
-    return new Ranking(bestGuesses, bestCosts, bestCandidate);
+    return new Ranking(bestGuesses, bestCosts, bestCandidate, cut);
   }
 
   /**
@@ -183,20 +233,40 @@ public final class Ranker {
     return scorer.cost(PartitionView.reusable(scored, counter(scored)).split(guess));
   }
 
+  /**
+   * Scores {@code guesses[from..to)} into their slots, marking each one {@code done}. Polls the
+   * thread's current stop between guesses: cancelled, throws; past its deadline (if {@code
+   * cuttable}), stops, as it does when the deadline stops a guess's own scoring.
+   */
   private static void score(
       Position at,
       Scorer scorer,
       int[] guesses,
       double[] costs,
       boolean[] candidate,
+      boolean[] done,
       int from,
       int to,
-      @Nullable MarkCounter given) {
+      @Nullable MarkCounter given,
+      boolean cuttable) {
+    Stop stop = Stop.current();
     PartitionView view = PartitionView.reusable(at, given != null ? given : counter(at));
     for (int i = from; i < to; i++) {
+      stop.throwIfCancelled();
+      if (cuttable && stop.isPastDeadline()) {
+        return;
+      }
       view.split(guesses[i]);
-      costs[i] = scorer.cost(view);
+      try {
+        costs[i] = scorer.cost(view);
+      } catch (CancellationException e) {
+        if (!cuttable || stop.isCancelled()) {
+          throw e;
+        }
+        return; // the deadline stopped the scorer's own search: this guess is not scored
+      }
       candidate[i] = view.guessIsCandidate();
+      done[i] = true;
     }
   }
 

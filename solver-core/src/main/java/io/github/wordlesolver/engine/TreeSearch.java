@@ -246,6 +246,16 @@ public final class TreeSearch {
     public long left() {
       return Math.max(left, 0);
     }
+
+    /**
+     * Spends every node left, so that the check under way runs out at its next node as any check
+     * over its budget does ({@link OverBudgetException}, with what {@link #finishingGuess(Node,
+     * Budget)} keeps of it): how a deadline ends a series of checks. Called by the thread running
+     * the checks (from their cancel hook), as the budget is not thread-safe.
+     */
+    public void spendAll() {
+      left = -1;
+    }
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.github.wordlesolver.internal;
 
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
@@ -24,6 +25,16 @@ import org.jspecify.annotations.Nullable;
  * <p>Each item must write only its own result slot; then the results do not depend on which thread
  * ran which item, nor on how many did. The first exception an item throws is rethrown to the caller
  * (once every started item has finished); items not yet claimed then are skipped.
+ *
+ * <p><b>Stopping.</b> The caller's {@linkplain Stop#current() current stop} is made current, as a
+ * stop of this call's own, on every thread while it runs an item of the call, so that the items'
+ * polls (the rankings', the engine searches') see it. Once it is cancelled (the caller is
+ * interrupted, or the stop it runs under is cancelled), items not yet claimed are skipped and the
+ * call throws {@link CancellationException} once the items already started have returned. The
+ * caller's wait for those honours interrupts: an interrupt cancels this call's stop, so that items
+ * that poll it return early, and stays set on the caller's thread. When the call returns or throws,
+ * no item of it is running anywhere and every helper task has returned or will return at once
+ * without work: the executor gets its threads back.
  */
 public final class Parallel {
   private Parallel() {}
@@ -93,43 +104,63 @@ public final class Parallel {
       item.accept(0);
       return;
     }
-    Run run = new Run(n, item);
+    Run run = new Run(n, item, Stop.current().child(null));
     int helpers = Math.min(n - 1, helpers(executor));
     for (int h = 0; h < helpers && !run.allClaimed(); h++) {
       try {
-        executor.execute(run::work);
+        executor.execute(run::help);
       } catch (RejectedExecutionException e) {
         break; // the calling thread does the rest
       }
     }
-    run.work();
+    run.help();
     run.awaitStarted();
   }
 
-  /** One call's shared state: the next item, the items finished, the first failure. */
+  /** One call's shared state: the next item, the items finished, the first failure, its stop. */
   private static final class Run {
     private final int n;
     private final IntConsumer item;
+    private final Stop stop;
     private final AtomicInteger next = new AtomicInteger();
     private final AtomicInteger finished = new AtomicInteger();
     private final AtomicReference<@Nullable Throwable> failure = new AtomicReference<>();
+    private volatile boolean skipped;
     private final Object lock = new Object();
 
-    Run(int n, IntConsumer item) {
+    Run(int n, IntConsumer item, Stop stop) {
       this.n = n;
       this.item = item;
+      this.stop = stop;
     }
 
     boolean allClaimed() {
       return next.get() >= n;
     }
 
-    /** Takes items until none is left (or one failed), counting each as finished. */
-    void work() {
+    /** Works on the call's items with its stop current on this thread. */
+    void help() {
+      if (allClaimed()) {
+        return; // started late: nothing left, nothing to install
+      }
+      try (Stop.Scope scope = stop.install()) {
+        work();
+      }
+    }
+
+    /**
+     * Takes items until none is left (or one failed), counting each as finished; once the stop is
+     * cancelled, takes them without running them.
+     */
+    private void work() {
       for (int i = next.getAndIncrement(); i < n; i = next.getAndIncrement()) {
         try {
           if (failure.get() == null) {
-            item.accept(i);
+            if (stop.isCancelled()) {
+              skipped = true;
+            } else {
+              item.accept(i);
+            }
           }
         } catch (RuntimeException | Error e) {
           failure.compareAndSet(null, e);
@@ -143,7 +174,11 @@ public final class Parallel {
       }
     }
 
-    /** Waits (uninterruptibly) for the items other threads started, then rethrows a failure. */
+    /**
+     * Waits for the items other threads started, then rethrows a failure, or throws {@link
+     * CancellationException} if items were skipped. An interrupt cancels the call's stop (items
+     * that poll it return early) and is set again on the thread before returning.
+     */
     void awaitStarted() {
       boolean interrupted = false;
       synchronized (lock) {
@@ -152,6 +187,7 @@ public final class Parallel {
             lock.wait();
           } catch (InterruptedException e) {
             interrupted = true;
+            stop.cancel();
           }
         }
       }
@@ -164,6 +200,9 @@ public final class Parallel {
       }
       if (t instanceof Error e) {
         throw e;
+      }
+      if (skipped) {
+        throw new CancellationException("cancelled: " + n + " parallel items not all run");
       }
     }
   }

@@ -8,6 +8,7 @@ import io.github.wordlesolver.engine.LostBuckets;
 import io.github.wordlesolver.engine.Node;
 import io.github.wordlesolver.engine.TreeSearch;
 import io.github.wordlesolver.internal.Parallel;
+import io.github.wordlesolver.internal.Stop;
 import java.util.Arrays;
 import java.util.concurrent.Executor;
 
@@ -21,6 +22,10 @@ import java.util.concurrent.Executor;
  * <p>Memory: the shared table keeps at most 2<sup>21</sup> sets, fewer when they would fill more
  * than about half the heap (a hard-mode set takes about 700 bytes), so a small heap can make proofs
  * slower rather than make them fail.
+ *
+ * <p>Interrupting a thread that proves an opener stops its search with a {@link
+ * java.util.concurrent.CancellationException} (the interrupt stays set); what the search proved
+ * until then stays in the shared table.
  *
  * <p>Thread-safe: many threads (one per core) may prove openers at once. Results are exact or valid
  * bounds whatever the order and the number of threads, so they are the same everywhere.
@@ -98,7 +103,7 @@ public final class OpenerProver {
             engine.rule(rules.mode()),
             Integer.MAX_VALUE,
             memoEntries,
-            () -> false);
+            Stop::searchMustStop);
     int[] all = new int[this.answers.size()];
     Arrays.setAll(all, i -> i);
     this.root = engine.rule(rules.mode()).node(all, rules.maxGuesses(), rules.noConstraints());

@@ -15,10 +15,12 @@ import io.github.wordlesolver.engine.MarkTable;
 import io.github.wordlesolver.engine.Position;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.tree.DecisionTree;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -49,6 +51,14 @@ import org.jspecify.annotations.Nullable;
  * <p>A game is immutable and thread-safe; creating one is cheap (the shared work lives in the
  * {@link Solver}). {@link #suggest} ranks every allowed guess over the remaining answers, in
  * parallel when the work is large; its result does not depend on the number of threads.
+ *
+ * <h2>Stopping the work</h2>
+ *
+ * Interrupting the thread that asked for a suggestion ({@link #suggest}, {@link #bestGuess}, {@link
+ * #evaluate}, {@link #rate}) stops the work at its next poll, on every thread it runs on, with a
+ * {@link java.util.concurrent.CancellationException} (the interrupt status stays set). {@link
+ * #suggest(int, Duration)} answers within a deadline with the best found by then, and {@link
+ * #suggestAsync} returns a future whose cancellation stops the work.
  */
 public final class Game {
   private final Solver solver;
@@ -333,6 +343,84 @@ public final class Game {
    */
   public List<Suggestion> suggest(int n, Scorer scorer) {
     return new GuessChoice(this).suggest(n, scorer);
+  }
+
+  /**
+   * Returns the {@code n} best guesses by the solver's scorer as {@link #suggest(int)} does, but
+   * within about {@code deadline} of the call: with the best found by then, {@linkplain
+   * Suggestions#isCutShort() marked cut short}, if the work is not done.
+   *
+   * <h4>The best found by then</h4>
+   *
+   * <p>Each step of {@link #suggest(int)} gives what it has at the deadline:
+   *
+   * <ul>
+   *   <li>the tree's guess, while the history is on the solver's tree: a look-up, never cut;
+   *   <li>the ranking: the guesses scored by then, in the usual order (ties to a guess that can be
+   *       the answer, then to the earlier word); for a scorer with a {@linkplain Scorer#shortlist()
+   *       shortlist}, among the pre-scorer's best by then. Which guesses were scored by then
+   *       depends on timing and threads. It always holds one guess at least: if none was scored,
+   *       the first it would have scored (the pre-scorer's best so far, or the first allowed word)
+   *       is scored past the deadline. A ranking of first guesses cut short is not kept as the
+   *       solver's;
+   *   <li>the exact endgame guess (at most {@link Scorer#exactEndgame()} answers left): if it is
+   *       not found by then, there is none, and the ranking decides;
+   *   <li>in hard modes, the check that the guess can still find every answer: past the deadline
+   *       the checks run out as when their budget does ({@link #bestGuess()}): a guess the search
+   *       over every allowed guess has already found to win is played though an earlier one is
+   *       undecided, otherwise the best ranked guess (the checks not started count as undecided).
+   * </ul>
+   *
+   * <p>The deadline does not cut building the solver's table of marks, shared work done once per
+   * solver (a server calls {@link Solver#prepare()} at start-up), nor the scoring of the one guess
+   * a ranking always holds; a step polls the time between guesses and, in the searches, every 1,024
+   * nodes. So the call returns within the deadline plus about one guess's scoring, once the table
+   * is built.
+   *
+   * <p>When the work is done by the deadline, the result is exactly {@link #suggest(int)}'s and is
+   * not cut short: deterministic, as every suggestion.
+   *
+   * @param deadline how long from now the suggestion may take; zero answers with the least work
+   * @throws IllegalArgumentException if {@code n < 1} or {@code deadline} is negative
+   * @throws IllegalStateException if the game is solved
+   * @throws java.util.concurrent.CancellationException if the calling thread is interrupted (the
+   *     work stops at its next poll; the interrupt status stays set)
+   * @since 1.2
+   */
+  public Suggestions suggest(int n, Duration deadline) {
+    return TimedChoice.suggest(this, n, deadline);
+  }
+
+  /**
+   * Returns a future of {@link #suggest(int, Duration)}, the deadline counted from this call, run
+   * on the solver's {@linkplain Solver#executor() executor} (the work's helpers run there too).
+   * Cancelling the future, or completing it in any other way before the work is done ({@link
+   * CompletableFuture#orTimeout}, {@link CompletableFuture#completeOnTimeout}, {@link
+   * CompletableFuture#complete}), stops the work: it skips what it has not started, its searches
+   * stop at their next poll, and every thread it used returns to its executor; the future keeps
+   * what completed it. A stage made from the future ({@code thenApply}, …) does not pass its own
+   * cancellation back to it: cancel this one. An interrupt of the thread running the work ends it
+   * with a {@link java.util.concurrent.CancellationException}. The game stays as it is: games are
+   * immutable.
+   *
+   * @throws IllegalArgumentException if {@code n < 1} or {@code deadline} is negative
+   * @throws IllegalStateException if the game is solved
+   * @since 1.2
+   */
+  public CompletableFuture<Suggestions> suggestAsync(int n, Duration deadline) {
+    return TimedChoice.suggestAsync(this, n, deadline);
+  }
+
+  /**
+   * As {@link #suggestAsync(int, Duration)} without a deadline: the future of exactly {@link
+   * #suggest(int)}'s suggestions (never cut short), whose cancellation stops the work.
+   *
+   * @throws IllegalArgumentException if {@code n < 1}
+   * @throws IllegalStateException if the game is solved
+   * @since 1.2
+   */
+  public CompletableFuture<Suggestions> suggestAsync(int n) {
+    return TimedChoice.suggestAsync(this, n, null);
   }
 
   /** Scores one guess with the solver's scorer; see {@link #evaluate(String, Scorer)}. */

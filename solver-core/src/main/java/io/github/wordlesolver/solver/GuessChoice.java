@@ -12,11 +12,13 @@ import io.github.wordlesolver.engine.Position;
 import io.github.wordlesolver.engine.Ranker;
 import io.github.wordlesolver.engine.Rule;
 import io.github.wordlesolver.engine.TreeSearch;
+import io.github.wordlesolver.internal.Stop;
 import io.github.wordlesolver.scoring.Partition;
 import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.tree.DecisionTree;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -24,6 +26,12 @@ import org.jspecify.annotations.Nullable;
  * opener, the exact endgame), the ranking of every allowed guess by a scorer, and in hard modes the
  * check that every answer left can still be found. {@link Game#bestGuess}, {@link Game#suggest} and
  * {@link Game#evaluate} are its doors, and state what each returns and costs.
+ *
+ * <p>It polls the calling thread's {@linkplain Stop#current() current stop}: cancelled, the work
+ * stops with {@link CancellationException}; past the stop's deadline, each step gives what it has
+ * found so far and the choice records that it was cut short ({@link #isCut()}), as {@link
+ * Game#suggest(int, java.time.Duration)} states. Without a deadline every step runs to its end, as
+ * it always did.
  *
  * <p>Made for one call and thrown away; reads only the immutable game (and the solver's shared,
  * thread-safe caches), so it is thread-safe as the game is.
@@ -35,12 +43,20 @@ final class GuessChoice {
   private final CandidateSet candidates;
   private final Engine engine;
 
+  /** Whether a deadline cut short a step of this choice. Written by the calling thread only. */
+  private boolean cut;
+
   GuessChoice(Game game) {
     this.game = game;
     this.solver = game.solver();
     this.history = game.history();
     this.candidates = game.candidates();
     this.engine = game.engine();
+  }
+
+  /** Returns whether a deadline cut short a step of this choice. */
+  boolean isCut() {
+    return cut;
   }
 
   /** As {@link Game#bestGuess()}. */
@@ -70,7 +86,7 @@ final class GuessChoice {
       return ranked.subList(0, Math.min(n, ranked.size()));
     }
     List<Suggestion> out = new ArrayList<>(n);
-    out.add(fromTree != null ? fromTree : evaluate(planned, scorer));
+    out.add(fromTree != null ? fromTree : plannedSuggestion(planned, ranked, scorer));
     for (Suggestion s : ranked) {
       if (out.size() < n && !s.word().equals(planned)) {
         out.add(s);
@@ -88,11 +104,30 @@ final class GuessChoice {
     }
     if (history.isEmpty() && scorer.equals(solver.scorer())) {
       List<Suggestion> opening = opening(n);
-      if (opening.size() >= n) {
-        return opening.subList(0, n);
+      if (opening.size() >= n || cut) {
+        return opening.subList(0, Math.min(n, opening.size()));
       }
     }
-    return rank(n, scorer);
+    return rank(n, scorer).list();
+  }
+
+  /**
+   * Returns the suggestion of the planned guess: evaluated by {@code scorer}, or, once a deadline
+   * has cut this choice short, its ranked suggestion if it was ranked (the same figures), else
+   * evaluated whatever the time.
+   */
+  private Suggestion plannedSuggestion(String planned, List<Suggestion> ranked, Scorer scorer) {
+    if (!cut) {
+      return evaluate(planned, scorer);
+    }
+    for (Suggestion s : ranked) {
+      if (s.word().equals(planned)) {
+        return s;
+      }
+    }
+    try (Stop.Scope unlimited = Stop.current().withoutDeadline().install()) {
+      return evaluate(planned, scorer);
+    }
   }
 
   /**
@@ -102,8 +137,14 @@ final class GuessChoice {
    */
   List<Suggestion> opening(int n) {
     Scorer scorer = solver.scorer();
-    return solver.openingRank(
-        game.mode(), () -> rank(Math.max(n, Math.max(1, scorer.shortlist())), scorer));
+    List<Suggestion> opening =
+        solver.openingRank(
+            game.mode(), () -> rank(Math.max(n, Math.max(1, scorer.shortlist())), scorer));
+    if (opening.isEmpty()) {
+      // Past the deadline while another thread ranked: this thread's own ranking, cut.
+      return rank(Math.max(n, Math.max(1, scorer.shortlist())), scorer).list();
+    }
+    return opening;
   }
 
   /** As {@link Solver#openingRanking(Mode)}: what the game's first suggestion ranks. */
@@ -111,14 +152,16 @@ final class GuessChoice {
     return opening(SAFE_CHOICES);
   }
 
-  private List<Suggestion> rank(int n, Scorer scorer) {
+  /** Ranks the best {@code n} guesses, recording whether a deadline cut the ranking short. */
+  private OpeningRank.Ranked rank(int n, Scorer scorer) {
     Position at = game.position();
     Ranker.Ranking ranking = Ranker.rank(at, scorer, n, solver.executor());
     List<Suggestion> out = new ArrayList<>(ranking.size());
     for (int i = 0; i < ranking.size(); i++) {
       out.add(suggestion(at.split(ranking.guess(i)), ranking.cost(i)));
     }
-    return out;
+    cut |= ranking.isCut();
+    return new OpeningRank.Ranked(out, ranking.isCut());
   }
 
   /** Returns the suggestion of a guess's split, with {@code cost} as its score. */
@@ -165,10 +208,21 @@ final class GuessChoice {
     if (history.isEmpty() && solver.everyOpenerLoses(game.mode())) {
       return best; // proved offline: no guess here wins every answer
     }
+    Stop stop = Stop.current();
+    if (stop.isPastDeadline()) {
+      cut = true; // every guess undecided, as when the budget runs out first
+      return best;
+    }
     TreeSearch search = engine.endgame(game.mode());
     Node node = engine.rule(game.mode()).node(candidates.toArray(), left + 1, game.constraints());
     TreeSearch.Budget budget = new TreeSearch.Budget(solver.checkBudget());
-    try {
+    // Past the deadline the checks run out as if their budget were spent.
+    try (Stop.Scope deadline =
+        stop.onDeadline(
+            () -> {
+              cut = true;
+              budget.spendAll();
+            })) {
       for (Suggestion s : ranked) {
         if (search.canFinishAfter(node, solver.guesses().indexOf(s.word()), budget)) {
           return s.word();
@@ -177,6 +231,12 @@ final class GuessChoice {
       int g = search.finishingGuess(node, budget);
       return g >= 0 ? solver.guesses().get(g) : best;
     } catch (OverBudgetException e) {
+      return best;
+    } catch (CancellationException e) {
+      if (stop.isCancelled()) {
+        throw e;
+      }
+      cut = true; // the deadline stopped a search the budget does not bound
       return best;
     }
   }
@@ -226,16 +286,29 @@ final class GuessChoice {
   /**
    * Returns the first guess of an optimal tree for the remaining answers within the guesses left
    * (all allowed guesses considered, hard-mode rules included), or without that limit if no tree
-   * fits in it.
+   * fits in it; null if the deadline passes first.
    */
-  private String endgameGuess() {
+  private @Nullable String endgameGuess() {
+    Stop stop = Stop.current();
+    if (stop.isPastDeadline()) {
+      cut = true;
+      return null;
+    }
     TreeSearch search = engine.endgame(game.mode());
     Rule rule = engine.rule(game.mode());
     int[] set = candidates.toArray();
     Node node = rule.node(set, game.guessesLeftAfterNext() + 1, game.constraints());
-    if (search.solve(node, TreeSearch.INFEASIBLE) >= TreeSearch.INFEASIBLE) {
-      node = rule.node(set, GameRules.MAX_GUESSES, game.constraints());
+    try {
+      if (search.solve(node, TreeSearch.INFEASIBLE) >= TreeSearch.INFEASIBLE) {
+        node = rule.node(set, GameRules.MAX_GUESSES, game.constraints());
+      }
+      return solver.guesses().get(search.bestGuess(node));
+    } catch (CancellationException e) {
+      if (stop.isCancelled()) {
+        throw e;
+      }
+      cut = true; // past the deadline: no planned guess, the ranking decides
+      return null;
     }
-    return solver.guesses().get(search.bestGuess(node));
   }
 }

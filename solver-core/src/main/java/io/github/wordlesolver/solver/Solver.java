@@ -21,6 +21,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
@@ -256,10 +257,11 @@ public final class Solver {
    * answer is played at most once.
    *
    * <p>Stops between guesses once {@code time} has passed (the suggestion under way finishes first:
-   * its checks are bounded by their budget, see {@link Game#bestGuess()}) or once the thread is
-   * interrupted (its interrupt status stays set). The endgames the games prove stay in the solver's
-   * shared memo. It changes no suggestion, except one whose checks would run out of their budget
-   * without those endgames, as any earlier game in the process can. Thread-safe.
+   * its checks are bounded by their budget, see {@link Game#bestGuess()}), or at once when the
+   * thread is interrupted, the suggestion under way included (its interrupt status stays set). The
+   * endgames the games prove stay in the solver's shared memo. It changes no suggestion, except one
+   * whose checks would run out of their budget without those endgames, as any earlier game in the
+   * process can. Thread-safe.
    *
    * @return the number of guesses played
    */
@@ -267,16 +269,23 @@ public final class Solver {
     long deadline = System.nanoTime() + time.toNanos();
     int n = answers.size();
     int played = 0;
-    for (int k = 0; k < n && !stop(deadline); k++) {
-      String answer = answers.get((int) (k * 7_919L % n));
-      String guess = answers.get((int) ((k * 7_919L + n / 2) % n));
-      Game game = newGame(mode).apply(guess, Feedback.compute(guess, answer));
-      played++;
-      while (!game.isSolved() && game.guessesLeft() > 0 && !stop(deadline)) {
-        guess = game.bestGuess();
-        game = game.apply(guess, Feedback.compute(guess, answer));
+    try {
+      for (int k = 0; k < n && !stop(deadline); k++) {
+        String answer = answers.get((int) (k * 7_919L % n));
+        String guess = answers.get((int) ((k * 7_919L + n / 2) % n));
+        Game game = newGame(mode).apply(guess, Feedback.compute(guess, answer));
         played++;
+        while (!game.isSolved() && game.guessesLeft() > 0 && !stop(deadline)) {
+          guess = game.bestGuess();
+          game = game.apply(guess, Feedback.compute(guess, answer));
+          played++;
+        }
       }
+    } catch (CancellationException e) {
+      if (!Thread.currentThread().isInterrupted()) {
+        throw e;
+      }
+      // interrupted mid-suggestion: the warm-up ends here
     }
     return played;
   }
@@ -382,9 +391,9 @@ public final class Solver {
 
   /**
    * Returns the cached ranking of first guesses in {@code mode}, computing it with {@code compute}
-   * once. Only callers in the same mode wait for one another.
+   * once (see {@link OpeningRank#get}). Only callers in the same mode wait for one another.
    */
-  List<Suggestion> openingRank(Mode mode, Supplier<List<Suggestion>> compute) {
+  List<Suggestion> openingRank(Mode mode, Supplier<OpeningRank.Ranked> compute) {
     return java.util.Objects.requireNonNull(openingRanks.get(mode)).get(compute);
   }
 

@@ -13,6 +13,7 @@ import io.github.wordlesolver.engine.Ranker;
 import io.github.wordlesolver.engine.Rule;
 import io.github.wordlesolver.engine.TreeSearch;
 import io.github.wordlesolver.internal.Parallel;
+import io.github.wordlesolver.internal.Stop;
 import io.github.wordlesolver.scoring.Scorers;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -164,7 +165,8 @@ public final class TreeBuilder {
 
   /**
    * Sets the cancellation check, polled every few thousand nodes; when it returns true the build
-   * throws {@link java.util.concurrent.CancellationException}.
+   * throws {@link java.util.concurrent.CancellationException}. An interrupt of the thread that
+   * calls {@link #build} stops it the same way, check or not (the interrupt stays set).
    */
   public TreeBuilder cancelled(BooleanSupplier check) {
     this.cancelled = check;
@@ -244,7 +246,7 @@ public final class TreeBuilder {
           values[b] = search.solve(children[b], TreeSearch.INFEASIBLE);
           if (values[b] >= TreeSearch.INFEASIBLE && breadth != Integer.MAX_VALUE) {
             searchOf[b] =
-                new TreeSearch(table, rule, Integer.MAX_VALUE, maxCacheEntries, cancelled);
+                new TreeSearch(table, rule, Integer.MAX_VALUE, maxCacheEntries, stopped());
             values[b] = searchOf[b].solve(children[b], TreeSearch.INFEASIBLE);
           }
           progress.update("answers", done.addAndGet(children[b].size()), total);
@@ -264,6 +266,15 @@ public final class TreeBuilder {
       plays[order[a]] = paths[a] == null ? new int[] {g0} : paths[a];
     }
     return new DecisionTree(guesses, answers, mode, plays);
+  }
+
+  /**
+   * Returns the searches' cancel hook: the builder's current check (so a later build's check is the
+   * one that counts), or the current stop of the thread searching ({@link Stop}: the interrupt of
+   * the thread calling {@link #build}, whose stop the helpers share).
+   */
+  private BooleanSupplier stopped() {
+    return () -> cancelled.getAsBoolean() || Stop.current().isCancelled();
   }
 
   /**
@@ -288,9 +299,7 @@ public final class TreeBuilder {
       this.order = orderByCode(opener, answers);
       this.table = MarkTable.build(guesses, reorder(answers, order), executor);
       this.rule = new Rule(played, guesses);
-      // Polls the builder's current check, so a later build's check is the one that counts.
-      BooleanSupplier check = () -> cancelled.getAsBoolean();
-      this.search = new TreeSearch(table, rule, breadth, memo, check);
+      this.search = new TreeSearch(table, rule, breadth, memo, stopped());
     }
 
     boolean fits(GameRules rules, int searchBreadth, long memoEntries) {

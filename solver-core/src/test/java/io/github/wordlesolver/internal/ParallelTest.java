@@ -6,12 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
@@ -150,6 +153,120 @@ class ParallelTest {
       own.shutdown();
     }
     assertSame(Parallel.defaultExecutor(), Parallel.defaultExecutor());
+  }
+
+  /**
+   * An interrupt of the caller while items run: the items not started are skipped, the items that
+   * poll the call's stop return early, the call throws {@link CancellationException} with the
+   * interrupt kept, and when it does no item is running and the pool is idle.
+   */
+  @Test
+  void anInterruptedCallSkipsTheRestAndHandsBackThePool() throws Exception {
+    ThreadPoolExecutor pool =
+        new ThreadPoolExecutor(3, 3, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>());
+    try {
+      int n = 10_000;
+      AtomicInteger started = new AtomicInteger();
+      AtomicInteger running = new AtomicInteger();
+      AtomicInteger stoppedEarly = new AtomicInteger();
+      CountDownLatch someStarted = new CountDownLatch(4);
+      Thread caller = Thread.currentThread();
+      Thread interrupter =
+          new Thread(
+              () -> {
+                try {
+                  someStarted.await();
+                } catch (InterruptedException e) {
+                  return;
+                }
+                caller.interrupt();
+              });
+      interrupter.start();
+      CancellationException e =
+          assertThrows(
+              CancellationException.class,
+              () ->
+                  Parallel.forEach(
+                      pool,
+                      n,
+                      i -> {
+                        started.incrementAndGet();
+                        running.incrementAndGet();
+                        someStarted.countDown();
+                        try {
+                          // A long item that polls the current stop, as the rankings do.
+                          long until = System.nanoTime() + 20_000_000L;
+                          while (System.nanoTime() < until) {
+                            if (Stop.current().isCancelled()) {
+                              stoppedEarly.incrementAndGet();
+                              return;
+                            }
+                            Thread.onSpinWait();
+                          }
+                        } finally {
+                          running.decrementAndGet();
+                        }
+                      }));
+      assertTrue(Thread.interrupted(), "the interrupt stays set: " + e.getMessage());
+      assertEquals(0, running.get(), "no item runs once the call has thrown");
+      assertTrue(started.get() < n / 10, "the rest was skipped: " + started.get());
+      assertTrue(stoppedEarly.get() >= 1, "items polling the stop return early");
+      interrupter.join();
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+      while ((pool.getActiveCount() > 0 || !pool.getQueue().isEmpty())
+          && System.nanoTime() < deadline) {
+        Thread.sleep(5);
+      }
+      assertEquals(0, pool.getActiveCount(), "the pool's threads are back");
+      assertTrue(pool.getQueue().isEmpty(), "the pool's queue drained");
+      assertEquals(0, running.get());
+    } finally {
+      Thread.interrupted();
+      pool.shutdownNow();
+    }
+  }
+
+  /** A cancelled stop current on the caller: nothing runs but what was started, and it throws. */
+  @Test
+  void aCancelledStopSkipsEveryItem() {
+    Stop stop = Stop.detached(0, false);
+    stop.cancel();
+    AtomicInteger runs = new AtomicInteger();
+    ExecutorService pool = Executors.newFixedThreadPool(2);
+    try (Stop.Scope scope = stop.install()) {
+      assertThrows(
+          CancellationException.class,
+          () -> Parallel.forEach(pool, 100, i -> runs.incrementAndGet()));
+    } finally {
+      pool.shutdownNow();
+    }
+    assertEquals(0, runs.get());
+    assertTrue(!Stop.current().isCancelled(), "the thread's own stop is current again");
+  }
+
+  /** The caller's stop, deadline included, is current on the helpers while they run its items. */
+  @Test
+  void helpersSeeTheCallersStop() {
+    ExecutorService pool = Executors.newFixedThreadPool(3);
+    Stop stop = Stop.detached(System.nanoTime() - 1, true); // already past its deadline
+    Set<Thread> sawDeadline = ConcurrentHashMap.newKeySet();
+    Set<Thread> all = ConcurrentHashMap.newKeySet();
+    try (Stop.Scope scope = stop.install()) {
+      Parallel.forEach(
+          pool,
+          200,
+          i -> {
+            all.add(Thread.currentThread());
+            if (Stop.current().isPastDeadline() && !Stop.current().isCancelled()) {
+              sawDeadline.add(Thread.currentThread());
+            }
+            busy();
+          });
+    } finally {
+      pool.shutdownNow();
+    }
+    assertEquals(all, sawDeadline);
+    assertTrue(!Stop.current().isPastDeadline());
   }
 
   private static void busy() {

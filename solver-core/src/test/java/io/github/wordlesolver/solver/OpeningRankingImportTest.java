@@ -8,8 +8,6 @@ import static org.quicktheories.QuickTheory.qt;
 
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
-import io.github.wordlesolver.scoring.Partition;
-import io.github.wordlesolver.scoring.Scorer;
 import io.github.wordlesolver.scoring.Scorers;
 import io.github.wordlesolver.testing.EngineTestSupport;
 import java.io.IOException;
@@ -19,7 +17,6 @@ import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.core.Gen;
@@ -34,43 +31,6 @@ class OpeningRankingImportTest {
   private static final WordList ANSWERS = EngineTestSupport.answers(200);
   private static final WordList GUESSES = WordList.union(ANSWERS, EngineTestSupport.allowed(40));
 
-  /** The default scorer, counting the guesses it is asked to cost; named by its settings. */
-  static final class Counting implements Scorer {
-    final AtomicLong costed = new AtomicLong();
-    private final Scorer inner = Scorers.lookahead();
-
-    @Override
-    public String name() {
-      return "counting";
-    }
-
-    @Override
-    public double cost(Partition partition) {
-      costed.incrementAndGet();
-      return inner.cost(partition);
-    }
-
-    @Override
-    public int shortlist() {
-      return inner.shortlist();
-    }
-
-    @Override
-    public Scorer preScorer() {
-      return inner.preScorer();
-    }
-
-    @Override
-    public int exactEndgame() {
-      return inner.exactEndgame();
-    }
-
-    @Override
-    public String toString() {
-      return "counting " + inner;
-    }
-  }
-
   private static String text(OpeningRanking ranking) throws IOException {
     StringBuilder out = new StringBuilder();
     ranking.write(out);
@@ -84,13 +44,13 @@ class OpeningRankingImportTest {
   @Test
   void aRestartedSolverAnswersItsFirstSuggestionsWithoutRanking() throws IOException {
     for (Mode mode : List.of(Mode.NORMAL, Mode.HARD)) {
-      Counting first = new Counting();
+      CountingScorer first = new CountingScorer();
       Solver exporter = Solver.builder(ANSWERS, GUESSES).scorer(first).build();
       List<Suggestion> expected = exporter.newGame(mode).suggest(5);
       assertTrue(first.costed.get() > 0, "the exporter ranked");
       String saved = text(exporter.openingRanking(mode));
 
-      Counting second = new Counting();
+      CountingScorer second = new CountingScorer();
       OpeningRanking imported = read(saved);
       assertEquals(exporter.openingRanking(mode), imported);
       assertEquals(mode, imported.mode());

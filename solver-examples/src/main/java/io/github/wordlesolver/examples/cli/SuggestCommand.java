@@ -6,6 +6,7 @@ import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.examples.json.JsonViews;
 import io.github.wordlesolver.examples.multi.MultiText;
 import io.github.wordlesolver.examples.setup.SolverSetup;
+import io.github.wordlesolver.examples.text.Excerpt;
 import io.github.wordlesolver.multi.MultiGame;
 import io.github.wordlesolver.multi.MultiSuggestion;
 import io.github.wordlesolver.multi.MultiTurn;
@@ -14,12 +15,18 @@ import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.ImpossibleMarksException;
 import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.solver.Suggestion;
+import io.github.wordlesolver.solver.Suggestions;
 import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.StringJoiner;
 import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -46,6 +53,10 @@ import picocli.CommandLine.Spec;
  *
  * <p>With {@code --boards N} the turns are {@code GUESS:MARKS,MARKS,...} of a multi-board game (see
  * {@code suggestBoards}).
+ *
+ * <p>With {@code --deadline DURATION} the suggestion answers within about that time ({@link
+ * Game#suggest(int, Duration)}) with the best found by then; a line after the table (in JSON,
+ * {@code "cutShort":true}, and {@code false} when it was not) says when the work was cut short.
  *
  * <p>A solved game (the last marks all green) is not an error: the text says so, and the JSON has
  * {@code "candidates":1} and an empty {@code "suggestions"} array (the only case with no
@@ -89,6 +100,15 @@ final class SuggestCommand implements Callable<Integer> {
   @Option(names = "--json", description = "print one JSON object instead of a table")
   boolean json;
 
+  @Option(
+      names = "--deadline",
+      paramLabel = "DURATION",
+      description =
+          "answer within DURATION (500ms, 2s, 1.5s, 1m or ISO-8601 such as PT0.5S) with the best"
+              + " found by then, saying so if the work was cut short")
+  @org.jspecify.annotations.Nullable
+  String deadline;
+
   @Mixin StrategyOptions strategy = new StrategyOptions();
 
   @Mixin CheckBudgetOption checkBudget = new CheckBudgetOption();
@@ -104,7 +124,10 @@ final class SuggestCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     RankCommand.checkTop(spec, top);
+    Duration within = deadline == null ? null : parseDeadline(spec.commandLine(), deadline);
     if (board.multi()) {
+      BoardOptions.refuse(
+          spec.commandLine(), within != null, "--deadline", "it works on one board only");
       return suggestBoards();
     }
     Mode mode = strategy.mode(spec.commandLine());
@@ -134,11 +157,22 @@ final class SuggestCommand implements Callable<Integer> {
       out.flush();
       return WordleCommand.EXIT_OK;
     }
-    List<Suggestion> best = game.suggest(top);
+    List<Suggestion> best;
+    boolean cutShort = false;
+    if (within == null) {
+      best = game.suggest(top);
+    } else {
+      Suggestions timed = game.suggest(top, within);
+      best = timed.list();
+      cutShort = timed.isCutShort();
+    }
     if (json) {
       JsonObject object = SuggestionOutput.json(solver.scorer().name(), left, best);
       SuggestionOutput.addAnswers(object, game.candidates());
       JsonViews.addWidening(object, game);
+      if (within != null) {
+        object.addProperty("cutShort", cutShort);
+      }
       SuggestionOutput.printJson(out, object);
     } else {
       String note = game.widenedNote();
@@ -157,6 +191,15 @@ final class SuggestCommand implements Callable<Integer> {
               + StrategyOptions.describe(mode));
       out.print(newline);
       SuggestionOutput.printTable(out, best);
+      if (cutShort) {
+        out.print(
+            "cut short at the deadline ("
+                + deadline
+                + "): the best found by then, "
+                + SuggestionOutput.count(best.size(), "guess", "guesses")
+                + " scored");
+        out.print(newline);
+      }
       if (left <= LIST_LIMIT) {
         out.print(
             (left == 1 ? "the answer must be: " : "possible answers: ")
@@ -166,6 +209,45 @@ final class SuggestCommand implements Callable<Integer> {
     }
     out.flush();
     return WordleCommand.EXIT_OK;
+  }
+
+  private static final Pattern DURATION = Pattern.compile("(\\d{1,9}(?:\\.\\d{1,9})?)(ms|s|m)");
+
+  /**
+   * Parses {@code --deadline}: a number of milliseconds, seconds or minutes ({@code 500ms}, {@code
+   * 1.5s}, {@code 2m}) or an ISO-8601 duration ({@code PT0.5S}), zero or more.
+   *
+   * @throws ParameterException naming the value and the forms accepted
+   */
+  static Duration parseDeadline(CommandLine line, String text) {
+    Duration parsed = null;
+    Matcher m = DURATION.matcher(text.strip());
+    if (m.matches()) {
+      BigDecimal amount = new BigDecimal(m.group(1));
+      BigDecimal nanosPerUnit =
+          BigDecimal.valueOf(
+              switch (m.group(2)) {
+                case "ms" -> 1_000_000L;
+                case "s" -> 1_000_000_000L;
+                default -> 60_000_000_000L;
+              });
+      parsed = Duration.ofNanos(amount.multiply(nanosPerUnit).longValue());
+    } else if (text.strip().toUpperCase(Locale.ROOT).startsWith("P")) {
+      try {
+        parsed = Duration.parse(text.strip());
+      } catch (DateTimeParseException e) {
+        parsed = null;
+      }
+    }
+    if (parsed == null || parsed.isNegative()) {
+      throw new ParameterException(
+          line,
+          "--deadline must be a duration such as 500ms, 2s, 1.5s, 1m or PT0.5S, got "
+              + "'"
+              + Excerpt.of(text)
+              + "'");
+    }
+    return parsed;
   }
 
   /** Replays the turns; a valid history that no accepted word fits is a {@link CommandFailure}. */

@@ -230,6 +230,53 @@ class SuggestCommandTest {
         object.get("note").getAsString());
   }
 
+  /**
+   * {@code --deadline}: a deadline that passes at once answers with the one guess scored by then
+   * and says it was cut short (text and JSON); one that does not pass changes nothing but the
+   * {@code cutShort} field; a bad duration is exit 2.
+   */
+  @Test
+  void deadlineAnswersWithTheBestFoundByThen() throws IOException {
+    Path file = dir.resolve("answers.txt");
+    Files.write(file, WordLists.originalAnswers().asList(), StandardCharsets.UTF_8);
+    Cli.Result now = run("suggest", "--answers", file.toString(), "--json", "--deadline", "0ms");
+    com.google.gson.JsonObject object = JsonOutput.parse(now);
+    assertEquals(true, object.remove("cutShort").getAsBoolean(), now::toString);
+    com.google.gson.JsonArray suggestions = object.getAsJsonArray("suggestions");
+    assertTrue(suggestions.size() >= 1 && suggestions.size() <= 10, now::toString);
+    for (com.google.gson.JsonElement e : suggestions) {
+      String word = e.getAsJsonObject().get("word").getAsString();
+      assertTrue(WordLists.originalAnswers().contains(word), word);
+    }
+    Cli.Result text = run("suggest", "--answers", file.toString(), "--deadline", "0ms");
+    assertEquals(0, text.status(), text::toString);
+    assertTrue(
+        text.out().contains("cut short at the deadline (0ms): the best found by then"),
+        text::toString);
+
+    List<String> turns = List.of(turn("salet", "tangy"));
+    Cli.Result late =
+        run(args(List.of("--json", "--hard", "--list", "original", "--deadline", "PT10M"), turns));
+    com.google.gson.JsonObject lateObject = JsonOutput.parse(late);
+    assertEquals(false, lateObject.get("cutShort").getAsBoolean(), late::toString);
+    Cli.Result plain = run(args(List.of("--json", "--hard", "--list", "original"), turns));
+    lateObject.remove("cutShort");
+    assertEquals(JsonOutput.parse(plain), lateObject);
+    Cli.Result lateText =
+        run(args(List.of("--hard", "--list", "original", "--deadline", "1.5m"), turns));
+    assertEquals(run(args(List.of("--hard", "--list", "original"), turns)).out(), lateText.out());
+
+    assertError(
+        run("suggest", "--deadline", "soon"), 2, "wordle suggest", "--deadline", "'soon'", "500ms");
+    assertError(run("suggest", "--deadline", "-1s"), 2, "wordle suggest", "'-1s'");
+    assertError(run("suggest", "--deadline", "PT-1S"), 2, "wordle suggest", "'PT-1S'");
+    assertError(
+        run("suggest", "--boards", "2", "--deadline", "1s"),
+        2,
+        "wordle suggest",
+        "--deadline does not go with --boards");
+  }
+
   @Test
   void badInputIsExitTwo() {
     assertError(run("suggest", "salet"), 2, "wordle suggest", "'salet'", "GUESS:MARKS");
