@@ -234,9 +234,11 @@ public final class Ranker {
   }
 
   /**
-   * Scores {@code guesses[from..to)} into their slots, marking each one {@code done}. Polls the
-   * thread's current stop between guesses: cancelled, throws; past its deadline (if {@code
-   * cuttable}), stops, as it does when the deadline stops a guess's own scoring.
+   * Scores {@code guesses[from..to)} into their slots, marking each one {@code done}. A ranking of
+   * the caller's ({@code cuttable}) polls the thread's current stop between guesses: cancelled, it
+   * throws; past its deadline, it stops, as it does when the deadline stops a guess's own scoring.
+   * A ranking inside a scorer's cost does not poll (its guesses cost little; the ranking around it
+   * polls between its own guesses).
    */
   private static void score(
       Position at,
@@ -249,18 +251,27 @@ public final class Ranker {
       int to,
       @Nullable MarkCounter given,
       boolean cuttable) {
-    Stop stop = Stop.current();
     PartitionView view = PartitionView.reusable(at, given != null ? given : counter(at));
+    if (!cuttable) {
+      for (int i = from; i < to; i++) {
+        view.split(guesses[i]);
+        costs[i] = scorer.cost(view);
+        candidate[i] = view.guessIsCandidate();
+        done[i] = true;
+      }
+      return;
+    }
+    Stop stop = Stop.current();
     for (int i = from; i < to; i++) {
       stop.throwIfCancelled();
-      if (cuttable && stop.isPastDeadline()) {
+      if (stop.isPastDeadline()) {
         return;
       }
       view.split(guesses[i]);
       try {
         costs[i] = scorer.cost(view);
       } catch (CancellationException e) {
-        if (!cuttable || stop.isCancelled()) {
+        if (stop.isCancelled()) {
           throw e;
         }
         return; // the deadline stopped the scorer's own search: this guess is not scored
