@@ -1,0 +1,37 @@
+package io.github.wordlesolver.internal;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+
+/**
+ * Fingerprints of word lists: how proof tasks and saved games name the lists they belong to. A
+ * leaf: depends on nothing of the project. Stateless and thread-safe.
+ */
+public final class Fingerprints {
+  /** The number of hex digits of a fingerprint. */
+  public static final int LENGTH = 64;
+
+  private Fingerprints() {}
+
+  /**
+   * Returns the SHA-256 of the words, in order, each followed by a line feed, in UTF-8, as {@value
+   * #LENGTH} lower-case hex digits: equal for equal lists on every machine. Costs one pass over the
+   * words.
+   */
+  public static String of(List<String> words) {
+    MessageDigest sha;
+    try {
+      sha = MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every Java platform has SHA-256", e);
+    }
+    for (String word : words) {
+      sha.update(word.getBytes(StandardCharsets.UTF_8));
+      sha.update((byte) '\n');
+    }
+    return HexFormat.of().formatHex(sha.digest());
+  }
+}
