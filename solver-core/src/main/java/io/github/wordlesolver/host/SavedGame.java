@@ -61,10 +61,10 @@ import org.jspecify.annotations.Nullable;
  *   <li>{@code end}, then nothing: a text cut short never reads as a shorter game.
  * </ol>
  *
- * Words are written as the guess list writes them. A text that is not in this form, or that the
- * solver it is restored with cannot play (other lists, a word outside its guess list, marks that a
- * secret does not give, a guess the hard-mode rule refuses), is refused with an {@link
- * InvalidSavedGameException} naming the line, the column and what was expected there.
+ * Words are written as the guess list writes them, and read only so. A text that is not in this
+ * form, or that the solver it is restored with cannot play (other lists, a word outside its guess
+ * list, marks that a secret does not give, a guess the hard-mode rule refuses), is refused with an
+ * {@link InvalidSavedGameException} naming the line, the column and what was expected there.
  *
  * <p>Immutable and thread-safe. {@link #of} costs a pass over both word lists (the fingerprints);
  * restoring replays every turn ({@link Game#apply}).
@@ -236,6 +236,7 @@ public final class SavedGame {
     Game game = solver.newGame(mode);
     for (int i = 0; i < turns.size(); i++) {
       MultiTurn turn = turns.get(i);
+      checkSpelling(solver.guesses(), turn.guess(), turnLine(i), GUESS_COLUMN);
       try {
         game = game.apply(turn.guess(), turn.marks().get(0));
       } catch (ImpossibleMarksException e) {
@@ -259,6 +260,7 @@ public final class SavedGame {
     checkMulti(solver);
     MultiGame game = solver.newGame(boards, maxGuesses);
     for (int i = 0; i < turns.size(); i++) {
+      checkSpelling(solver.solver().guesses(), turns.get(i).guess(), turnLine(i), GUESS_COLUMN);
       try {
         game = game.apply(turns.get(i));
       } catch (ImpossibleMarksException e) {
@@ -331,6 +333,7 @@ public final class SavedGame {
     HostedGame game = title == null ? start : start.withTitle(title);
     for (int i = 0; i < turns.size(); i++) {
       MultiTurn turn = turns.get(i);
+      checkSpelling(game.solver().guesses(), turn.guess(), turnLine(i), GUESS_COLUMN);
       Move move = game.guess(turn.guess());
       if (!move.isPlayed()) {
         String why = move.refusal().map(Refusal::message).orElse("");
@@ -382,10 +385,24 @@ public final class SavedGame {
         throw new InvalidSavedGameException(
             secretsLine(), column, "a word of the guess list", Texts.quote(secret), null);
       }
+      checkSpelling(guessList, secret, secretsLine(), column);
       words.add(guessList.get(index));
       column += secret.length() + 1;
     }
     return words;
+  }
+
+  /** Refuses a word of the guess list that the text does not write as the list does. */
+  private static void checkSpelling(WordList guesses, String word, int line, int column) {
+    int index = guesses.indexOf(word);
+    if (index >= 0 && !guesses.get(index).equals(word)) {
+      throw new InvalidSavedGameException(
+          line,
+          column,
+          "'" + guesses.get(index) + "', as the guess list writes it",
+          Texts.quote(word),
+          null);
+    }
   }
 
   private void checkLists(Solver solver) {

@@ -68,7 +68,8 @@ final class SavedGameParser {
           Texts.quote("mode=" + mode));
     }
 
-    next("'title', 'secrets', 'turn', 'given-up' or 'end'");
+    String expected = "'title', 'secrets', 'turn', 'given-up' or 'end'";
+    next(expected);
     String title = null;
     if (line.startsWith("title ")) {
       keyword("title");
@@ -77,7 +78,8 @@ final class SavedGameParser {
       } catch (IllegalArgumentException e) {
         throw error(at, "a title (" + e.getMessage() + ")", Texts.quote(line.substring(at)));
       }
-      next("'secrets', 'turn', 'given-up' or 'end'");
+      expected = "'secrets', 'turn', 'given-up' or 'end'";
+      next(expected);
     }
     List<String> secrets = new ArrayList<>();
     if (line.startsWith("secrets ")) {
@@ -86,7 +88,8 @@ final class SavedGameParser {
         secrets.add(field("the secret of board " + (b + 1) + " of " + boards));
       }
       endOfLine();
-      next("'turn', 'given-up' or 'end'");
+      expected = "'turn', 'given-up' or 'end'";
+      next(expected);
     }
 
     List<MultiTurn> turns = new ArrayList<>();
@@ -130,7 +133,8 @@ final class SavedGameParser {
         }
       }
       turns.add(new MultiTurn(guess, marks));
-      next("'turn', 'given-up' or 'end'");
+      expected = "'turn', 'given-up' or 'end'";
+      next(expected);
     }
 
     boolean givenUp = false;
@@ -145,7 +149,7 @@ final class SavedGameParser {
       next("'end'");
     }
     if (!line.equals("end")) {
-      throw error(0, givenUp ? "'end'" : "'turn', 'given-up' or 'end'", quoted());
+      throw error(0, givenUp ? "'end'" : expected, quoted());
     }
     if (pos < text.length()) {
       next("the end of the text");
