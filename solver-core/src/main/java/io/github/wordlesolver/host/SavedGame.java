@@ -2,21 +2,16 @@ package io.github.wordlesolver.host;
 
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mode;
-import io.github.wordlesolver.Refusal;
-import io.github.wordlesolver.RefusalException;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.internal.Fingerprints;
-import io.github.wordlesolver.internal.Texts;
 import io.github.wordlesolver.multi.MultiGame;
 import io.github.wordlesolver.multi.MultiSolver;
 import io.github.wordlesolver.multi.MultiTurn;
 import io.github.wordlesolver.solver.Game;
-import io.github.wordlesolver.solver.ImpossibleMarksException;
 import io.github.wordlesolver.solver.Solver;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -76,6 +71,9 @@ public final class SavedGame {
   public static final int VERSION = 1;
 
   static final String MAGIC = "wordle-game";
+
+  /** The hex digits of a list's fingerprint. */
+  static final int FINGERPRINT_DIGITS = 64;
 
   private final String answers;
   private final String guesses;
@@ -169,7 +167,7 @@ public final class SavedGame {
         game.isGivenUp());
   }
 
-  private static String fingerprint(WordList list) {
+  static String fingerprint(WordList list) {
     return Fingerprints.of(list.asList());
   }
 
@@ -231,21 +229,7 @@ public final class SavedGame {
    *     guess limit than the solver's rules, or a turn cannot be played (naming its line)
    */
   public Game toGame(Solver solver) {
-    checkLists(solver);
-    checkOneBoard(solver);
-    Game game = solver.newGame(mode);
-    for (int i = 0; i < turns.size(); i++) {
-      MultiTurn turn = turns.get(i);
-      checkSpelling(solver.guesses(), turn.guess(), turnLine(i), GUESS_COLUMN);
-      try {
-        game = game.apply(turn.guess(), turn.marks().get(0));
-      } catch (ImpossibleMarksException e) {
-        throw turnError(i, markColumn(i, 0), "marks that fit the turns before", e);
-      } catch (IllegalArgumentException | IllegalStateException e) {
-        throw turnError(i, GUESS_COLUMN, "a guess the game allows", e);
-      }
-    }
-    return game;
+    return new SavedGameRestore(this).toGame(solver);
   }
 
   /**
@@ -256,33 +240,7 @@ public final class SavedGame {
    *     (naming its line)
    */
   public MultiGame toMultiGame(MultiSolver solver) {
-    checkLists(solver.solver());
-    checkMulti(solver);
-    MultiGame game = solver.newGame(boards, maxGuesses);
-    for (int i = 0; i < turns.size(); i++) {
-      checkSpelling(solver.solver().guesses(), turns.get(i).guess(), turnLine(i), GUESS_COLUMN);
-      try {
-        game = game.apply(turns.get(i));
-      } catch (ImpossibleMarksException e) {
-        int k = position(game, e.board().orElse(0));
-        throw turnError(i, markColumn(i, k), "marks that fit the turns before", e);
-      } catch (IllegalArgumentException | IllegalStateException e) {
-        throw turnError(i, GUESS_COLUMN, "a guess the game allows", e);
-      }
-    }
-    return game;
-  }
-
-  /** Returns the place of board {@code b} among the boards of {@code game} still unsolved. */
-  private static int position(MultiGame game, int b) {
-    int k = 0;
-    for (int open : game.unsolvedBoards()) {
-      if (open == b) {
-        return k;
-      }
-      k++;
-    }
-    return 0;
+    return new SavedGameRestore(this).toMultiGame(solver);
   }
 
   /**
@@ -294,17 +252,7 @@ public final class SavedGame {
    *     would have played (naming its line)
    */
   public HostedGame toHostedGame(Solver solver) {
-    checkLists(solver);
-    checkOneBoard(solver);
-    List<String> words = checkSecrets(solver.guesses());
-    HostedGame game;
-    try {
-      game = HostedGame.of(solver, mode, words.get(0));
-    } catch (RefusalException e) {
-      throw new InvalidSavedGameException(
-          secretsLine(), 9, "a word of the guess list", Texts.quote(words.get(0)), e);
-    }
-    return replay(game);
+    return new SavedGameRestore(this).toHostedGame(solver);
   }
 
   /**
@@ -316,185 +264,17 @@ public final class SavedGame {
    *     played (naming its line)
    */
   public HostedGame toHostedGame(MultiSolver solver) {
-    checkLists(solver.solver());
-    checkMulti(solver);
-    List<String> words = checkSecrets(solver.solver().guesses());
-    HostedGame game;
-    try {
-      game = HostedGame.of(solver, words, maxGuesses);
-    } catch (IllegalArgumentException e) {
-      throw new InvalidSavedGameException(
-          secretsLine(), 9, "different secrets, one per board", Texts.quote(secretsText()), e);
-    }
-    return replay(game);
+    return new SavedGameRestore(this).toHostedGame(solver);
   }
 
-  private HostedGame replay(HostedGame start) {
-    HostedGame game = title == null ? start : start.withTitle(title);
-    for (int i = 0; i < turns.size(); i++) {
-      MultiTurn turn = turns.get(i);
-      checkSpelling(game.solver().guesses(), turn.guess(), turnLine(i), GUESS_COLUMN);
-      Move move = game.guess(turn.guess());
-      if (!move.isPlayed()) {
-        String why = move.refusal().map(Refusal::message).orElse("");
-        throw new InvalidSavedGameException(
-            turnLine(i),
-            GUESS_COLUMN,
-            "a guess the game allows (" + why + ")",
-            Texts.quote(turn.guess()),
-            null);
-      }
-      for (int b = 0, k = 0; b < game.boards(); b++) {
-        if (!game.isSolved(b)) {
-          Feedback real = move.marks().get(b);
-          Feedback saved = turn.marks().get(k);
-          if (!real.equals(saved)) {
-            throw new InvalidSavedGameException(
-                turnLine(i),
-                markColumn(i, k),
-                real
-                    + ", the marks of '"
-                    + move.guess()
-                    + "' against "
-                    + (game.boards() == 1 ? "the secret" : "board " + (b + 1) + "'s secret"),
-                Texts.quote(saved.toString()),
-                null);
-          }
-          k++;
-        }
-      }
-      game = move.game();
-    }
-    return givenUp ? game.giveUp() : game;
+  /** Returns the fingerprint of the answer list, 64 hex digits. */
+  String answersFingerprint() {
+    return answers;
   }
 
-  private List<String> checkSecrets(WordList guessList) {
-    if (secrets.isEmpty()) {
-      throw new InvalidSavedGameException(
-          4 + (title == null ? 0 : 1),
-          1,
-          "the line 'secrets W1 … WN' of a hosted game",
-          "a player's game, without secrets",
-          null);
-    }
-    List<String> words = new ArrayList<>(secrets.size());
-    int column = 9;
-    for (String secret : secrets) {
-      int index = guessList.indexOf(secret);
-      if (index < 0) {
-        throw new InvalidSavedGameException(
-            secretsLine(), column, "a word of the guess list", Texts.quote(secret), null);
-      }
-      checkSpelling(guessList, secret, secretsLine(), column);
-      words.add(guessList.get(index));
-      column += secret.length() + 1;
-    }
-    return words;
-  }
-
-  /** Refuses a word of the guess list that the text does not write as the list does. */
-  private static void checkSpelling(WordList guesses, String word, int line, int column) {
-    int index = guesses.indexOf(word);
-    if (index >= 0 && !guesses.get(index).equals(word)) {
-      throw new InvalidSavedGameException(
-          line,
-          column,
-          "'" + guesses.get(index) + "', as the guess list writes it",
-          Texts.quote(word),
-          null);
-    }
-  }
-
-  private void checkLists(Solver solver) {
-    String theirs = fingerprint(solver.answers());
-    if (!theirs.equals(answers)) {
-      throw new InvalidSavedGameException(
-          2,
-          7,
-          "the fingerprint of this solver's answer list, " + theirs,
-          Texts.quote(answers),
-          null);
-    }
-    theirs = fingerprint(solver.guesses());
-    if (!theirs.equals(guesses)) {
-      throw new InvalidSavedGameException(
-          2,
-          8 + Fingerprints.LENGTH,
-          "the fingerprint of this solver's guess list, " + theirs,
-          Texts.quote(guesses),
-          null);
-    }
-  }
-
-  private void checkOneBoard(Solver solver) {
-    if (boards != 1) {
-      throw new InvalidSavedGameException(
-          3, rulesColumn("boards="), "boards=1 for a game of one board", "boards=" + boards, null);
-    }
-    int allowed = solver.rules().maxGuesses();
-    if (maxGuesses != allowed) {
-      throw new InvalidSavedGameException(
-          3,
-          rulesColumn("maxGuesses="),
-          "maxGuesses=" + allowed + ", the solver's rules",
-          "maxGuesses=" + maxGuesses,
-          null);
-    }
-  }
-
-  private void checkMulti(MultiSolver solver) {
-    if (mode != Mode.NORMAL) {
-      throw new InvalidSavedGameException(
-          3, 7, "mode=NORMAL: a multi-board game has no hard mode", "mode=" + mode, null);
-    }
-    Optional<Refusal> refusal = solver.refusal(boards, maxGuesses);
-    if (refusal.isPresent()) {
-      throw new InvalidSavedGameException(
-          3,
-          rulesColumn("boards="),
-          "boards and guesses the solver plays (" + refusal.get().message() + ")",
-          "boards=" + boards + " maxGuesses=" + maxGuesses,
-          null);
-    }
-  }
-
-  private static final int GUESS_COLUMN = 6;
-
-  private int rulesColumn(String field) {
-    return toString().lines().skip(2).findFirst().orElse("").indexOf(field) + 1;
-  }
-
-  private int secretsLine() {
-    return 4 + (title == null ? 0 : 1);
-  }
-
-  private String secretsText() {
-    return String.join(" ", secrets);
-  }
-
-  private int turnLine(int i) {
-    return 4 + (title == null ? 0 : 1) + (secrets.isEmpty() ? 0 : 1) + i;
-  }
-
-  /** Returns the column of the {@code k}th marks of turn {@code i} in the text as written. */
-  private int markColumn(int i, int k) {
-    MultiTurn turn = turns.get(i);
-    int column = GUESS_COLUMN + turn.guess().length() + 1;
-    for (int j = 0; j < k; j++) {
-      column += turn.marks().get(j).length() + 1;
-    }
-    return column;
-  }
-
-  private InvalidSavedGameException turnError(
-      int i, int column, String expected, RuntimeException e) {
-    String message = Objects.requireNonNullElse(e.getMessage(), e.getClass().getSimpleName());
-    return new InvalidSavedGameException(
-        turnLine(i),
-        column,
-        expected + " (" + message + ")",
-        Texts.quote(turns.get(i).toString()),
-        e);
+  /** Returns the fingerprint of the guess list, 64 hex digits. */
+  String guessesFingerprint() {
+    return guesses;
   }
 
   /** Returns the text of the saved form (see the class comment), ending with a line feed. */
@@ -514,7 +294,7 @@ public final class SavedGame {
       out.append("title ").append(title).append('\n');
     }
     if (!secrets.isEmpty()) {
-      out.append("secrets ").append(secretsText()).append('\n');
+      out.append("secrets ").append(String.join(" ", secrets)).append('\n');
     }
     for (MultiTurn turn : turns) {
       out.append("turn ").append(turn.guess());

@@ -2,7 +2,6 @@ package io.github.wordlesolver.host;
 
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mode;
-import io.github.wordlesolver.internal.Fingerprints;
 import io.github.wordlesolver.internal.Texts;
 import io.github.wordlesolver.multi.MultiSolver;
 import io.github.wordlesolver.multi.MultiTurn;
@@ -214,10 +213,15 @@ final class SavedGameParser {
   private String fingerprint(String list) {
     int column = at;
     String value = field("the fingerprint of " + list);
-    if (value.length() != Fingerprints.LENGTH || !value.chars().allMatch(SavedGameParser::isHex)) {
+    if (value.length() != SavedGame.FINGERPRINT_DIGITS
+        || !value.chars().allMatch(SavedGameParser::isHex)) {
       throw error(
           column,
-          "the fingerprint of " + list + ": " + Fingerprints.LENGTH + " hex digits 0-9 a-f",
+          "the fingerprint of "
+              + list
+              + ": "
+              + SavedGame.FINGERPRINT_DIGITS
+              + " hex digits 0-9 a-f",
           Texts.quote(value));
     }
     return value;

@@ -7,19 +7,16 @@ import java.util.HexFormat;
 import java.util.List;
 
 /**
- * Fingerprints of word lists: how proof tasks and saved games name the lists they belong to. A
- * leaf: depends on nothing of the project. Stateless and thread-safe.
+ * Fingerprints of word lists: how a proof task and an exported opening ranking name the lists they
+ * are for. Stateless.
  */
 public final class Fingerprints {
-  /** The number of hex digits of a fingerprint. */
-  public static final int LENGTH = 64;
-
   private Fingerprints() {}
 
   /**
-   * Returns the SHA-256 of the words, in order, each followed by a line feed, in UTF-8, as {@value
-   * #LENGTH} lower-case hex digits: equal for equal lists on every machine. Costs one pass over the
-   * words.
+   * Returns the SHA-256 of the words (a word list's {@code asList()}), in order, each followed by a
+   * line feed, as 64 lower-case hex digits: equal for equal lists on every machine. Costs one pass
+   * over the words.
    */
   public static String of(List<String> words) {
     MessageDigest sha;

@@ -3,6 +3,7 @@ package io.github.wordlesolver.proof;
 import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.internal.Fingerprints;
 import java.io.Serializable;
 
 /**
@@ -22,7 +23,10 @@ record Job(String answers, String guesses, Mode mode, int maxGuesses) implements
   /** Returns the job of these lists and rules; costs a pass over each list. */
   static Job of(WordList answers, WordList guesses, GameRules rules) {
     return new Job(
-        Fingerprints.of(answers), Fingerprints.of(guesses), rules.mode(), rules.maxGuesses());
+        Fingerprints.of(answers.asList()),
+        Fingerprints.of(guesses.asList()),
+        rules.mode(),
+        rules.maxGuesses());
   }
 
   @Override
