@@ -21,9 +21,9 @@ import org.jspecify.annotations.Nullable;
  * what is allowed; {@link #position()} counts from 0 (the message from 1); {@link #letter()} is a
  * Unicode code point, in the case of the alphabet (lower case) where it comes from the rules, as
  * typed where it comes from the word. Any kind may also say where it happened: {@link #board()},
- * the board of a multi-board game (from 0, the message from 1), and {@link #turn()}, the turn of a
- * history (from 1, as players count guesses); the message then starts with {@code turn N: } and
- * {@code board N: }.
+ * the board of a multi-board game (from 0, the message from 1), and {@link #turnNumber()}, the turn
+ * of a history (from 1, as players count guesses); the message then starts with {@code turn N: }
+ * and {@code board N: }.
  *
  * <p>Immutable and thread-safe; equal when kind, facts and message are equal. Costs one small
  * object; {@link #message()} builds its string on each call.
@@ -304,12 +304,12 @@ public final class Refusal {
 
   /**
    * Returns this refusal at turn {@code turn} (from 1) of a history: the same kind and facts, with
-   * {@link #turn()} set and the message starting {@code turn N: }.
+   * {@link #turnNumber()} set and the message starting {@code turn N: }.
    *
    * @throws IllegalArgumentException if {@code turn < 1}
    * @since 1.2
    */
-  public Refusal withTurn(int turn) {
+  public Refusal withTurnNumber(int turn) {
     if (turn < 1) {
       throw new IllegalArgumentException("a turn counts from 1, got " + turn);
     }
@@ -382,7 +382,7 @@ public final class Refusal {
    *
    * @since 1.2
    */
-  public OptionalInt turn() {
+  public OptionalInt turnNumber() {
     return fact(turn);
   }
 
@@ -393,7 +393,7 @@ public final class Refusal {
   /**
    * Returns the refusal in English, lower case and without a final period, as the deprecated {@code
    * whyIllegal} methods returned it: e.g. {@code 'crane' breaks the hard-mode rule (NYT): letter 1
-   * must be S}, after {@code turn N: } and {@code board N: } when {@link #turn()} and {@link
+   * must be S}, after {@code turn N: } and {@code board N: } when {@link #turnNumber()} and {@link
    * #board()} are set. Words the player typed are shortened to 40 characters where they are not
    * known to be words of the list.
    */

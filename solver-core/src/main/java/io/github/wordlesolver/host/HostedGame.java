@@ -8,7 +8,6 @@ import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.multi.MultiGame;
 import io.github.wordlesolver.multi.MultiSolver;
-import io.github.wordlesolver.multi.MultiTurn;
 import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.Solver;
 import java.util.ArrayList;
@@ -254,21 +253,6 @@ public final class HostedGame {
 
   private int playedCount() {
     return single != null ? single.history().size() : multi().played().size();
-  }
-
-  /**
-   * Returns the turns played so far, oldest first: each guess with its marks on every board, in
-   * board order (a board solved before the guess shows the marks the guess gets against its secret,
-   * which its game ignores; the share grid leaves them blank). Costs the marks of every guess on
-   * every board.
-   */
-  public List<MultiTurn> turns() {
-    List<String> played = played();
-    List<MultiTurn> turns = new ArrayList<>(played.size());
-    for (String guess : played) {
-      turns.add(new MultiTurn(guess, marks(guess)));
-    }
-    return List.copyOf(turns);
   }
 
   /** Returns the marks of {@code word}, as the list writes it, on every board. */

@@ -136,7 +136,7 @@ public final class SavedGame {
         game.maxGuesses(),
         null,
         List.of(),
-        game.turns(),
+        game.history(),
         false);
   }
 
@@ -212,7 +212,7 @@ public final class SavedGame {
    * Returns the turns, oldest first: each guess with the marks of the boards unsolved before it, in
    * board order (the form {@link MultiGame#apply(MultiTurn)} takes).
    */
-  public List<MultiTurn> turns() {
+  public List<MultiTurn> history() {
     return turns;
   }
 

@@ -35,8 +35,8 @@ final class SavedGameRestore {
     checkLists(solver);
     checkOneBoard(solver);
     Game game = solver.newGame(saved.mode());
-    for (int i = 0; i < saved.turns().size(); i++) {
-      MultiTurn turn = saved.turns().get(i);
+    for (int i = 0; i < saved.history().size(); i++) {
+      MultiTurn turn = saved.history().get(i);
       checkSpelling(solver.guesses(), turn.guess(), turnLine(i), GUESS_COLUMN);
       try {
         game = game.apply(turn.guess(), turn.marks().get(0));
@@ -54,11 +54,11 @@ final class SavedGameRestore {
     checkLists(solver.solver());
     checkMulti(solver);
     MultiGame game = solver.newGame(saved.boards(), saved.maxGuesses());
-    for (int i = 0; i < saved.turns().size(); i++) {
+    for (int i = 0; i < saved.history().size(); i++) {
       checkSpelling(
-          solver.solver().guesses(), saved.turns().get(i).guess(), turnLine(i), GUESS_COLUMN);
+          solver.solver().guesses(), saved.history().get(i).guess(), turnLine(i), GUESS_COLUMN);
       try {
-        game = game.apply(saved.turns().get(i));
+        game = game.apply(saved.history().get(i));
       } catch (ImpossibleMarksException e) {
         int k = position(game, e.board().orElse(0));
         throw turnError(i, markColumn(i, k), "marks that fit the turns before", e);
@@ -117,8 +117,8 @@ final class SavedGameRestore {
 
   private HostedGame replay(HostedGame start) {
     HostedGame game = saved.title().map(start::withTitle).orElse(start);
-    for (int i = 0; i < saved.turns().size(); i++) {
-      MultiTurn turn = saved.turns().get(i);
+    for (int i = 0; i < saved.history().size(); i++) {
+      MultiTurn turn = saved.history().get(i);
       checkSpelling(game.solver().guesses(), turn.guess(), turnLine(i), GUESS_COLUMN);
       Move move = game.guess(turn.guess());
       if (!move.isPlayed()) {
@@ -264,7 +264,7 @@ final class SavedGameRestore {
 
   /** Returns the column of the {@code k}th marks of turn {@code i} in the text as written. */
   private int markColumn(int i, int k) {
-    MultiTurn turn = saved.turns().get(i);
+    MultiTurn turn = saved.history().get(i);
     int column = GUESS_COLUMN + turn.guess().length() + 1;
     for (int j = 0; j < k; j++) {
       column += turn.marks().get(j).length() + 1;
@@ -279,7 +279,7 @@ final class SavedGameRestore {
         turnLine(i),
         column,
         expected + " (" + message + ")",
-        Texts.quote(saved.turns().get(i).toString()),
+        Texts.quote(saved.history().get(i).toString()),
         e);
   }
 }

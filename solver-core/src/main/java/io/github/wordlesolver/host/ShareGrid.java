@@ -80,8 +80,8 @@ public final class ShareGrid {
     return solvedAt.length;
   }
 
-  /** Returns the guesses played: the rows. */
-  public int played() {
+  /** Returns the number of guesses played: the rows. */
+  public int turns() {
     return rows.length;
   }
 

@@ -142,7 +142,7 @@ public final class MultiGame {
    *
    * @since 1.2
    */
-  public List<MultiTurn> turns() {
+  public List<MultiTurn> history() {
     List<MultiTurn> turns = new ArrayList<>(guesses.size());
     for (int i = 0; i < guesses.size(); i++) {
       List<Feedback> marks = new ArrayList<>(boards.size());

@@ -110,7 +110,7 @@ public final class Game {
    * Returns the same history in another mode (how an assistant toggles hard mode).
    *
    * @throws IllegalGuessException if a turn of the history breaks the new mode's rule: {@link
-   *     #refusal(Mode)}, whose refusal names the first such turn ({@link Refusal#turn()})
+   *     #refusal(Mode)}, whose refusal names the first such turn ({@link Refusal#turnNumber()})
    */
   public Game withMode(Mode newMode) {
     Optional<Refusal> refusal = refusal(newMode);
@@ -124,8 +124,8 @@ public final class Game {
   /**
    * Returns why this history cannot be played in {@code newMode}, or empty if it can: the first
    * turn whose guess the mode's rule forbids after the turns before it ({@link Mode#refusal}), with
-   * its {@link Refusal#turn()} (from 1), e.g. {@code turn 3: 'crane' breaks the hard-mode rule
-   * (NYT): letter 1 must be S}. Costs one check and one merge of constraints per turn.
+   * its {@link Refusal#turnNumber()} (from 1), e.g. {@code turn 3: 'crane' breaks the hard-mode
+   * rule (NYT): letter 1 must be S}. Costs one check and one merge of constraints per turn.
    *
    * @since 1.2
    */
@@ -138,7 +138,7 @@ public final class Game {
       Turn turn = history.get(i);
       Optional<Refusal> refusal = newMode.refusal(revealed, turn.guess());
       if (refusal.isPresent()) {
-        return Optional.of(refusal.get().withTurn(i + 1));
+        return Optional.of(refusal.get().withTurnNumber(i + 1));
       }
       revealed = revealed.after(turn);
     }

@@ -160,7 +160,7 @@ class HostedGameTest {
     ShareGrid grid = game.shareGrid();
     assertEquals("Wordle 1,234 2/6\n\n⬛🟨🟩🟨🟨\n🟩🟩🟩🟩🟩", grid.toString());
     assertEquals("Wordle 1,234 2/6", grid.header());
-    assertTrue(grid.isWon() && !grid.isHard() && grid.played() == 2 && grid.solvedAt(0) == 2);
+    assertTrue(grid.isWon() && !grid.isHard() && grid.turns() == 2 && grid.solvedAt(0) == 2);
     assertEquals(Optional.of(Feedback.parse("-YGYY")), grid.marks(0, 0));
 
     HostedGame hard = HostedGame.of(ORIGINAL, Mode.HARD, "cigar");

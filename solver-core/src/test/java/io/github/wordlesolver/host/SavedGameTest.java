@@ -188,7 +188,7 @@ class SavedGameTest {
               String own = SavedGame.of(player).toString();
               MultiGame back = SavedGame.parse(own).toMultiGame(MULTI);
               assertEquals(player.played(), back.played(), own);
-              assertEquals(player.turns(), back.turns(), own);
+              assertEquals(player.history(), back.history(), own);
               assertEquals(player.toString(), back.toString(), own);
               for (int b = 0; b < secrets.size(); b++) {
                 assertEquals(player.board(b).candidates(), back.board(b).candidates(), own);

@@ -43,14 +43,14 @@ class ErrorsAsDataTest {
     assertEquals(OptionalInt.of(4), length.count());
     assertEquals(OptionalInt.of(5), length.min());
     assertEquals(OptionalInt.of(5), length.max());
-    Refusal where = length.withBoard(2).withTurn(3);
+    Refusal where = length.withBoard(2).withTurnNumber(3);
     assertEquals("turn 3: board 3: the marks have 4 positions, expected 5", where.message());
     assertEquals(OptionalInt.of(2), where.board());
-    assertEquals(OptionalInt.of(3), where.turn());
-    assertEquals(length.withBoard(2).withTurn(3), where);
+    assertEquals(OptionalInt.of(3), where.turnNumber());
+    assertEquals(length.withBoard(2).withTurnNumber(3), where);
     assertFalse(length.equals(where));
     assertEquals(OptionalInt.empty(), length.board());
-    assertThrows(IllegalArgumentException.class, () -> length.withTurn(0));
+    assertThrows(IllegalArgumentException.class, () -> length.withTurnNumber(0));
     assertThrows(IllegalArgumentException.class, () -> length.withBoard(-1));
     assertEquals("no_guesses_left", Refusal.noGuessesLeft(6, 6).kind().code());
     assertEquals("game_over", Refusal.gameOver().kind().code());
@@ -141,7 +141,7 @@ class ErrorsAsDataTest {
             .apply("crane", marks("crane", "cigar"));
     Refusal refusal = game.refusal(Mode.HARD).orElseThrow();
     assertEquals(Refusal.Kind.GREEN_NOT_KEPT, refusal.kind());
-    assertEquals(OptionalInt.of(2), refusal.turn());
+    assertEquals(OptionalInt.of(2), refusal.turnNumber());
     assertEquals(
         "turn 2: 'crane' breaks the hard-mode rule (NYT): letter 2 must be I", refusal.message());
     IllegalGuessException e =
@@ -174,7 +174,7 @@ class ErrorsAsDataTest {
             new io.github.wordlesolver.multi.MultiTurn(
                 "cigar", List.of(Feedback.allGreen(5), marks("cigar", "rebut"))),
             new io.github.wordlesolver.multi.MultiTurn("rebut", List.of(Feedback.allGreen(5)))),
-        won.turns());
+        won.history());
     RefusalException count = assertThrows(RefusalException.class, () -> multi.newGame(33));
     assertEquals(Refusal.boardCount(33, 32), count.refusal().orElseThrow());
     assertEquals("the number of boards must be 1 to 32, got 33", count.getMessage());
