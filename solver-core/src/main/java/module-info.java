@@ -32,6 +32,9 @@
  *   <li>{@code io.github.wordlesolver.multi}: multi-board games (Dordle, Quordle, Octordle): {@link
  *       io.github.wordlesolver.multi.MultiSolver}, immutable {@link
  *       io.github.wordlesolver.multi.MultiGame games}, seeded self-play.
+ *   <li>{@code io.github.wordlesolver.host}: hosted games, which keep the secret answers: {@link
+ *       io.github.wordlesolver.host.HostedGame}, its share grid and keyboard, and the {@link
+ *       io.github.wordlesolver.host.SavedGame saved form} of any game.
  * </ul>
  */
 @org.jspecify.annotations.NullMarked
@@ -46,6 +49,7 @@ module io.github.wordlesolver.core {
   exports io.github.wordlesolver.proof;
   exports io.github.wordlesolver.absurdle;
   exports io.github.wordlesolver.multi;
+  exports io.github.wordlesolver.host;
   // The trusted hints of a solver's builder, for the bundled data of the word lists only.
   exports io.github.wordlesolver.solver.bundled to
       io.github.wordlesolver.wordlists;

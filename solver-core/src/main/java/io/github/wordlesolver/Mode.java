@@ -188,7 +188,7 @@ public enum Mode {
    * @deprecated use {@link #refusal(Constraints, CharSequence)}, whose {@link Refusal#message()} is
    *     this clause after the quoted guess, and whose kind and facts say the same as data
    */
-  @Deprecated
+  @Deprecated(since = "1.1")
   public @Nullable String whyIllegal(Constraints revealed, CharSequence guess) {
     return refusal(revealed, guess).map(Refusal::clause).orElse(null);
   }

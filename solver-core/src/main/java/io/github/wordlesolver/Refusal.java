@@ -11,15 +11,19 @@ import org.jspecify.annotations.Nullable;
  * Why the library refuses a guess, a word or a game: a {@link Kind} and the facts it is about, so
  * that a caller can word the refusal in its own language, plus {@link #message()}, the library's
  * English sentence. Returned by {@code refusal} methods: {@link Mode#refusal}, {@link
- * GameRules#refusal}, {@code Game.refusal}, {@code MultiGame.refusal}, {@code MultiSolver.refusal}
- * and {@code AbsurdleGame.refusal}.
+ * GameRules#refusal}, {@code Game.refusal}, {@code MultiGame.refusal}, {@code MultiSolver.refusal},
+ * {@code AbsurdleGame.refusal} and {@code HostedGame.refusal}; {@link RefusalException} and {@code
+ * IllegalGuessException} carry one where the library throws.
  *
  * <p>Facts: each kind's javadoc lists the facts it carries; the others are empty. Numbers are
  * {@link OptionalInt}s and text {@link Optional}s, never {@code -1} or null. {@link #count()} is
- * always what was given (letters typed, boards, guesses), {@link #min()} and {@link #max()} what is
- * allowed; {@link #position()} counts from 0 (the message from 1); {@link #letter()} is a Unicode
- * code point, in the case of the alphabet (lower case) where it comes from the rules, as typed
- * where it comes from the word.
+ * always what was given (letters typed, marks, boards, guesses), {@link #min()} and {@link #max()}
+ * what is allowed; {@link #position()} counts from 0 (the message from 1); {@link #letter()} is a
+ * Unicode code point, in the case of the alphabet (lower case) where it comes from the rules, as
+ * typed where it comes from the word. Any kind may also say where it happened: {@link #board()},
+ * the board of a multi-board game (from 0, the message from 1), and {@link #turnNumber()}, the turn
+ * of a history (from 1, as players count guesses); the message then starts with {@code turn N: }
+ * and {@code board N: }.
  *
  * <p>Immutable and thread-safe; equal when kind, facts and message are equal. Costs one small
  * object; {@link #message()} builds its string on each call.
@@ -93,7 +97,30 @@ public final class Refusal {
      * #min()} the boards (one guess per board), {@link #max()} the most allowed. For example {@code
      * the guesses allowed must be 4 (one per board) to 64, got 3}.
      */
-    GUESS_COUNT;
+    GUESS_COUNT,
+    /**
+     * Marks of another length than the game's words: {@link #count()} the marks given, {@link
+     * #min()} = {@link #max()} the length expected. For example {@code the marks have 4 positions,
+     * expected 5}.
+     *
+     * @since 1.2
+     */
+    WRONG_MARKS_LENGTH,
+    /**
+     * The game allows no more guesses: all were played and it is not won. {@link #count()} the
+     * guesses played, {@link #max()} the guesses allowed. For example {@code no guesses left: all 6
+     * were played}.
+     *
+     * @since 1.2
+     */
+    NO_GUESSES_LEFT,
+    /**
+     * The game is over without a win or a loss on the board: it was given up. No facts. {@code the
+     * game is over (given up): start a new one}.
+     *
+     * @since 1.2
+     */
+    GAME_OVER;
 
     /**
      * Returns the kind's stable wire name, its constant name in lower case, e.g. {@code
@@ -115,6 +142,8 @@ public final class Refusal {
   private final int min;
   private final int max;
   private final @Nullable Constraints constraints;
+  private final int board;
+  private final int turn;
 
   private Refusal(
       Kind kind,
@@ -126,6 +155,21 @@ public final class Refusal {
       int min,
       int max,
       @Nullable Constraints constraints) {
+    this(kind, subject, word, letter, position, count, min, max, constraints, NONE, NONE);
+  }
+
+  private Refusal(
+      Kind kind,
+      @Nullable String subject,
+      @Nullable String word,
+      int letter,
+      int position,
+      int count,
+      int min,
+      int max,
+      @Nullable Constraints constraints,
+      int board,
+      int turn) {
     this.kind = kind;
     this.subject = subject;
     this.word = word;
@@ -135,6 +179,8 @@ public final class Refusal {
     this.min = min;
     this.max = max;
     this.constraints = constraints;
+    this.board = board;
+    this.turn = turn;
   }
 
   private static Refusal of(Kind kind, @Nullable String word) {
@@ -211,6 +257,66 @@ public final class Refusal {
     return new Refusal(Kind.GUESS_COUNT, null, null, NONE, NONE, guesses, boards, most, null);
   }
 
+  /**
+   * Returns a {@link Kind#WRONG_MARKS_LENGTH} refusal of {@code marks} marks where {@code expected}
+   * are.
+   *
+   * @since 1.2
+   */
+  public static Refusal wrongMarksLength(int marks, int expected) {
+    return new Refusal(
+        Kind.WRONG_MARKS_LENGTH, null, null, NONE, NONE, marks, expected, expected, null);
+  }
+
+  /**
+   * Returns the {@link Kind#NO_GUESSES_LEFT} refusal of a game that allows {@code allowed} guesses
+   * and played {@code played}.
+   *
+   * @since 1.2
+   */
+  public static Refusal noGuessesLeft(int played, int allowed) {
+    return new Refusal(Kind.NO_GUESSES_LEFT, null, null, NONE, NONE, played, NONE, allowed, null);
+  }
+
+  /**
+   * Returns the {@link Kind#GAME_OVER} refusal.
+   *
+   * @since 1.2
+   */
+  public static Refusal gameOver() {
+    return of(Kind.GAME_OVER, null);
+  }
+
+  /**
+   * Returns this refusal on board {@code board} (from 0) of a multi-board game: the same kind and
+   * facts, with {@link #board()} set and the message starting {@code board N: } (N from 1).
+   *
+   * @throws IllegalArgumentException if {@code board < 0}
+   * @since 1.2
+   */
+  public Refusal withBoard(int board) {
+    if (board < 0) {
+      throw new IllegalArgumentException("a board counts from 0, got " + board);
+    }
+    return new Refusal(
+        kind, subject, word, letter, position, count, min, max, constraints, board, turn);
+  }
+
+  /**
+   * Returns this refusal at turn {@code turn} (from 1) of a history: the same kind and facts, with
+   * {@link #turnNumber()} set and the message starting {@code turn N: }.
+   *
+   * @throws IllegalArgumentException if {@code turn < 1}
+   * @since 1.2
+   */
+  public Refusal withTurnNumber(int turn) {
+    if (turn < 1) {
+      throw new IllegalArgumentException("a turn counts from 1, got " + turn);
+    }
+    return new Refusal(
+        kind, subject, word, letter, position, count, min, max, constraints, board, turn);
+  }
+
   /** Returns what is wrong. */
   public Kind kind() {
     return kind;
@@ -262,6 +368,24 @@ public final class Refusal {
     return Optional.ofNullable(constraints);
   }
 
+  /**
+   * Returns the board of a multi-board game the refusal is about, from 0, if it is about one.
+   *
+   * @since 1.2
+   */
+  public OptionalInt board() {
+    return fact(board);
+  }
+
+  /**
+   * Returns the turn of a history the refusal is about, from 1, if it is about one.
+   *
+   * @since 1.2
+   */
+  public OptionalInt turnNumber() {
+    return fact(turn);
+  }
+
   private static OptionalInt fact(int value) {
     return value == NONE ? OptionalInt.empty() : OptionalInt.of(value);
   }
@@ -269,15 +393,20 @@ public final class Refusal {
   /**
    * Returns the refusal in English, lower case and without a final period, as the deprecated {@code
    * whyIllegal} methods returned it: e.g. {@code 'crane' breaks the hard-mode rule (NYT): letter 1
-   * must be S}. Words the player typed are shortened to 40 characters where they are not known to
-   * be words of the list.
+   * must be S}, after {@code turn N: } and {@code board N: } when {@link #turnNumber()} and {@link
+   * #board()} are set. Words the player typed are shortened to 40 characters where they are not
+   * known to be words of the list.
    */
   public String message() {
-    return switch (kind) {
-      case NOT_A_WORD, GREEN_NOT_KEPT, REVEALED_LETTER_MISSING, MARKS_NOT_FIT ->
-          "'" + word + "' " + clause();
-      default -> clause();
-    };
+    String where =
+        (turn == NONE ? "" : "turn " + turn + ": ")
+            + (board == NONE ? "" : "board " + (board + 1) + ": ");
+    return where
+        + switch (kind) {
+          case NOT_A_WORD, GREEN_NOT_KEPT, REVEALED_LETTER_MISSING, MARKS_NOT_FIT ->
+              "'" + word + "' " + clause();
+          default -> clause();
+        };
   }
 
   /**
@@ -320,6 +449,9 @@ public final class Refusal {
           count + " boards need " + count + " different answers, the list has " + max;
       case GUESS_COUNT ->
           "the guesses allowed must be " + min + " (one per board) to " + max + ", got " + count;
+      case WRONG_MARKS_LENGTH -> "the marks have " + count + " positions, expected " + min;
+      case NO_GUESSES_LEFT -> "no guesses left: all " + max + " were played";
+      case GAME_OVER -> "the game is over (given up): start a new one";
     };
   }
 
@@ -344,6 +476,8 @@ public final class Refusal {
         && count == that.count
         && min == that.min
         && max == that.max
+        && board == that.board
+        && turn == that.turn
         && Objects.equals(subject, that.subject)
         && Objects.equals(word, that.word)
         && Objects.equals(constraints, that.constraints);
@@ -351,7 +485,8 @@ public final class Refusal {
 
   @Override
   public int hashCode() {
-    return Objects.hash(kind, subject, word, letter, position, count, min, max, constraints);
+    return Objects.hash(
+        kind, subject, word, letter, position, count, min, max, constraints, board, turn);
   }
 
   /** Returns the kind and the message, e.g. {@code GAME_WON: the game is won: start a new one}. */

@@ -39,7 +39,8 @@ class PackageGraphTest {
           ROOT + ".solver.bundled",
           ROOT + ".proof",
           ROOT + ".absurdle",
-          ROOT + ".multi");
+          ROOT + ".multi",
+          ROOT + ".host");
 
   private static final Pattern EDGE =
       Pattern.compile(

@@ -119,7 +119,7 @@ public final class AbsurdleGame {
    *
    * @deprecated use {@link #refusal(String)}; this is its {@link Refusal#message()}
    */
-  @Deprecated
+  @Deprecated(since = "1.1")
   public @Nullable String whyIllegal(String guess) {
     return refusal(guess).map(Refusal::message).orElse(null);
   }

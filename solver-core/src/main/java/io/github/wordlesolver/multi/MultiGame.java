@@ -2,6 +2,7 @@ package io.github.wordlesolver.multi;
 
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Refusal;
+import io.github.wordlesolver.RefusalException;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.engine.Engine;
 import io.github.wordlesolver.solver.Game;
@@ -125,6 +126,36 @@ public final class MultiGame {
     return unsolvedBoards().length == 0;
   }
 
+  /**
+   * Returns whether the game is won: every board solved within the guesses allowed.
+   *
+   * @since 1.2
+   */
+  public boolean isWon() {
+    return isSolved() && guesses.size() <= maxGuesses;
+  }
+
+  /**
+   * Returns the turns played so far, oldest first (unmodifiable): each guess with the marks of the
+   * boards still unsolved before it, in board order, the form {@link #apply(MultiTurn)} and {@link
+   * MultiSolver#resume} take. Costs a list of marks per turn.
+   *
+   * @since 1.2
+   */
+  public List<MultiTurn> history() {
+    List<MultiTurn> turns = new ArrayList<>(guesses.size());
+    for (int i = 0; i < guesses.size(); i++) {
+      List<Feedback> marks = new ArrayList<>(boards.size());
+      for (Game board : boards) {
+        if (board.history().size() > i) {
+          marks.add(board.history().get(i).marks());
+        }
+      }
+      turns.add(new MultiTurn(guesses.get(i), marks));
+    }
+    return List.copyOf(turns);
+  }
+
   /** Returns whether the game is over: won, or the guesses are used up. */
   public boolean isOver() {
     return isSolved() || guesses.size() >= maxGuesses;
@@ -136,12 +167,15 @@ public final class MultiGame {
   }
 
   /**
-   * Returns why {@code guess} may not be played, or empty if it may: it must be a word of the guess
-   * list ({@link Refusal.Kind#WRONG_LENGTH}, {@link Refusal.Kind#NOT_IN_GUESS_LIST}). It does not
-   * look at whether the game is over. Costs a look-up in the guess list.
+   * Returns why {@code guess} may not be played, or empty if it may: {@link Refusal.Kind#GAME_WON}
+   * once every board is solved (since 1.2; {@link #apply} refuses it), else it must be a word of
+   * the guess list ({@link Refusal.Kind#WRONG_LENGTH}, {@link Refusal.Kind#NOT_IN_GUESS_LIST}). A
+   * game whose guesses are used up may go on (see {@link #apply}). Costs a look-up in the guess
+   * list.
    */
   public Optional<Refusal> refusal(String guess) {
-    return boards.get(0).refusal(guess);
+    int[] open = unsolvedBoards();
+    return open.length == 0 ? Optional.of(Refusal.gameWon()) : boards.get(open[0]).refusal(guess);
   }
 
   /**
@@ -149,7 +183,7 @@ public final class MultiGame {
    *
    * @deprecated use {@link #refusal(String)}; this is its {@link Refusal#message()}
    */
-  @Deprecated
+  @Deprecated(since = "1.1")
   public @Nullable String whyIllegal(String guess) {
     return refusal(guess).map(Refusal::message).orElse(null);
   }
@@ -167,9 +201,11 @@ public final class MultiGame {
    *
    * @throws IllegalGuessException if the guess is not in the guess list
    * @throws ImpossibleMarksException if a board's marks contradict its earlier ones or fit none of
-   *     its answers; the message starts with {@code board N:} (from 1)
-   * @throws IllegalArgumentException if the number of marks is wrong, or marks have the wrong
-   *     length ({@code board N:} again)
+   *     its answers; the message starts with {@code board N:} (from 1), and {@link
+   *     ImpossibleMarksException#board()} gives the board
+   * @throws RefusalException if a board's marks have the wrong length ({@link
+   *     Refusal.Kind#WRONG_MARKS_LENGTH} with {@link Refusal#board()}; {@code board N:} again)
+   * @throws IllegalArgumentException if the number of marks is wrong
    * @throws IllegalStateException if every board is solved
    */
   public MultiGame apply(String guess, List<Feedback> marks) {
@@ -200,10 +236,11 @@ public final class MultiGame {
       try {
         played = boards.get(b).apply(guess, feedback);
       } catch (ImpossibleMarksException e) {
-        throw new ImpossibleMarksException(
-            e.reason(), "board " + (b + 1) + ": " + e.getMessage(), e);
+        throw e.onBoard(b);
       } catch (IllegalGuessException e) {
         throw e;
+      } catch (RefusalException e) {
+        throw e.refusal().map(r -> new RefusalException(r.withBoard(b))).orElse(e);
       } catch (IllegalArgumentException e) {
         throw new IllegalArgumentException("board " + (b + 1) + ": " + e.getMessage(), e);
       }

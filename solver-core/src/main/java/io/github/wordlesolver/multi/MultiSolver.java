@@ -1,6 +1,7 @@
 package io.github.wordlesolver.multi;
 
 import io.github.wordlesolver.Refusal;
+import io.github.wordlesolver.RefusalException;
 import io.github.wordlesolver.engine.Engine;
 import io.github.wordlesolver.solver.Solver;
 import java.util.List;
@@ -116,7 +117,7 @@ public final class MultiSolver {
    *
    * @deprecated use {@link #refusal(int, int)}; this is its {@link Refusal#message()}
    */
-  @Deprecated
+  @Deprecated(since = "1.1")
   public @org.jspecify.annotations.Nullable String whyIllegal(int boards, int guesses) {
     return refusal(boards, guesses).map(Refusal::message).orElse(null);
   }
@@ -129,12 +130,13 @@ public final class MultiSolver {
   /**
    * Returns a new game.
    *
-   * @throws IllegalArgumentException if {@link #refusal(int, int)} objects, with its message
+   * @throws RefusalException if {@link #refusal(int, int)} objects, with its refusal and message
+   *     (an {@link IllegalArgumentException}, as before 1.2)
    */
   public MultiGame newGame(int boards, int maxGuesses) {
     Optional<Refusal> refusal = refusal(boards, maxGuesses);
     if (refusal.isPresent()) {
-      throw new IllegalArgumentException(refusal.get().message());
+      throw new RefusalException(refusal.get());
     }
     return MultiGame.start(this, boards, maxGuesses);
   }

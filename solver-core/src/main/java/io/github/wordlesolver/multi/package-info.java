@@ -13,8 +13,8 @@
  *       io.github.wordlesolver.multi.MultiSimulationResult}.
  * </ul>
  *
- * <p>The top layer of the core module, beside {@code proof}: it uses the values, the engine's mark
- * table and the {@code solver} package's games; nothing uses it.
+ * <p>Beside {@code proof}, below {@code host}: it uses the values, the engine's mark table and the
+ * {@code solver} package's games; {@code host} hosts its games.
  */
 @org.jspecify.annotations.NullMarked
 package io.github.wordlesolver.multi;

@@ -7,6 +7,7 @@ import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.InconsistentFeedbackException;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Refusal;
+import io.github.wordlesolver.RefusalException;
 import io.github.wordlesolver.Turn;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.engine.Buckets;
@@ -115,10 +116,43 @@ public final class Game {
     return rules.mode();
   }
 
-  /** Returns the same history in another mode (how an assistant toggles hard mode). */
+  /**
+   * Returns the same history in another mode (how an assistant toggles hard mode).
+   *
+   * @throws IllegalGuessException if a turn of the history breaks the new mode's rule: {@link
+   *     #refusal(Mode)}, whose refusal names the first such turn ({@link Refusal#turnNumber()})
+   */
   public Game withMode(Mode newMode) {
+    Optional<Refusal> refusal = refusal(newMode);
+    if (refusal.isPresent()) {
+      throw new IllegalGuessException(refusal.get());
+    }
     return new Game(
         solver, rules.withMode(newMode), history, constraints, candidates, engine, widened);
+  }
+
+  /**
+   * Returns why this history cannot be played in {@code newMode}, or empty if it can: the first
+   * turn whose guess the mode's rule forbids after the turns before it ({@link Mode#refusal}), with
+   * its {@link Refusal#turnNumber()} (from 1), e.g. {@code turn 3: 'crane' breaks the hard-mode
+   * rule (NYT): letter 1 must be S}. Costs one check and one merge of constraints per turn.
+   *
+   * @since 1.2
+   */
+  public Optional<Refusal> refusal(Mode newMode) {
+    if (newMode == Mode.NORMAL || newMode == mode()) {
+      return Optional.empty(); // the turns were checked under this mode as they were played
+    }
+    Constraints revealed = rules.noConstraints();
+    for (int i = 0; i < history.size(); i++) {
+      Turn turn = history.get(i);
+      Optional<Refusal> refusal = newMode.refusal(revealed, turn.guess());
+      if (refusal.isPresent()) {
+        return Optional.of(refusal.get().withTurnNumber(i + 1));
+      }
+      revealed = revealed.after(turn);
+    }
+    return Optional.empty();
   }
 
   /** Returns the turns played so far, oldest first (unmodifiable). */
@@ -171,6 +205,27 @@ public final class Game {
     return !history.isEmpty() && history.get(history.size() - 1).marks().isSolved();
   }
 
+  /**
+   * Returns whether the game is won: solved within the guesses its rules allow.
+   *
+   * @since 1.2
+   */
+  public boolean isWon() {
+    return isSolved() && history.size() <= rules.maxGuesses();
+  }
+
+  /**
+   * Returns whether the game is over: solved, or its guesses used up ({@link #guessesLeft()} is 0).
+   * A game over by its limit may still be played on, as a player who lost may still look for the
+   * answer: {@link #apply} takes turns past the limit (a host that enforces the limit is {@code
+   * io.github.wordlesolver.host.HostedGame}).
+   *
+   * @since 1.2
+   */
+  public boolean isOver() {
+    return isSolved() || guessesLeft() == 0;
+  }
+
   /** Returns how many guesses the rules still allow (0 once they are used up). */
   public int guessesLeft() {
     return Math.max(0, rules.maxGuesses() - history.size());
@@ -178,12 +233,39 @@ public final class Game {
 
   /**
    * Returns why {@code guess} may not be played now, or empty if it may: {@link
+   * Refusal.Kind#GAME_WON} if the game is solved (since 1.2; {@link #apply} refuses it), {@link
    * Refusal.Kind#WRONG_LENGTH} or {@link Refusal.Kind#NOT_IN_GUESS_LIST} if it is not in the guess
-   * list (any case), else what the {@linkplain #mode() mode} refuses ({@link Mode#refusal}). The
-   * refusal's word is {@code guess} as given. It does not look at whether the game is solved. Costs
-   * a look-up in the guess list and, in hard mode, one check of the constraints.
+   * list (any case; a letter with an accent the list's alphabet lacks is read as the letter without
+   * it, {@link WordList#indexOf}), else what the {@linkplain #mode() mode} refuses ({@link
+   * Mode#refusal}). The refusal's word is {@code guess} as given. A game whose guesses are used up
+   * may go on (see {@link #isOver()}). Costs a look-up in the guess list and, in hard mode, one
+   * check of the constraints.
    */
   public Optional<Refusal> refusal(String guess) {
+    if (isSolved()) {
+      return Optional.of(Refusal.gameWon());
+    }
+    return guessRefusal(guess);
+  }
+
+  /**
+   * Returns why the turn {@code guess} with {@code marks} may not be played now, or empty if it
+   * may: {@link #refusal(String)}, else {@link Refusal.Kind#WRONG_MARKS_LENGTH} if the marks have
+   * another length than the words. Marks that contradict earlier ones are not looked at here:
+   * {@link #apply} finds them ({@link ImpossibleMarksException}).
+   *
+   * @since 1.2
+   */
+  public Optional<Refusal> refusal(String guess, Feedback marks) {
+    Optional<Refusal> refusal = refusal(guess);
+    if (refusal.isPresent() || marks.length() == rules.wordLength()) {
+      return refusal;
+    }
+    return Optional.of(Refusal.wrongMarksLength(marks.length(), rules.wordLength()));
+  }
+
+  /** Returns why {@code guess} is not a word of the guess list or breaks the mode's rule. */
+  private Optional<Refusal> guessRefusal(String guess) {
     WordList guesses = solver.guesses();
     if (guesses.indexOf(guess) < 0) {
       int letters = guess.codePointCount(0, guess.length());
@@ -201,7 +283,7 @@ public final class Game {
    *
    * @deprecated use {@link #refusal(String)}; this is its {@link Refusal#message()}
    */
-  @Deprecated
+  @Deprecated(since = "1.1")
   public @Nullable String whyIllegal(String guess) {
     return refusal(guess).map(Refusal::message).orElse(null);
   }
@@ -218,8 +300,10 @@ public final class Game {
    *
    * @throws IllegalGuessException if the guess is not in the guess list or breaks hard mode
    * @throws ImpossibleMarksException if no allowed guess fits the marks so far: they contradict
-   *     earlier ones, or no word would give them all; the message names this turn
-   * @throws IllegalArgumentException if the marks have the wrong length
+   *     earlier ones, or no word would give them all; the message names this turn, and so does the
+   *     exception as data ({@link ImpossibleMarksException#turnNumber()})
+   * @throws RefusalException if the marks have the wrong length ({@link
+   *     Refusal.Kind#WRONG_MARKS_LENGTH}; an {@link IllegalArgumentException}, as before 1.2)
    * @throws IllegalStateException if the game is already solved
    */
   public Game apply(String guess, Feedback feedback) {
@@ -227,15 +311,9 @@ public final class Game {
       throw new IllegalStateException("the game is solved: start a new one");
     }
     if (feedback.length() != rules.wordLength()) {
-      throw new IllegalArgumentException(
-          "marks "
-              + feedback
-              + " have "
-              + feedback.length()
-              + " positions, expected "
-              + rules.wordLength());
+      throw new RefusalException(Refusal.wrongMarksLength(feedback.length(), rules.wordLength()));
     }
-    Optional<Refusal> refusal = refusal(guess);
+    Optional<Refusal> refusal = guessRefusal(guess);
     if (refusal.isPresent()) {
       throw new IllegalGuessException(refusal.get());
     }
@@ -249,7 +327,9 @@ public final class Game {
       throw new ImpossibleMarksException(
           ImpossibleMarksException.Reason.CONTRADICTION,
           e.getMessage() + ": no word gives all these marks; check them",
-          e);
+          e,
+          turn,
+          number);
     }
     List<Turn> played = new ArrayList<>(history.size() + 1);
     played.addAll(history);
@@ -282,7 +362,9 @@ public final class Game {
               + "): none of the "
               + String.format(Locale.ROOT, "%,d", solver.guesses().size())
               + " accepted words gives all the marks so far; check them",
-          null);
+          null,
+          turn,
+          number);
     }
     WordList words = WordList.of(solver.guesses().alphabet(), fitting.words());
     return new Game(

@@ -182,16 +182,20 @@ class GameWideningTest {
   @Test
   void aWidenedGameResumesAndTogglesHardMode() {
     String answer = ALLOWED_WORDS.get(800);
-    List<String> played = playChecked(SOLVER, Mode.NORMAL, answer);
+    // Played in hard mode, so that the history keeps the hard rule once toggled on (1.2 refuses a
+    // history that breaks it: see ErrorsAsDataTest).
+    List<String> played = playChecked(SOLVER, Mode.HARD, answer);
     List<Turn> history = new ArrayList<>();
     for (String guess : played.subList(0, played.size() - 1)) {
       history.add(new Turn(guess, Feedback.compute(guess, answer)));
     }
     Game resumed = SOLVER.resume(Mode.NORMAL, history);
     assertEquals(expectedCandidates(SOLVER, history), resumed.candidates().words());
+    assertTrue(resumed.isWidened());
     Game hard = resumed.withMode(Mode.HARD);
     assertEquals(resumed.candidates(), hard.candidates());
     assertEquals(resumed.isWidened(), hard.isWidened());
+    assertEquals(Mode.HARD, hard.mode());
   }
 
   @Test

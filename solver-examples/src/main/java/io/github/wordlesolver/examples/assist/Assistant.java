@@ -321,6 +321,12 @@ public final class Assistant implements Session {
     if (wanted == mode) {
       return "Hard mode is already " + (on ? "on" : "off") + ".";
     }
+    Optional<Refusal> refusal = games.getFirst().refusal(wanted);
+    if (refusal.isPresent()) {
+      return "Hard mode stays off: "
+          + refusal.get().message()
+          + ". Type new for a new game, or undo that turn.";
+    }
     mode = wanted;
     return (on
             ? "Hard mode on (NYT rule: green letters stay in place, revealed letters are used"
@@ -379,9 +385,13 @@ public final class Assistant implements Session {
         "  quit         leave (so does the end of input)");
   }
 
+  /**
+   * Returns the game in the session's mode, or in its own if its history breaks that mode's rule (a
+   * won game brought back by undo, played while hard mode was off).
+   */
   private Game current() {
     Game game = games.getFirst();
-    return game.mode() == mode ? game : game.withMode(mode);
+    return game.mode() == mode || game.refusal(mode).isPresent() ? game : game.withMode(mode);
   }
 
   /** Shows what is left and the suggestions, and remembers the top one. */

@@ -3,9 +3,9 @@ package io.github.wordlesolver.examples.assist;
 import io.github.wordlesolver.Alphabet;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mark;
+import io.github.wordlesolver.host.Keyboard;
 import java.util.Locale;
 import java.util.Map;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Draws guesses and the keyboard, either as colored tiles (ANSI background colors, for a terminal)
@@ -82,62 +82,38 @@ public final class Tiles {
   }
 
   /**
-   * Returns the keyboard: for each letter of the alphabet the best mark it got so far (green over
-   * yellow over gray), or null if it was not played. Colored: the QWERTY rows of tiles, with the
-   * alphabet's letters beyond a-z at the end of the middle row (where a Spanish keyboard has {@code
-   * ñ}). Plain: {@code keyboard: green C I, yellow A, gray E L S T, unused B D F ...}, in alphabet
-   * order.
-   *
-   * @param best one entry per letter of {@code alphabet}, in its order
-   * @throws IllegalArgumentException if {@code best} has another length than the alphabet
+   * Returns the keyboard: for each letter of the alphabet the best mark it got so far ({@link
+   * Keyboard}). Colored: the QWERTY rows of tiles, with the alphabet's letters beyond a-z at the
+   * end of the middle row (where a Spanish keyboard has {@code ñ}). Plain: {@code keyboard: } and
+   * the keyboard's own text, {@code green C I, yellow A, gray E L S T, unused B D F ...}.
    */
-  public String keyboard(Alphabet alphabet, @Nullable Mark[] best) {
-    if (best.length != alphabet.size()) {
-      throw new IllegalArgumentException(
-          "expected " + alphabet.size() + " letters, got " + best.length);
+  public String keyboard(Keyboard keys) {
+    if (!color) {
+      return "keyboard: " + keys;
     }
-    if (color) {
-      StringBuilder extra = new StringBuilder();
-      for (int i = 0; i < alphabet.size(); i++) {
-        int cp = alphabet.letter(i);
-        if (cp < 'a' || cp > 'z') {
-          extra.appendCodePoint(cp);
-        }
+    Alphabet alphabet = keys.alphabet();
+    StringBuilder extra = new StringBuilder();
+    for (int i = 0; i < alphabet.size(); i++) {
+      int cp = alphabet.letter(i);
+      if (cp < 'a' || cp > 'z') {
+        extra.appendCodePoint(cp);
       }
-      StringBuilder sb = new StringBuilder();
-      for (int r = 0; r < KEYBOARD.length; r++) {
-        if (r > 0) {
-          sb.append('\n');
-        }
-        sb.append(" ".repeat(r * 2));
-        String keys = r == 1 ? KEYBOARD[r] + extra : KEYBOARD[r];
-        keys.codePoints()
-            .forEach(
-                c -> {
-                  int k = alphabet.indexOf(c);
-                  if (k >= 0) {
-                    Mark mark = best[k];
-                    sb.append(mark == null ? UNUSED + ' ' + upper(c) + ' ' + RESET : tile(c, mark));
-                  }
-                });
-      }
-      return sb.toString();
     }
-    StringBuilder sb = new StringBuilder("keyboard:");
-    String[] names = {"green", "yellow", "gray", "unused"};
-    @Nullable Mark[] marks = {Mark.GREEN, Mark.YELLOW, Mark.GRAY, null};
-    boolean first = true;
-    for (int k = 0; k < names.length; k++) {
-      StringBuilder letters = new StringBuilder();
-      for (int i = 0; i < alphabet.size(); i++) {
-        if (best[i] == marks[k]) {
-          letters.append(' ').append(upper(alphabet.letter(i)));
-        }
+    StringBuilder sb = new StringBuilder();
+    for (int r = 0; r < KEYBOARD.length; r++) {
+      if (r > 0) {
+        sb.append('\n');
       }
-      if (letters.length() > 0) {
-        sb.append(first ? " " : ", ").append(names[k]).append(letters);
-        first = false;
-      }
+      sb.append(" ".repeat(r * 2));
+      String row = r == 1 ? KEYBOARD[r] + extra : KEYBOARD[r];
+      row.codePoints()
+          .filter(alphabet::contains)
+          .forEach(
+              c ->
+                  sb.append(
+                      keys.mark(c)
+                          .map(mark -> tile(c, mark))
+                          .orElse(UNUSED + ' ' + upper(c) + ' ' + RESET)));
     }
     return sb.toString();
   }

@@ -116,7 +116,7 @@ final class ListOptions {
         }
         if (answer != null) {
           try {
-            KnownAnswer.turn(turn.guess(), turn.marks(), answer);
+            KnownAnswer.turn(guesses(), turn.guess(), turn.marks(), answer);
           } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("'" + turn + "': " + e.getMessage(), e);
           }
@@ -130,7 +130,7 @@ final class ListOptions {
       if (!guesses().contains(guess)) {
         turn(guess + ":" + "-".repeat(guesses().wordLength())); // names the bad word
       }
-      return KnownAnswer.turn(guess, null, answer).marks().toString();
+      return KnownAnswer.turn(guesses(), guess, null, answer).marks().toString();
     }
 
     private static boolean isMarks(String token) {

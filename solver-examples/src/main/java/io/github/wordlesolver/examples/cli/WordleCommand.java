@@ -43,6 +43,8 @@ import picocli.CommandLine.Spec;
  *   <li>{@code wordle play} ({@link PlayCommand}) and {@code wordle serve} ({@link ServeCommand}).
  *   <li>{@code wordle absurdle [--solver] [--solve [--json]] [--from GUESS,GUESS] [--target WORD]}:
  *       the adversarial variant ({@link AbsurdleCommand}).
+ *   <li>{@code wordle bot [--state DIR] [--json]}: a bot hosting games for the users of {@code USER
+ *       MESSAGE} lines ({@link BotCommand}).
  * </ul>
  *
  * The word lists are chosen with {@code --list}, {@code --answers}, {@code --guesses} ({@link
@@ -185,6 +187,7 @@ public final class WordleCommand implements Callable<Integer> {
     map.put("rate", RateCommand.class);
     map.put("worker", WorkerCommand.class);
     map.put("absurdle", AbsurdleCommand.class);
+    map.put("bot", BotCommand.class);
     map.put("help", CommandLine.HelpCommand.class);
     return Collections.unmodifiableMap(map);
   }

@@ -2,6 +2,7 @@ package io.github.wordlesolver.examples.multi;
 
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.examples.assist.Tiles;
+import io.github.wordlesolver.host.ShareGrid;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -16,17 +17,12 @@ public final class MultiText {
 
   private MultiText() {}
 
-  /** Returns the game's name: Dordle, Quordle, Octordle, or {@code N-board Wordle}. */
+  /**
+   * Returns the game's name: Dordle, Quordle, Octordle, or {@code N-board Wordle} (the library's
+   * {@link ShareGrid#name}, the share grid's title).
+   */
   public static String name(int boards) {
-    return switch (boards) {
-      case 1 -> "Wordle";
-      case 2 -> "Dordle";
-      case 4 -> "Quordle";
-      case 8 -> "Octordle";
-      case 16 -> "Sedecordle";
-      case 32 -> "Duotrigordle";
-      default -> boards + "-board Wordle";
-    };
+    return ShareGrid.name(boards);
   }
 
   /**

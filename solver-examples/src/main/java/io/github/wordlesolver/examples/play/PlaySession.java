@@ -1,14 +1,12 @@
 package io.github.wordlesolver.examples.play;
 
-import io.github.wordlesolver.Alphabet;
 import io.github.wordlesolver.Feedback;
-import io.github.wordlesolver.Mark;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Refusal;
-import io.github.wordlesolver.Turn;
-import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.examples.assist.GameSession;
 import io.github.wordlesolver.examples.assist.Tiles;
+import io.github.wordlesolver.host.HostedGame;
+import io.github.wordlesolver.host.Move;
 import io.github.wordlesolver.solver.Game;
 import io.github.wordlesolver.solver.Solver;
 import java.util.Locale;
@@ -21,20 +19,17 @@ import org.jspecify.annotations.Nullable;
  * driven line by line without a terminal. {@link #start()} once, then {@link #handle(String)} for
  * each guess until {@link #isOver()}.
  *
- * <p>Guesses must be words of the solver's guess list (and follow the hard-mode rule in {@link
- * Mode#HARD}); a rejected guess does not use a turn. After each guess the reply shows the tiles and
- * the keyboard (each letter's best mark: green over yellow over gray). The game ends after a win,
- * six guesses, or {@code quit}; the reply then holds the share grid ({@link #shareGrid()}) and the
- * answer if it was not found.
+ * <p>The library hosts the game ({@link HostedGame}): it refuses a guess that is not in the guess
+ * list or breaks the hard-mode rule (no turn is used), marks the others, and keeps the share grid
+ * and the keyboard. This class only words the replies: the tiles and the keyboard after each guess;
+ * after a win, six guesses or {@code quit}, the share grid ({@link #shareGrid()}) and the answer if
+ * it was not found.
  *
  * <p>Replies are lines joined with {@code \n}, without a final newline. Not thread-safe.
  */
 public final class PlaySession extends GameSession {
   private final Tiles tiles;
-  private final String answer;
-  private final @Nullable String title;
-  private final @Nullable Mark[] keyboard;
-  private Game game;
+  private HostedGame game;
 
   /**
    * Creates a game.
@@ -46,16 +41,9 @@ public final class PlaySession extends GameSession {
    * @throws IllegalArgumentException if {@code answer} is not in the solver's guess list
    */
   public PlaySession(Solver solver, Mode mode, String answer, @Nullable String title, Tiles tiles) {
-    int index = solver.guesses().indexOf(answer);
-    if (index < 0) {
-      throw new IllegalArgumentException("'" + answer + "' is not in the guess list");
-    }
-    String secret = solver.guesses().get(index);
+    HostedGame hosted = HostedGame.of(solver, mode, answer);
+    this.game = title == null ? hosted : hosted.withTitle(title);
     this.tiles = tiles;
-    this.answer = secret;
-    this.title = title;
-    this.game = solver.newGame(mode);
-    this.keyboard = new Mark[solver.guesses().alphabet().size()];
   }
 
   /**
@@ -78,7 +66,7 @@ public final class PlaySession extends GameSession {
   /** Returns the introduction. */
   @Override
   public String start() {
-    int length = game.rules().wordLength();
+    int length = game.board(0).rules().wordLength();
     return "Guess the "
         + length
         + "-letter word in "
@@ -94,27 +82,32 @@ public final class PlaySession extends GameSession {
   /** Returns the prompt a terminal shows, e.g. {@code guess 2/6> }. */
   @Override
   public String prompt() {
-    return "guess " + (game.history().size() + 1) + "/" + maxGuesses() + "> ";
+    return "guess " + (game.played().size() + 1) + "/" + maxGuesses() + "> ";
   }
 
-  /** Returns the game so far (the solver's view of it). */
+  /** Returns the game so far, as the player sees it (the solver's view of it). */
   public Game game() {
+    return game.board(0);
+  }
+
+  /** Returns the game the library hosts. */
+  public HostedGame hosted() {
     return game;
   }
 
   /** Returns the number of guesses the game allows (its rules'). */
   public int maxGuesses() {
-    return game.rules().maxGuesses();
+    return game.maxGuesses();
   }
 
   /** Returns the secret answer. */
   public String answer() {
-    return answer;
+    return game.secrets().get(0);
   }
 
   @Override
   protected boolean isFinished() {
-    return game.isSolved() || game.history().size() >= maxGuesses();
+    return game.isOver();
   }
 
   @Override
@@ -124,7 +117,7 @@ public final class PlaySession extends GameSession {
 
   /** Returns whether the answer was found within the allowed guesses. */
   public boolean isWon() {
-    return game.isSolved();
+    return game.status() == HostedGame.Status.WON;
   }
 
   @Override
@@ -134,23 +127,12 @@ public final class PlaySession extends GameSession {
 
   @Override
   protected String play(String guess) {
-    WordList guesses = game.solver().guesses();
-    String word = guesses.get(guesses.indexOf(guess)); // as the list writes it
-    Feedback feedback = Feedback.compute(word, answer);
-    game = game.apply(word, feedback);
-    Alphabet alphabet = guesses.alphabet();
-    int[] letters = word.codePoints().toArray();
-    for (int i = 0; i < letters.length; i++) {
-      int letter = alphabet.indexOf(letters[i]);
-      Mark mark = feedback.mark(i);
-      Mark before = keyboard[letter];
-      if (before == null || mark.digit() > before.digit()) {
-        keyboard[letter] = mark;
-      }
-    }
-    StringBuilder out = new StringBuilder(tiles.row(word, feedback));
-    int played = game.history().size();
-    if (game.isSolved()) {
+    Move move = game.guess(guess);
+    game = move.game();
+    Feedback feedback = move.marks().get(0);
+    StringBuilder out = new StringBuilder(tiles.row(move.guess(), feedback));
+    int played = game.played().size();
+    if (isWon()) {
       out.append('\n')
           .append(played == 1 ? "Genius! " : "")
           .append("Solved in ")
@@ -159,43 +141,30 @@ public final class PlaySession extends GameSession {
           .append(maxGuesses())
           .append(".\n\n")
           .append(shareGrid());
-    } else if (played >= maxGuesses()) {
+    } else if (game.isOver()) {
       out.append("\nOut of guesses. The answer was ")
-          .append(answer)
+          .append(answer())
           .append(".\n\n")
           .append(shareGrid());
     } else {
-      out.append('\n').append(tiles.keyboard(alphabet, keyboard));
+      out.append('\n').append(tiles.keyboard(game.keyboard(0)));
     }
     return out.toString();
   }
 
-  /** Returns the answer, as giving up ({@code quit}, the end of input) shows it. */
+  /** Gives the game up and returns the answer, as giving up ({@code quit}, end of input) shows. */
   @Override
   protected String missed() {
-    return "The answer was " + answer + ".";
+    game = game.giveUp();
+    return "The answer was " + answer() + ".";
   }
 
   /**
-   * Returns the share grid: the game's title and {@code X/6} ({@code *} after it in hard mode),
-   * e.g. {@code Original list, day 1,986 3/6} or, for a game with no title, {@code Wordle 3/6}; a
-   * blank line; and one row of 🟩 🟨 ⬛ per guess.
+   * Returns the share grid ({@link HostedGame#shareGrid()}): the game's title and {@code X/6}
+   * ({@code *} after it in hard mode), e.g. {@code Original list, day 1,986 3/6} or, for a game
+   * with no title, {@code Wordle 3/6}; a blank line; and one row of 🟩 🟨 ⬛ per guess.
    */
   public String shareGrid() {
-    String name = title;
-    StringBuilder grid =
-        new StringBuilder(
-            String.format(
-                Locale.US,
-                "%s %s/%d%s",
-                name == null ? "Wordle" : name,
-                game.isSolved() ? String.valueOf(game.history().size()) : "X",
-                maxGuesses(),
-                game.mode() == Mode.NORMAL ? "" : "*"));
-    grid.append('\n');
-    for (Turn turn : game.history()) {
-      grid.append('\n').append(turn.marks().toEmoji());
-    }
-    return grid.toString();
+    return game.shareGrid().toString();
   }
 }

@@ -2,14 +2,13 @@ package io.github.wordlesolver.examples.serve;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
-import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Turn;
-import io.github.wordlesolver.examples.assist.Tiles;
 import io.github.wordlesolver.examples.json.JsonViews;
 import io.github.wordlesolver.examples.play.PlaySession;
 import io.github.wordlesolver.examples.text.Excerpt;
-import io.github.wordlesolver.multi.MultiGame;
+import io.github.wordlesolver.host.HostedGame;
+import io.github.wordlesolver.host.Move;
 import io.github.wordlesolver.multi.MultiSelfPlay;
 import io.github.wordlesolver.multi.MultiSolver;
 import io.github.wordlesolver.solver.SelfPlay;
@@ -18,7 +17,6 @@ import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.wordlists.WordLists;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
@@ -89,48 +87,78 @@ final class PlayEndpoint {
       puzzle = original ? Long.valueOf(index) : null;
     }
     String title = puzzle == null ? null : PlaySession.title(puzzle);
-    PlaySession session = new PlaySession(solver, mode, answer, title, Tiles.plain());
-    for (int i = 0; i < guesses.size(); i++) {
-      if (session.isOver()) {
-        throw new Refusal(400, Refusal.GAME_OVER, "guess " + (i + 1) + ": the game is over");
-      }
-      var why = session.game().refusal(guesses.get(i));
-      if (why.isPresent()) {
-        throw Refusal.of("guess " + (i + 1) + ": ", why.get());
-      }
-      session.handle(guesses.get(i));
-    }
+    HostedGame game = HostedGame.of(solver, mode, answer);
+    game = play(title == null ? game : game.withTitle(title), guesses, null);
     JsonObject object = new JsonObject();
     if (puzzle != null && title != null) {
       object.addProperty("puzzle", puzzle);
       object.addProperty("title", title);
     }
     object.addProperty("hard", mode == Mode.HARD);
-    object.addProperty("maxGuesses", session.maxGuesses());
+    object.addProperty("maxGuesses", game.maxGuesses());
     JsonArray turns = new JsonArray();
-    for (Turn turn : session.game().history()) {
+    for (Turn turn : game.board(0).history()) {
       JsonObject t = new JsonObject();
       t.addProperty("guess", turn.guess());
       t.addProperty("marks", turn.marks().toString());
       turns.add(t);
     }
     object.add("turns", turns);
-    object.addProperty("status", session.isWon() ? "won" : session.isOver() ? "lost" : "playing");
-    if (session.isOver()) {
-      object.addProperty("answer", session.answer());
-      object.addProperty("share", session.shareGrid());
+    object.addProperty("status", status(game));
+    if (game.isOver()) {
+      object.addProperty("answer", game.secrets().get(0));
+      object.addProperty("share", game.shareGrid().toString());
       SimulationResult figures = strategy.selfPlay(mode);
       JsonObject stats = JsonViews.simulation(figures);
-      int index = solver.answers().indexOf(session.answer());
+      int index = solver.answers().indexOf(answer);
       // An answer outside the list (a day of the original list) is played here, widened.
       stats.addProperty(
           "guesses",
           index >= 0
               ? figures.plays().get(index).size()
-              : SelfPlay.of(solver).withMode(mode).play(session.answer()).size());
+              : SelfPlay.of(solver).withMode(mode).play(answer).size());
       object.add("strategy", stats);
     }
     return JsonViews.GSON.toJson(object);
+  }
+
+  /**
+   * Plays {@code guesses} in {@code game}, the library's host, and returns the game after them; a
+   * guess it refuses is the client's error: {@code game_over} after the end (the code this endpoint
+   * has always answered, won or lost), else the refusal's own code, {@code guess N: } before its
+   * message. With {@code turns}, each guess and its marks on every board are added to it.
+   */
+  private static HostedGame play(HostedGame game, List<String> guesses, @Nullable JsonArray turns) {
+    for (int i = 0; i < guesses.size(); i++) {
+      Move move = game.guess(guesses.get(i));
+      var why = move.refusal();
+      if (why.isPresent()) {
+        throw switch (why.get().kind()) {
+          case GAME_WON, NO_GUESSES_LEFT, GAME_OVER ->
+              new Refusal(400, Refusal.GAME_OVER, "guess " + (i + 1) + ": the game is over");
+          default -> Refusal.of("guess " + (i + 1) + ": ", why.get());
+        };
+      }
+      game = move.game();
+      if (turns != null) {
+        JsonObject t = new JsonObject();
+        t.addProperty("guess", move.guess());
+        JsonArray shown = new JsonArray(game.boards());
+        move.marks().forEach(marks -> shown.add(marks.toString()));
+        t.add("marks", shown);
+        turns.add(t);
+      }
+    }
+    return game;
+  }
+
+  /** Returns {@code won}, {@code lost} or {@code playing}. */
+  private static String status(HostedGame game) {
+    return switch (game.status()) {
+      case WON -> "won";
+      case LOST -> "lost";
+      case PLAYING -> "playing";
+    };
   }
 
   private String playBoards(RequestReader request, int boards, List<String> guesses) {
@@ -144,40 +172,18 @@ final class PlayEndpoint {
     request.noHardMode();
     int allowed = request.boardGuesses(boards, multi);
     List<String> answers = MultiSelfPlay.of(multi, boards).withSeed(seed(request)).answers(0);
-    MultiGame game = multi.newGame(boards, allowed);
     JsonArray turns = new JsonArray();
-    for (int i = 0; i < guesses.size(); i++) {
-      if (game.isOver()) {
-        throw new Refusal(400, Refusal.GAME_OVER, "guess " + (i + 1) + ": the game is over");
-      }
-      var why = game.refusal(guesses.get(i));
-      if (why.isPresent()) {
-        throw Refusal.of("guess " + (i + 1) + ": ", why.get());
-      }
-      List<Feedback> marks = new ArrayList<>(boards);
-      JsonArray shown = new JsonArray(boards);
-      for (String answer : answers) {
-        Feedback feedback = Feedback.compute(guesses.get(i), answer);
-        marks.add(feedback);
-        shown.add(feedback.toString());
-      }
-      game = game.apply(guesses.get(i), marks);
-      JsonObject t = new JsonObject();
-      t.addProperty("guess", game.played().get(i));
-      t.add("marks", shown);
-      turns.add(t);
-    }
+    HostedGame game = play(HostedGame.of(multi, answers, allowed), guesses, turns);
     JsonObject object = new JsonObject();
     object.addProperty("boards", boards);
     object.addProperty("maxGuesses", allowed);
     object.add("turns", turns);
     JsonArray solved = new JsonArray(boards);
     for (int b = 0; b < boards; b++) {
-      solved.add(game.isSolved(b) ? game.solvedAt(b) : 0);
+      solved.add(game.solvedAt(b));
     }
     object.add("solved", solved);
-    boolean won = game.isSolved() && game.played().size() <= game.maxGuesses();
-    object.addProperty("status", won ? "won" : game.isOver() ? "lost" : "playing");
+    object.addProperty("status", status(game));
     if (game.isOver()) {
       JsonArray shownAnswers = new JsonArray(boards);
       answers.forEach(shownAnswers::add);

@@ -1,5 +1,6 @@
 package io.github.wordlesolver.examples.serve;
 
+import io.github.wordlesolver.RefusalException;
 import io.github.wordlesolver.examples.text.Excerpt;
 import io.github.wordlesolver.solver.IllegalGuessException;
 import io.github.wordlesolver.solver.ImpossibleMarksException;
@@ -22,11 +23,11 @@ import org.jspecify.annotations.Nullable;
  *   <li>a {@link Pending} answer that waited in vain: its own refusal (503 with {@code
  *       Retry-After});
  *   <li>the library's {@link IllegalArgumentException}: 400 with its message and a code: the
- *       refusal's kind for an {@link IllegalGuessException} that has one, {@code impossible_marks}
- *       for an {@link ImpossibleMarksException}, else {@code invalid_argument}. Every argument the
- *       endpoints give the library comes from the request, and the library says so when one is
- *       wrong (an unknown word, impossible marks, a turn after a solved game, a date without an
- *       answer);
+ *       refusal's kind for an {@link IllegalGuessException} or a {@link RefusalException} that has
+ *       one, {@code impossible_marks} for an {@link ImpossibleMarksException}, else {@code
+ *       invalid_argument}. Every argument the endpoints give the library comes from the request,
+ *       and the library says so when one is wrong (an unknown word, impossible marks, a turn after
+ *       a solved game, a date without an answer);
  *   <li>anything else is a bug: 500, naming only the exception's class;
  *   <li>a body that cannot be read ({@link #unreadable}) and Jetty's own refusals ({@link
  *       JettyErrors}: malformed HTTP, headers over the limit, a request that took too long).
@@ -47,9 +48,11 @@ final class Refusals {
       String code =
           e instanceof IllegalGuessException illegal && illegal.refusal().isPresent()
               ? illegal.refusal().get().kind().code()
-              : e instanceof ImpossibleMarksException
-                  ? Refusal.IMPOSSIBLE_MARKS
-                  : Refusal.INVALID_ARGUMENT;
+              : e instanceof RefusalException refused && refused.refusal().isPresent()
+                  ? refused.refusal().get().kind().code()
+                  : e instanceof ImpossibleMarksException
+                      ? Refusal.IMPOSSIBLE_MARKS
+                      : Refusal.INVALID_ARGUMENT;
       return Reply.error(400, code, e.getMessage(), HttpFields.EMPTY);
     }
     return Reply.error(

@@ -247,10 +247,12 @@ final class RequestReader {
           String guess = item.guess();
           try {
             if (answer != null && field(item.fields(), "marks") == null) {
-              return KnownAnswer.turn(inList(guess, where, guesses), null, answer);
+              return KnownAnswer.turn(guesses, inList(guess, where, guesses), null, answer);
             }
             Feedback marks = Feedback.parse(string(item.fields(), "marks", where), wordLength);
-            return answer == null ? new Turn(guess, marks) : KnownAnswer.turn(guess, marks, answer);
+            return answer == null
+                ? new Turn(guess, marks)
+                : KnownAnswer.turn(guesses, guess, marks, answer);
           } catch (IllegalArgumentException e) {
             throw new Refusal(400, Refusal.BAD_TURN, where + ": " + e.getMessage());
           }
@@ -367,15 +369,19 @@ final class RequestReader {
     return turns;
   }
 
-  /** Returns {@code word} if {@code guesses} has it; else refuses it, naming {@code where}. */
+  /**
+   * Returns {@code word} as {@code guesses} writes it if the list has it; else refuses it, naming
+   * {@code where}.
+   */
   private static String inList(String word, String where, WordList guesses) {
-    if (!guesses.contains(word)) {
+    int index = guesses.indexOf(word);
+    if (index < 0) {
       throw new Refusal(
           400,
           io.github.wordlesolver.Refusal.Kind.NOT_IN_GUESS_LIST.code(),
           where + ": '" + Excerpt.of(word) + "' is not in the guess list");
     }
-    return word;
+    return guesses.get(index); // as the list writes it: a typed accent never changes the marks
   }
 
   /** Returns a field, or null if it is missing or JSON null. */

@@ -140,6 +140,11 @@ class AssistantTest {
     // WORD:MARKS and digits also work; undo takes it back.
     assertContains(assistant.handle("crony:00000"), "crony -----");
     assertEquals(2, assistant.game().history().size());
+    // A history that broke the hard rule cannot be switched to hard mode.
+    assertContains(
+        assistant.handle("hard on"),
+        "Hard mode stays off: turn 2: 'crony' breaks the hard-mode rule (NYT): it must contain A.");
+    assertContains(assistant.handle("hard"), "Hard mode is off");
     assertContains(assistant.handle("undo"), "Took back crony -----");
     assertContains(assistant.handle("undo"), "Took back salet -Y---", "2315 answers possible");
     assertTrue(assistant.game().history().isEmpty());

@@ -277,6 +277,9 @@ class WordleServerTest {
     Reply reply = post("/marks", "{\"guess\":\"speed\",\"answer\":\"ABIDE\"}");
     assertEquals(200, reply.status());
     assertEquals("--Y-Y", reply.json().get("marks").getAsString());
+    // A typed accent the list's alphabet lacks is read as the list reads it: never other marks.
+    Reply accent = post("/marks", "{\"guess\":\"spééd\",\"answer\":\"abide\"}");
+    assertEquals("--Y-Y", accent.json().get("marks").getAsString(), accent::toString);
     assertError(post("/marks", "{\"guess\":\"speed\"}"), 400, "missing 'answer'");
     assertError(
         post("/marks", "{\"guess\":\"speed\",\"answer\":\"xyzzy\"}"),
