@@ -191,8 +191,18 @@ final class GuessOrder {
    * partitions are compared and estimated only when the search reaches their bound ({@link #has}).
    */
   Options scan(int[] set, int[] pool, int cutoff) {
+    return scan(set, pool, null, cutoff);
+  }
+
+  /**
+   * As {@link #scan(int[], int[], int)}, where {@code parts}, when not null, bounds the parts each
+   * guess of the pool splits the set into ({@link Pool#parts}): a guess with {@code t} parts, one
+   * more if it may be the answer, goes below the cutoff only if {@code t + 1 > 3n - cutoff}, so a
+   * guess whose bound says it cannot is dropped without reading its row.
+   */
+  Options scan(int[] set, int[] pool, int @Nullable [] parts, int cutoff) {
     Options quick = candidateSplit(set);
-    return quick != null ? quick : scan(set, pool, cutoff, true, null);
+    return quick != null ? quick : scan(set, pool, parts, cutoff, true, null);
   }
 
   /**
@@ -203,7 +213,19 @@ final class GuessOrder {
    * pool, its answers the set), it gathers each row of the slice as it counts it.
    */
   Options scan(int[] set, int[] pool, int cutoff, boolean stopAtExact, @Nullable CodeSlice slice) {
+    return scan(set, pool, null, cutoff, stopAtExact, slice);
+  }
+
+  private Options scan(
+      int[] set,
+      int[] pool,
+      int @Nullable [] parts,
+      int cutoff,
+      boolean stopAtExact,
+      @Nullable CodeSlice slice) {
     int n = set.length;
+    // Parts (and the answer found) a guess needs to go below the cutoff: more than this.
+    long needMore = 3L * n - cutoff;
     byte[] codes = slice == null ? null : slice.codes;
     Scratch scratch = space.scratch();
     int[] identity = scratch.identity;
@@ -226,6 +248,10 @@ final class GuessOrder {
     boolean firstPairs = false;
     for (int p = 0; p < pool.length; p++) {
       int g = pool[p];
+      if (parts != null && Math.min(parts[p], n) + 1 <= needMore) {
+        droppedBound = Math.min(droppedBound, cutoff);
+        continue;
+      }
       int base = slice == null ? -1 : slice.gather(p);
       int t =
           codes != null && base >= 0
@@ -304,6 +330,15 @@ final class GuessOrder {
    * values and choices. One labelling pass over the set per guess.
    */
   int[] firstOfEachPartition(int[] set, int[] pool) {
+    return firstOfEachPartition(set, pool, null);
+  }
+
+  /**
+   * As {@link #firstOfEachPartition(int[], int[])}, also writing to {@code partsOut} (room for
+   * {@code pool.length}, or null) how many parts each guess kept splits {@code set} into, in the
+   * order of the guesses returned: no subset of {@code set} splits into more.
+   */
+  int[] firstOfEachPartition(int[] set, int[] pool, int @Nullable [] partsOut) {
     int n = set.length;
     Scratch scratch = space.scratch();
     int[] counts = scratch.counts;
@@ -327,6 +362,9 @@ final class GuessOrder {
       }
       if (twin < 0) {
         seen.put(hash, kept);
+      }
+      if (partsOut != null) {
+        partsOut[kept] = t;
       }
       keep[kept++] = g;
     }

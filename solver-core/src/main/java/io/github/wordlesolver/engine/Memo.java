@@ -63,8 +63,23 @@ final class Memo<E extends Memo.Stored<E>> {
       this.set = set;
       this.depth = depth;
       this.revealed = revealed;
-      int h = (Arrays.hashCode(set) * 31 + depth) * 31 + Objects.hashCode(revealed);
-      this.hash = h ^ (h >>> 16);
+      this.hash = hash(set, 0, set.length, depth, revealed);
+    }
+
+    /** The hash of the key of {@code set[from..to)}, as {@link Key#hashCode} gives it. */
+    static int hash(int[] set, int from, int to, int depth, @Nullable Constraints revealed) {
+      int h = 1;
+      for (int i = from; i < to; i++) {
+        h = 31 * h + set[i];
+      }
+      h = (h * 31 + depth) * 31 + Objects.hashCode(revealed);
+      // MurmurHash3's finalizer: a pair is found by the low bits, which the sum above leaves
+      // clustered for sets that share most members (the buckets of like guesses).
+      h ^= h >>> 16;
+      h *= 0x85ebca6b;
+      h ^= h >>> 13;
+      h *= 0xc2b2ae35;
+      return h ^ (h >>> 16);
     }
 
     /** A copy of {@code key}, hash included. */
@@ -87,6 +102,15 @@ final class Memo<E extends Memo.Stored<E>> {
     @Override
     public final int hashCode() {
       return hash;
+    }
+
+    /** Whether this is the key of {@code set[from..to)}, whose hash is {@code hash}. */
+    final boolean is(
+        int hash, int[] set, int from, int to, int depth, @Nullable Constraints revealed) {
+      return this.hash == hash
+          && this.depth == depth
+          && Arrays.equals(this.set, 0, this.set.length, set, from, to)
+          && Objects.equals(this.revealed, revealed);
     }
   }
 
@@ -142,6 +166,24 @@ final class Memo<E extends Memo.Stored<E>> {
     E second = slots.get(i + 1);
     E found = first != null && first.equals(key) ? first : null;
     if (second != null && second.equals(key)) {
+      found = found == null ? second : found.merge(second);
+    }
+    return found;
+  }
+
+  /**
+   * Returns what is known of the node whose set is {@code set[from..to)} (ascending), with {@code
+   * depth} guesses left and {@code revealed}, or null: {@link #get(Key)} without a key's copy of
+   * the set, for bounding a split's buckets before any of them is made an array.
+   */
+  @Nullable E get(int[] set, int from, int to, int depth, @Nullable Constraints revealed) {
+    var slots = this.slots;
+    int hash = Key.hash(set, from, to, depth, revealed);
+    int i = hash & (slots.length() - 1) & ~1;
+    E first = slots.get(i);
+    E second = slots.get(i + 1);
+    E found = first != null && first.is(hash, set, from, to, depth, revealed) ? first : null;
+    if (second != null && second.is(hash, set, from, to, depth, revealed)) {
       found = found == null ? second : found.merge(second);
     }
     return found;
@@ -209,6 +251,17 @@ final class Memo<E extends Memo.Stored<E>> {
     }
     used.set(n);
     slots = bigger;
+  }
+
+  /** Calls {@code action} with every stored value (a scan: for tests). */
+  void forEach(java.util.function.Consumer<E> action) {
+    var slots = this.slots;
+    for (int i = 0; i < slots.length(); i++) {
+      E e = slots.get(i);
+      if (e != null) {
+        action.accept(e);
+      }
+    }
   }
 
   /** Returns the number of slots in use (a scan: for tests and statistics). */

@@ -10,14 +10,24 @@ import org.jspecify.annotations.Nullable;
  * The exact branch and bound for a node's cheapest total, with its memo: guesses in {@link
  * GuessOrder}'s order, children largest first, each under the cutoff its siblings' bounds leave.
  * Thread-safe: threads share the memo, which holds only exact values and valid bounds.
+ *
+ * <p>Most of the work is the scans that bound a child before any of its guesses is tried: what cuts
+ * most guesses off is that a child's best guess cannot split it finely enough. Three things make
+ * them cheap. In normal mode, a node whose children are searched more than {@link
+ * #POOL_AFTER_CHILDREN} times passes them only the first guess of each partition of its set, with
+ * how many parts each makes ({@link #poolBelow}): a child's scan drops unread every guess whose
+ * parts in the parent cannot bring the child below its cutoff. Before a guess's buckets are
+ * searched, each is bounded by what the memo knows of it ({@link #evaluate}). When a guess is cut
+ * off, bounds for the unions of its buckets that other guesses leave are recorded ({@link
+ * UnionBounds}).
  */
 final class OptimalSearch {
   /**
-   * The most answers of a normal-mode node whose search below it scans only the first guess of each
-   * partition of its set ({@link GuessOrder#firstOfEachPartition}); larger sets have nearly as many
-   * partitions as guesses.
+   * How many children of a normal-mode node are searched with its own guesses before the rest are
+   * searched with its partition pool ({@link #poolBelow}): making the pool costs about one scan of
+   * the node, lost when the node is cut off after a child or two, as most are.
    */
-  static final int DISTINCT_PARTITIONS_UP_TO = 32;
+  static final int POOL_AFTER_CHILDREN = 2;
 
   private final SearchSpace space;
   private final GuessOrder order;
@@ -27,6 +37,10 @@ final class OptimalSearch {
   private final Rule rule;
   private final int breadth;
   private final Memo<Memo.Entry> memo;
+  private final UnionBounds unions;
+
+  /** {@link #memo}'s {@code record}, made once. */
+  private final java.util.function.Consumer<Memo.Entry> remember;
 
   /** Constraints the memo's keys share ({@link #shared}). */
   private final AtomicReferenceArray<@Nullable Constraints> sharedReads =
@@ -47,11 +61,23 @@ final class OptimalSearch {
     this.rule = space.rule;
     this.breadth = breadth;
     this.memo = new Memo<>(memoEntries);
+    this.unions = new UnionBounds(table);
+    this.remember = memo::record;
   }
 
   /** Returns the number of nodes in the memo (a scan). */
   int memoSize() {
     return memo.size();
+  }
+
+  /** Returns the memo (for tests of what it holds). */
+  Memo<Memo.Entry> memo() {
+    return memo;
+  }
+
+  /** Returns how many union bounds have been recorded (for tests). */
+  long unionsRecorded() {
+    return unions.recorded();
   }
 
   /**
@@ -63,11 +89,11 @@ final class OptimalSearch {
   }
 
   /**
-   * As {@link #solve(Node, int)}, with the guesses allowed at the node's parent, of which the
+   * As {@link #solve(Node, int)}, with the guesses the node's parent passes down, of which the
    * node's are a subset (see {@link Rule#allowed(io.github.wordlesolver.Constraints, int[])}), or
    * null for every guess.
    */
-  private int solve(Node node, int cutoff, int @Nullable [] pool) {
+  private int solve(Node node, int cutoff, @Nullable Pool pool) {
     int[] set = node.set();
     int depth = node.depth();
     int n = set.length;
@@ -168,7 +194,8 @@ final class OptimalSearch {
     for (int b = 0; b < buckets.length; b++) {
       System.arraycopy(buckets[b], 0, members, starts[b], buckets[b].length);
     }
-    return solveBuckets(node, guess, members, starts, buckets.length, bound, rest, cutoff, allowed);
+    return solveBuckets(
+        node, guess, members, starts, buckets.length, bound, rest, cutoff, new Pool(allowed, null));
   }
 
   /**
@@ -204,12 +231,7 @@ final class OptimalSearch {
    * and which one the order would pick is only needed when the tree is written.
    */
   private Memo.Entry expand(
-      Memo.Key key,
-      Node node,
-      int cutoff,
-      int knownBound,
-      int @Nullable [] pool,
-      boolean needGuess) {
+      Memo.Key key, Node node, int cutoff, int knownBound, @Nullable Pool pool, boolean needGuess) {
     space.countNode();
     int[] set = node.set();
     int depth = node.depth();
@@ -218,10 +240,13 @@ final class OptimalSearch {
       return new Memo.Entry(key, 2 * n, true, -1);
     }
     if (depth == 2) {
-      return splits.finishInTwo(key, node, pool, null);
+      return splits.finishInTwo(key, node, pool == null ? null : pool.guesses(), null);
     }
-    int[] allowed = space.allowed(node, pool);
-    GuessOrder.Options options = order.scan(set, allowed, cutoff);
+    int[] allowed = space.allowed(node, pool == null ? null : pool.guesses());
+    // The rule keeps the pool whole in normal mode: its parts still bound this node's guesses.
+    Pool own =
+        pool != null && allowed.length == pool.guesses().length ? pool : new Pool(allowed, null);
+    GuessOrder.Options options = order.scan(set, own.guesses(), own.parts(), cutoff);
     int best = cutoff;
     int bestGuess = -1;
     int minBound = options.droppedBound;
@@ -234,12 +259,12 @@ final class OptimalSearch {
       }
       tried++;
       int g = options.guess[i];
-      int total = evaluate(node, g, best, lower, allowed);
+      int total = evaluate(node, g, best, lower, own);
       if (total < best) {
         best = total;
         bestGuess = g;
-        if (best == 2 * n - 1) {
-          break;
+        if (best == 2 * n - 1 || best <= knownBound) {
+          break; // no guess can go lower
         }
       } else {
         minBound = Math.min(minBound, total);
@@ -255,7 +280,7 @@ final class OptimalSearch {
    * Returns the total of guess {@code g} for {@code node}, exact if below {@code best}, otherwise a
    * lower bound at or above it.
    */
-  private int evaluate(Node node, int g, int best, int lower, int[] allowed) {
+  private int evaluate(Node node, int g, int best, int lower, Pool own) {
     int total = node.size();
     int rest = lower - total;
     // The buckets stay in this depth's scratch space while the children below are searched:
@@ -265,36 +290,48 @@ final class OptimalSearch {
     int[] starts = split.starts;
     int[] bounds = split.bounds;
     int count = Buckets.group(table, g, node.set(), true, members, starts);
-    // A bucket that no candidate splits into singletons needs at least 2m, not 2m - 1: raising
+    // A bucket that no candidate splits into singletons needs at least 2m, not 2m - 1, and in
+    // normal mode at least what the memo knows of it (its key holds no constraints there): raising
     // the bounds first (O(m²) each, no recursion) cuts off many guesses before any child search.
+    boolean normal = rule.mode() == Mode.NORMAL;
     for (int b = 0; b < count; b++) {
+      int m = starts[b + 1] - starts[b];
       bounds[b] = lowerBounds.bucketBound(members, starts[b], starts[b + 1]);
-      rest += bounds[b] - (2 * (starts[b + 1] - starts[b]) - 1);
+      if (normal && bounds[b] == 2 * m) {
+        Memo.Entry known = memo.get(members, starts[b], starts[b + 1], node.depth() - 1, null);
+        if (known != null && known.value > bounds[b]) {
+          bounds[b] = known.value;
+        }
+      }
+      rest += bounds[b] - (2 * m - 1);
       if (total + rest >= best) {
         return total + rest;
       }
     }
-    return solveBuckets(node, g, members, starts, count, bounds, rest, best, allowed);
+    return solveBuckets(node, g, members, starts, count, bounds, rest, best, own);
   }
 
   /**
-   * Returns the pool the children of {@code node} are searched with: in normal mode, for a set of
-   * at most {@link #DISTINCT_PARTITIONS_UP_TO} answers whose pool is every guess, only the first
-   * guess of each of its partitions ({@link GuessOrder#firstOfEachPartition}), which gives every
-   * subset the same options; else {@code allowed}. Made when the first child is searched, once per
-   * node (kept per depth in this thread's scratch), so a node whose buckets need no search pays
-   * nothing.
+   * Returns the pool the children of {@code node} are searched with: in normal mode, once more than
+   * {@link #POOL_AFTER_CHILDREN} of its children have been searched, only the first guess of each
+   * partition of its set ({@link GuessOrder#firstOfEachPartition}), which gives every subset the
+   * same options, with the parts of each; else {@code own}, the node's own guesses. Made once per
+   * node (kept per depth in this thread's scratch), from the node's own guesses, so a pool below a
+   * pool is smaller still.
    */
-  private int[] poolBelow(Node node, int[] allowed) {
-    if (node.size() > DISTINCT_PARTITIONS_UP_TO
-        || rule.mode() != Mode.NORMAL
-        || allowed.length != table.guesses().size()) {
-      return allowed;
+  private Pool poolBelow(Node node, Pool own) {
+    if (rule.mode() != Mode.NORMAL) {
+      return own;
     }
     Scratch scratch = space.scratch();
-    int[] pool = scratch.poolBelow(node);
+    Pool pool = scratch.poolBelow(node);
     if (pool == null) {
-      pool = order.firstOfEachPartition(node.set(), allowed);
+      if (scratch.childSearched(node) < POOL_AFTER_CHILDREN) {
+        return own;
+      }
+      int[] parts = new int[own.guesses().length];
+      int[] guesses = order.firstOfEachPartition(node.set(), own.guesses(), parts);
+      pool = new Pool(guesses, Arrays.copyOf(parts, guesses.length));
       scratch.keepPoolBelow(node, pool);
     }
     return pool;
@@ -305,10 +342,12 @@ final class OptimalSearch {
    * {@code b} being {@code members[starts[b]..starts[b + 1])} and at least {@code bound[b]}, which
    * with any slack add up to {@code rest}: exact if below {@code best}, otherwise a lower bound at
    * or above it. Children are made one at a time, each searched with the cutoff the others' bounds
-   * leave: most guesses are abandoned after their first buckets. A bucket of one or two answers
-   * needs no child, nor does one whose bound is {@code 2m - 1}: the bounds given ({@link
-   * LowerBounds#bucketBound}, {@link LowerBounds#bucketBounds}) are that only for a bucket that a
-   * candidate splits into singletons, whose total it is when two or more guesses are left.
+   * leave, and {@code bound[b]} is replaced with what bucket {@code b}'s search returned: most
+   * guesses are abandoned after their first buckets, and then, in normal mode, the unions of their
+   * buckets get bounds ({@link UnionBounds}). A bucket of one or two answers needs no child, nor
+   * does one whose bound is {@code 2m - 1}: the bounds given ({@link LowerBounds#bucketBound},
+   * {@link LowerBounds#bucketBounds}) are that only for a bucket that a candidate splits into
+   * singletons, whose total it is when two or more guesses are left.
    */
   int solveBuckets(
       Node node,
@@ -319,7 +358,7 @@ final class OptimalSearch {
       int[] bound,
       int rest,
       int best,
-      int[] allowed) {
+      Pool own) {
     int total = node.size();
     for (int b = 0; b < count; b++) {
       rest -= bound[b];
@@ -331,11 +370,14 @@ final class OptimalSearch {
       if (value < 0) {
         int[] bucket = Arrays.copyOfRange(members, starts[b], starts[b + 1]);
         value =
-            solve(
-                node.child(table, rule, g, bucket), best - total - rest, poolBelow(node, allowed));
+            solve(node.child(table, rule, g, bucket), best - total - rest, poolBelow(node, own));
       }
       total += value;
+      bound[b] = value;
       if (total + rest >= best) {
+        if (rule.mode() == Mode.NORMAL && node.depth() > 3) {
+          unions.record(remember, node.depth() - 1, g, members, starts, count, bound, b);
+        }
         return total + rest;
       }
     }

@@ -61,20 +61,25 @@ final class Scratch {
   /** By depth: the set whose children's pool {@link #poolBelow} holds, and that pool. */
   private int[][] poolSets = new int[0][];
 
-  private int[][] pools = new int[0][];
+  private Pool[] pools = new Pool[0];
+
+  /** By depth: the set whose searched children {@link #childSearched} counts, and the count. */
+  private int[][] countedSets = new int[0][];
+
+  private int[] searchedChildren = new int[0];
 
   /**
    * Returns the pool kept for the children of {@code node} ({@link #keepPoolBelow}), or null if the
    * pool kept at the node's depth is for another set (compared as the same array: a node's set is
    * never copied while it is searched).
    */
-  int @Nullable [] poolBelow(Node node) {
+  @Nullable Pool poolBelow(Node node) {
     int depth = node.depth();
     return depth < poolSets.length && poolSets[depth] == node.set() ? pools[depth] : null;
   }
 
   /** Keeps {@code pool} for the children of {@code node}, replacing the last one at its depth. */
-  void keepPoolBelow(Node node, int[] pool) {
+  void keepPoolBelow(Node node, Pool pool) {
     int depth = node.depth();
     if (poolSets.length <= depth) {
       poolSets = Arrays.copyOf(poolSets, depth + 1);
@@ -82,6 +87,23 @@ final class Scratch {
     }
     poolSets[depth] = node.set();
     pools[depth] = pool;
+  }
+
+  /**
+   * Counts a child of {@code node} about to be searched and returns how many were before it (set by
+   * set, per depth, as {@link #poolBelow}).
+   */
+  int childSearched(Node node) {
+    int depth = node.depth();
+    if (countedSets.length <= depth) {
+      countedSets = Arrays.copyOf(countedSets, depth + 1);
+      searchedChildren = Arrays.copyOf(searchedChildren, depth + 1);
+    }
+    if (countedSets[depth] != node.set()) {
+      countedSets[depth] = node.set();
+      searchedChildren[depth] = 0;
+    }
+    return searchedChildren[depth]++;
   }
 
   private int[] labels = new int[64];

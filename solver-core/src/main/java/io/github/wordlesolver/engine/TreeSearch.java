@@ -19,7 +19,12 @@ import java.util.function.BooleanSupplier;
  * Node#children}) are solved largest first with the tightest cutoff the best total so far allows,
  * and a guess is abandoned as soon as its partial total plus the bounds of its unsolved buckets
  * reaches the best. A guess that solves one candidate and splits the rest into singletons meets the
- * set's bound {@code 2n - 1} and ends the node at once.
+ * set's bound {@code 2n - 1} and ends the node at once. In normal mode the buckets are first
+ * bounded by what the memo knows of them, a guess cut off leaves bounds for the unions of its
+ * buckets that like guesses leave ({@link UnionBounds}), and a node whose children are searched
+ * several times hands the rest the first guess of each partition of its set with its number of
+ * parts ({@link Pool}), so that a child's scan drops unread the guesses that cannot split it finely
+ * enough.
  *
  * <h2>Determinism</h2>
  *
@@ -36,9 +41,10 @@ import java.util.function.BooleanSupplier;
  * table, the rule, per-thread scratch, node counting and cancellation), {@link GuessOrder} (the
  * order guesses are tried in), {@link SingletonSplits} (guesses that split a set into singletons;
  * nodes with two guesses left), {@link LowerBounds} (bounds without search and one guess deep),
- * {@link OptimalSearch} (the branch and bound and its memo), {@link FeasibilityCheck} (whether a
- * node can be finished in time, with {@link Verdict}s kept in a {@link Budget}) and {@link
- * CheckRounds} (the rounds of growing budgets of a check).
+ * {@link OptimalSearch} (the branch and bound and its memo), {@link UnionBounds} (bounds inferred
+ * for unions of buckets), {@link Pool} (the guesses a node passes down), {@link FeasibilityCheck}
+ * (whether a node can be finished in time, with {@link Verdict}s kept in a {@link Budget}) and
+ * {@link CheckRounds} (the rounds of growing budgets of a check).
  *
  * <p>With a {@code breadth} limit only the first guesses of the order are tried: a fast heuristic
  * whose values are upper bounds, not optima. Thread-safe: many threads may solve nodes at once,
@@ -114,6 +120,11 @@ public final class TreeSearch {
   /** Returns the number of nodes in the memo (a scan). */
   public int memoSize() {
     return search.memoSize();
+  }
+
+  /** Returns the exact search's memo and how many union bounds it was given (for tests). */
+  OptimalSearch exactSearch() {
+    return search;
   }
 
   /**

@@ -1,19 +1,32 @@
 package io.github.wordlesolver.engine;
 
 import java.util.Arrays;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Consumer;
 
 /**
- * Lower bounds inferred, in normal mode, for sets that are unions of a guess's buckets, recorded
- * when a guess is cut off: the buckets whose marks differ in one position only (or in two gray
- * ones) make up the bucket that a guess with an uninformative letter there would leave, and in
- * normal mode a union of disjoint sets costs at least the sum of their costs (an optimal strategy
- * for the union is a strategy for each part). Thread-safe (each thread groups in its own space).
+ * Lower bounds for unions of a guess's buckets, recorded in normal mode when the guess is cut off
+ * ({@link OptimalSearch#solveBuckets}), as the reference solver (github.com/alex1770/wordle) does:
+ * per position, the buckets whose marks differ from the cut bucket's there only, and per two
+ * positions gray in its marks, the nine that differ there only. Such a union is the bucket that a
+ * guess with an uninformative letter in those positions leaves, and long tails of such guesses
+ * follow a good one; the search looks the bound up before it searches that bucket ({@link
+ * OptimalSearch}'s sibling bounds). In normal mode a union of disjoint sets costs at least the sum
+ * of their costs, since an optimal strategy for the union is one for each part: the bound is the
+ * sum of the buckets' bounds, the searched ones' included. Thread-safe (each thread groups codes in
+ * its own array).
  */
 final class UnionBounds {
   private final MarkTable table;
   private final int solvedCode;
+
+  /** The weight of each position's mark in a code: 1, 3, 9, ... */
   private final int[] weights;
+
+  /** Per thread: the bucket of each code of the guess being recorded, -1 for none. */
   private final ThreadLocal<int[]> bucketOfCode;
+
+  private final LongAdder recorded = new LongAdder();
 
   UnionBounds(MarkTable table) {
     this.table = table;
@@ -34,13 +47,14 @@ final class UnionBounds {
   }
 
   /**
-   * Records, for the node below guess {@code g} with {@code depth} guesses left, the bounds of the
-   * unions around bucket {@code cut}: per position, the buckets that differ from it there only;
-   * per two positions gray in its marks, the nine that differ there only. Bucket {@code b} is
-   * {@code members[starts[b]..starts[b + 1])} and costs at least {@code bound[b]}.
+   * Gives {@code memo} (the search's memo's {@code record}) the bounds of the unions around bucket
+   * {@code cut} of guess {@code g}, for the nodes below it with {@code depth} guesses left; bucket
+   * {@code b} is {@code members[starts[b]..starts[b + 1])}, ascending, and costs at least {@code
+   * bound[b]}. A union whose bound is no more than {@code 2} per answer, which the search knows
+   * without the memo, is not recorded.
    */
   void record(
-      Memo<Memo.Entry> memo,
+      Consumer<Memo.Entry> memo,
       int depth,
       int g,
       int[] members,
@@ -54,8 +68,7 @@ final class UnionBounds {
     }
     int s = table.code(g, members[starts[cut]]);
     int[] picked = new int[9];
-    for (int k = 0; k < weights.length; k++) {
-      int wk = weights[k];
+    for (int wk : weights) {
       int base = s - (s / wk % 3) * wk;
       int n = 0;
       for (int c = 0; c < 3; c++) {
@@ -84,6 +97,7 @@ final class UnionBounds {
     }
   }
 
+  /** Adds the bucket of {@code code}, if any (the answer found is none), to {@code picked}. */
   private int pick(int[] of, int code, int[] picked, int n) {
     int b = code == solvedCode ? -1 : of[code];
     if (b >= 0) {
@@ -92,8 +106,9 @@ final class UnionBounds {
     return n;
   }
 
-  private static void store(
-      Memo<Memo.Entry> memo,
+  /** Records the union of the {@code n} buckets picked, if two or more and worth it. */
+  private void store(
+      Consumer<Memo.Entry> memo,
       int depth,
       int[] members,
       int[] starts,
@@ -110,7 +125,7 @@ final class UnionBounds {
       size += starts[picked[i] + 1] - starts[picked[i]];
     }
     if (sum <= 2L * size) {
-      return; // no better than the bound any set of this size gets without the memo
+      return;
     }
     int[] union = new int[size];
     int at = 0;
@@ -122,6 +137,12 @@ final class UnionBounds {
     }
     Arrays.sort(union);
     int value = (int) Math.min(sum, SearchSpace.INFEASIBLE);
-    memo.record(new Memo.Entry(new Memo.Key(union, depth, null), value, false, -1));
+    memo.accept(new Memo.Entry(new Memo.Key(union, depth, null), value, false, -1));
+    recorded.increment();
+  }
+
+  /** Returns how many bounds have been recorded (for tests). */
+  long recorded() {
+    return recorded.sum();
   }
 }

@@ -46,6 +46,34 @@ class MemoTest {
     assertEquals(10, memo.get(other).value);
   }
 
+  /**
+   * A run of a larger array finds the entry of the set it spells, merged as {@code get(key)}
+   * merges, and only that: not another depth, a shorter or longer run, or other members.
+   */
+  @Test
+  void aRunOfAnArrayFindsTheEntryOfTheSetItSpells() {
+    Memo<Memo.Entry> memo = new Memo<>(1 << 12);
+    for (int i = 0; i < 500; i++) {
+      memo.record(new Memo.Entry(new Memo.Key(new int[] {i, i + 1, i + 2}, 3, null), i, false, -1));
+    }
+    int[] members = {9, 7, 40, 41, 42, 43, 5};
+    Memo.Entry e = memo.get(members, 2, 5, 3, null);
+    assertNotNull(e);
+    assertEquals(40, e.value);
+    assertNull(memo.get(key(40, 41, 42))); // key() is depth 4
+    assertNull(memo.get(members, 2, 5, 4, null));
+    assertNull(memo.get(members, 2, 6, 3, null));
+    assertNull(memo.get(members, 2, 4, 3, null));
+    assertEquals(41, memo.get(members, 3, 6, 3, null).value);
+    memo.record(new Memo.Entry(new Memo.Key(new int[] {40, 41, 42}, 3, null), 45, true, 7));
+    Memo.Entry exact = memo.get(members, 2, 5, 3, null);
+    assertTrue(exact.exact);
+    assertEquals(45, exact.value);
+    assertEquals(
+        new Memo.Key(new int[] {40, 41, 42}, 3, null).hashCode(),
+        Memo.Key.hash(members, 2, 5, 3, null));
+  }
+
   @Test
   void racingWritersNeverLoseAnExactValue() throws Exception {
     ExecutorService threads = Executors.newFixedThreadPool(4);
