@@ -120,7 +120,17 @@ public final class Refusal {
      *
      * @since 1.2
      */
-    GAME_OVER;
+    GAME_OVER,
+    /**
+     * A turn of a multi-board game with marks for another number of boards than it takes: {@link
+     * #count()} the marks given, {@link #min()} the boards still unsolved and {@link #max()} all
+     * the boards, the two numbers of marks a turn may have (one per unsolved board, or one per
+     * board). For example {@code expected the marks of 4 boards (or of the 2 unsolved), got 3}
+     * ({@code expected the marks of 4 boards, got 3} while none is solved).
+     *
+     * @since 1.2
+     */
+    WRONG_MARKS_COUNT;
 
     /**
      * Returns the kind's stable wire name, its constant name in lower case, e.g. {@code
@@ -266,6 +276,22 @@ public final class Refusal {
   public static Refusal wrongMarksLength(int marks, int expected) {
     return new Refusal(
         Kind.WRONG_MARKS_LENGTH, null, null, NONE, NONE, marks, expected, expected, null);
+  }
+
+  /**
+   * Returns a {@link Kind#WRONG_MARKS_COUNT} refusal of a turn with {@code marks} marks in a game
+   * of {@code boards} boards, {@code unsolved} of them unsolved.
+   *
+   * @throws IllegalArgumentException if {@code unsolved} is not 1 to {@code boards}
+   * @since 1.2
+   */
+  public static Refusal wrongMarksCount(int marks, int unsolved, int boards) {
+    if (unsolved < 1 || unsolved > boards) {
+      throw new IllegalArgumentException(
+          "the unsolved boards must be 1 to " + boards + ", got " + unsolved);
+    }
+    return new Refusal(
+        Kind.WRONG_MARKS_COUNT, null, null, NONE, NONE, marks, unsolved, boards, null);
   }
 
   /**
@@ -452,6 +478,13 @@ public final class Refusal {
       case WRONG_MARKS_LENGTH -> "the marks have " + count + " positions, expected " + min;
       case NO_GUESSES_LEFT -> "no guesses left: all " + max + " were played";
       case GAME_OVER -> "the game is over (given up): start a new one";
+      case WRONG_MARKS_COUNT ->
+          "expected the marks of "
+              + max
+              + " boards"
+              + (min == max ? "" : " (or of the " + min + " unsolved)")
+              + ", got "
+              + count;
     };
   }
 

@@ -407,17 +407,17 @@ public final class HostedGame {
   public ShareGrid shareGrid() {
     List<String> played = played();
     int boards = secrets.size();
-    Feedback[][] rows = new Feedback[played.size()][boards];
+    @Nullable Feedback[] cells = new Feedback[played.size() * boards];
     int[] solvedAt = new int[boards];
     for (int b = 0; b < boards; b++) {
       List<Turn> history = board(b).history();
       for (int i = 0; i < history.size(); i++) {
-        rows[i][b] = history.get(i).marks();
+        cells[i * boards + b] = history.get(i).marks();
       }
       solvedAt[b] = solvedAt(b);
     }
     return new ShareGrid(
-        title, maxGuesses(), mode() != Mode.NORMAL, status() == Status.WON, solvedAt, rows);
+        title, maxGuesses(), mode() != Mode.NORMAL, status() == Status.WON, solvedAt, cells);
   }
 
   private MultiGame multi() {

@@ -2,6 +2,7 @@ package io.github.wordlesolver.host;
 
 import io.github.wordlesolver.Feedback;
 import java.util.Arrays;
+import java.util.Objects;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -32,25 +33,35 @@ public final class ShareGrid {
   private final boolean won;
   private final int[] solvedAt;
 
-  /** Per guess, per board, the marks shown, or null where the board was solved before. */
-  private final @Nullable Feedback[][] rows;
+  /** The guesses played: the rows. */
+  private final int turns;
 
+  /**
+   * The marks shown, guess by guess and, within a guess, board by board (those of guess {@code g}
+   * on board {@code b} at {@code g * boards + b}), or null where the board was solved before. One
+   * dimension: NullAway's strict mode reads a nullable element of a two-dimensional array as a
+   * nullable row.
+   */
+  private final @Nullable Feedback[] cells;
+
+  /**
+   * Makes the grid of {@code cells.length / solvedAt.length} guesses on {@code solvedAt.length}
+   * boards; see {@link #cells} for the order of {@code cells}.
+   */
   ShareGrid(
       String title,
       int maxGuesses,
       boolean hard,
       boolean won,
       int[] solvedAt,
-      @Nullable Feedback[][] rows) {
+      @Nullable Feedback[] cells) {
     this.title = title;
     this.maxGuesses = maxGuesses;
     this.hard = hard;
     this.won = won;
     this.solvedAt = solvedAt.clone();
-    this.rows = rows.clone();
-    for (int i = 0; i < rows.length; i++) {
-      this.rows[i] = rows[i].clone();
-    }
+    this.turns = cells.length / solvedAt.length;
+    this.cells = cells.clone();
   }
 
   /**
@@ -82,7 +93,7 @@ public final class ShareGrid {
 
   /** Returns the number of guesses played: the rows. */
   public int turns() {
-    return rows.length;
+    return turns;
   }
 
   /** Returns the guesses the game allows. */
@@ -112,19 +123,16 @@ public final class ShareGrid {
    * @throws IndexOutOfBoundsException if there is no such guess or board
    */
   public Optional<Feedback> marks(int guess, int b) {
-    return Optional.ofNullable(rows[guess][b]);
+    Objects.checkIndex(guess, turns);
+    Objects.checkIndex(b, solvedAt.length);
+    return Optional.ofNullable(cells[guess * solvedAt.length + b]);
   }
 
   /**
    * Returns the header: the title and the score, e.g. {@code Wordle 3/6*} or {@code Quordle X/9}.
    */
   public String header() {
-    return title
-        + " "
-        + (won ? String.valueOf(rows.length) : "X")
-        + "/"
-        + maxGuesses
-        + (hard ? "*" : "");
+    return title + " " + (won ? String.valueOf(turns) : "X") + "/" + maxGuesses + (hard ? "*" : "");
   }
 
   /** Returns the text a player pastes; see the class comment. */
@@ -137,11 +145,12 @@ public final class ShareGrid {
       }
       grid.append('\n');
     }
-    for (@Nullable Feedback[] row : rows) {
+    int boards = solvedAt.length;
+    for (int guess = 0; guess < turns; guess++) {
       StringBuilder line = new StringBuilder();
-      for (int b = 0; b < row.length; b++) {
-        Feedback f = row[b];
-        int width = f != null ? f.length() : lengthOf(row);
+      for (int b = 0; b < boards; b++) {
+        Feedback f = cells[guess * boards + b];
+        int width = f != null ? f.length() : lengthOf(guess);
         line.append(b == 0 ? "" : " ").append(f == null ? "  ".repeat(width) : f.toEmoji());
       }
       grid.append('\n').append(line.toString().stripTrailing());
@@ -149,9 +158,14 @@ public final class ShareGrid {
     return grid.toString();
   }
 
-  /** Returns the length of the marks of a row (some board has them: every row has one unsolved). */
-  private static int lengthOf(@Nullable Feedback[] row) {
-    for (Feedback f : row) {
+  /**
+   * Returns the length of the marks of row {@code guess} (some board has them: every row has one
+   * unsolved).
+   */
+  private int lengthOf(int guess) {
+    int boards = solvedAt.length;
+    for (int b = 0; b < boards; b++) {
+      Feedback f = cells[guess * boards + b];
       if (f != null) {
         return f.length();
       }
@@ -168,11 +182,11 @@ public final class ShareGrid {
         && hard == that.hard
         && won == that.won
         && Arrays.equals(solvedAt, that.solvedAt)
-        && Arrays.deepEquals(rows, that.rows);
+        && Arrays.equals(cells, that.cells);
   }
 
   @Override
   public int hashCode() {
-    return title.hashCode() * 31 + Arrays.deepHashCode(rows);
+    return title.hashCode() * 31 + Arrays.hashCode(cells);
   }
 }

@@ -179,6 +179,40 @@ public final class MultiGame {
   }
 
   /**
+   * Returns why the turn {@code guess} with {@code marks} may not be played now, or empty if it
+   * may: {@link #refusal(String)}, else {@link Refusal.Kind#WRONG_MARKS_COUNT} if there are not as
+   * many marks as boards or as unsolved boards, else {@link Refusal.Kind#WRONG_MARKS_LENGTH} (with
+   * its {@link Refusal#board()}) for the first unsolved board whose marks have another length than
+   * the words. Marks that contradict earlier ones are not looked at here: {@link #apply} finds them
+   * ({@link ImpossibleMarksException}).
+   *
+   * @since 1.2
+   */
+  public Optional<Refusal> refusal(String guess, List<Feedback> marks) {
+    Optional<Refusal> refusal = refusal(guess);
+    return refusal.isPresent() ? refusal : marksRefusal(unsolvedBoards(), marks);
+  }
+
+  /**
+   * Returns why {@code marks} do not fit the boards {@code open} (unsolved) of this game: their
+   * number, then the first unsolved board's marks of another length than the words.
+   */
+  private Optional<Refusal> marksRefusal(int[] open, List<Feedback> marks) {
+    if (marks.size() != boards.size() && marks.size() != open.length) {
+      return Optional.of(Refusal.wrongMarksCount(marks.size(), open.length, boards.size()));
+    }
+    int length = solver.solver().rules().wordLength();
+    for (int k = 0; k < open.length; k++) {
+      int b = open[k];
+      Feedback feedback = marks.get(marks.size() == boards.size() ? b : k);
+      if (feedback.length() != length) {
+        return Optional.of(Refusal.wrongMarksLength(feedback.length(), length).withBoard(b));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
    * Returns why {@code guess} may not be played, or null if it may: it must be a guess word.
    *
    * @deprecated use {@link #refusal(String)}; this is its {@link Refusal#message()}
@@ -203,9 +237,11 @@ public final class MultiGame {
    * @throws ImpossibleMarksException if a board's marks contradict its earlier ones or fit none of
    *     its answers; the message starts with {@code board N:} (from 1), and {@link
    *     ImpossibleMarksException#board()} gives the board
-   * @throws RefusalException if a board's marks have the wrong length ({@link
-   *     Refusal.Kind#WRONG_MARKS_LENGTH} with {@link Refusal#board()}; {@code board N:} again)
-   * @throws IllegalArgumentException if the number of marks is wrong
+   * @throws RefusalException if the number of marks is wrong ({@link
+   *     Refusal.Kind#WRONG_MARKS_COUNT}, since 1.2), or a board's marks have the wrong length
+   *     ({@link Refusal.Kind#WRONG_MARKS_LENGTH} with {@link Refusal#board()}; {@code board N:}
+   *     again); an {@link IllegalArgumentException}, as before 1.2. {@link #refusal(String, List)}
+   *     gives these refusals and the guess's without throwing.
    * @throws IllegalStateException if every board is solved
    */
   public MultiGame apply(String guess, List<Feedback> marks) {
@@ -213,18 +249,13 @@ public final class MultiGame {
     if (open.length == 0) {
       throw new IllegalStateException("every board is solved: start a new game");
     }
-    if (marks.size() != boards.size() && marks.size() != open.length) {
-      throw new IllegalArgumentException(
-          "expected the marks of "
-              + boards.size()
-              + " boards"
-              + (open.length == boards.size() ? "" : " (or of the " + open.length + " unsolved)")
-              + ", got "
-              + marks.size());
-    }
     Optional<Refusal> refusal = refusal(guess);
     if (refusal.isPresent()) {
       throw new IllegalGuessException(refusal.get());
+    }
+    Optional<Refusal> wrongMarks = marksRefusal(open, marks);
+    if (wrongMarks.isPresent()) {
+      throw new RefusalException(wrongMarks.get());
     }
     List<Game> next = new ArrayList<>(boards);
     int[] solved = solvedAt.clone();

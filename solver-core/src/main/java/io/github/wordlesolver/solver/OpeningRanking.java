@@ -54,7 +54,7 @@ import org.jspecify.annotations.Nullable;
  * answers 3158 HEX                 (the solver's answers: their number and fingerprint)
  * guesses 14855 HEX                (the solver's guess list, answers first: number, fingerprint)
  * entries 24 HEX                   (the number of ranked guesses and the digest of their lines)
- * salet&#9;7920.0&#9;5.83&#9;221&#9;71.3&#9;148&#9;true     (one line per ranked guess, best first)
+ * salet\t7920.0\t5.83\t221\t71.3\t148\ttrue    (one line per ranked guess, best first; \t a tab)
  * </pre>
  *
  * A fingerprint is the SHA-256 of the list's words in order (as {@link Solver#answers()} and {@link

@@ -343,6 +343,18 @@ class HostedGameTest {
             + " "
             + emoji("sissy", List.of("sissy")),
         game.shareGrid().toString());
+    ShareGrid grid = game.shareGrid();
+    assertEquals(5, grid.turns());
+    assertEquals(4, grid.boards());
+    assertEquals(Optional.of(Feedback.parse(reference("crane", "sissy"))), grid.marks(1, 2));
+    assertEquals(Optional.empty(), grid.marks(1, 1), "board 2 was solved by the first guess");
+    assertEquals(Optional.of(Feedback.allGreen(5)), grid.marks(4, 2));
+    assertThrows(IndexOutOfBoundsException.class, () -> grid.marks(5, 0));
+    assertThrows(IndexOutOfBoundsException.class, () -> grid.marks(0, 4));
+    assertThrows(IndexOutOfBoundsException.class, () -> grid.marks(-1, 0));
+    assertEquals(grid, game.shareGrid());
+    assertEquals(grid.hashCode(), game.shareGrid().hashCode());
+    assertFalse(grid.equals(HostedGame.of(multi, secrets).guess("rebut").game().shareGrid()));
     assertEquals(Keyboard.of(Alphabet.ENGLISH, game.board(1).history()), game.keyboard(1));
     assertEquals(1, game.board(1).history().size(), "a board takes no turn after it is solved");
     assertEquals(Optional.of(Refusal.gameWon()), game.refusal("crane"));

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.wordlesolver.Feedback;
+import io.github.wordlesolver.Refusal;
+import io.github.wordlesolver.RefusalException;
 import io.github.wordlesolver.WordList;
 import io.github.wordlesolver.solver.IllegalGuessException;
 import io.github.wordlesolver.solver.ImpossibleMarksException;
@@ -218,12 +220,12 @@ class MultiGameTest {
     MultiGame game = SOLVER.newGame(4);
     assertEquals(9, game.maxGuesses());
     assertEquals("soare", game.bestGuess());
-    IllegalArgumentException count =
+    RefusalException count =
         assertThrows(
-            IllegalArgumentException.class,
+            RefusalException.class,
             () -> SOLVER.newGame(4).apply("salet", List.of(Feedback.parse("-----"))));
-    assertTrue(
-        count.getMessage().contains("expected the marks of 4 boards, got 1"), count::getMessage);
+    assertEquals(Refusal.wrongMarksCount(1, 4, 4), count.refusal().orElseThrow());
+    assertEquals("expected the marks of 4 boards, got 1", count.getMessage());
     assertThrows(
         IllegalGuessException.class,
         () ->

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.integers;
 
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mode;
@@ -98,6 +100,118 @@ class ErrorsAsDataTest {
             () -> multi.apply("crane", List.of(Feedback.parse("G----"), four)));
     assertEquals(OptionalInt.of(1), board.refusal().orElseThrow().board());
     assertEquals("board 2: the marks have 4 positions, expected 5", board.getMessage());
+  }
+
+  @Test
+  void theWrongNumberOfMarksIsARefusalWithItsCounts() {
+    Refusal fresh = Refusal.wrongMarksCount(1, 3, 3);
+    assertEquals("wrong_marks_count", fresh.kind().code());
+    assertEquals("expected the marks of 3 boards, got 1", fresh.message());
+    assertEquals(OptionalInt.of(1), fresh.count());
+    assertEquals(OptionalInt.of(3), fresh.min());
+    assertEquals(OptionalInt.of(3), fresh.max());
+    assertThrows(IllegalArgumentException.class, () -> Refusal.wrongMarksCount(1, 0, 3));
+    assertThrows(IllegalArgumentException.class, () -> Refusal.wrongMarksCount(1, 4, 3));
+
+    MultiGame game = MultiSolver.of(SOLVER).newGame(3);
+    List<Feedback> one = List.of(marks("crane", "cigar"));
+    assertEquals(Optional.of(fresh), game.refusal("crane", one));
+    RefusalException e = assertThrows(RefusalException.class, () -> game.apply("crane", one));
+    assertEquals(fresh, e.refusal().orElseThrow());
+    assertEquals("expected the marks of 3 boards, got 1", e.getMessage());
+
+    // Board 1 solved: the marks of the 2 unsolved boards, or of all 3, and nothing else.
+    MultiGame solved =
+        game.apply(
+            "cigar",
+            List.of(Feedback.allGreen(5), marks("cigar", "rebut"), marks("cigar", "sissy")));
+    Feedback rebut2 = marks("crane", "rebut");
+    Feedback sissy3 = marks("crane", "sissy");
+    Refusal partly = Refusal.wrongMarksCount(1, 2, 3);
+    assertEquals("expected the marks of 3 boards (or of the 2 unsolved), got 1", partly.message());
+    assertEquals(Optional.of(partly), solved.refusal("crane", List.of(rebut2)));
+    assertEquals(
+        partly,
+        assertThrows(RefusalException.class, () -> solved.apply("crane", List.of(rebut2)))
+            .refusal()
+            .orElseThrow());
+    List<Feedback> four = List.of(rebut2, rebut2, sissy3, sissy3);
+    assertEquals(Optional.of(Refusal.wrongMarksCount(4, 2, 3)), solved.refusal("crane", four));
+    assertEquals(Optional.empty(), solved.refusal("crane", List.of(rebut2, sissy3)));
+    assertEquals(
+        Optional.empty(), solved.refusal("crane", List.of(Feedback.allGreen(5), rebut2, sissy3)));
+    assertEquals(
+        solved.apply("crane", List.of(rebut2, sissy3)).history(),
+        solved.apply("crane", List.of(Feedback.allGreen(5), rebut2, sissy3)).history());
+    // The guess is looked at first, then the count, then each board's marks.
+    assertEquals(
+        Optional.of(Refusal.notInGuessList("xyzzy")), solved.refusal("xyzzy", List.of(rebut2)));
+    assertEquals(
+        Optional.of(Refusal.wrongMarksLength(4, 5).withBoard(2)),
+        solved.refusal("crane", List.of(rebut2, Feedback.parse("G---"))));
+  }
+
+  /**
+   * {@code MultiGame.refusal(guess, marks)} says what {@code apply} throws: the refusal of its
+   * {@link IllegalGuessException} or {@link RefusalException}, or empty when it plays the turn.
+   */
+  @Test
+  void aMultiBoardTurnsRefusalIsWhatApplyThrows() {
+    MultiSolver multi = MultiSolver.of(SOLVER);
+    List<String> words = SOLVER.answers().asList();
+    qt().withFixedSeed(0x3A7C4L)
+        .withExamples(300)
+        .forAll(integers().between(1, 4), integers().between(0, 1_000_000), integers().all())
+        .checkAssert(
+            (boards, pick, seed) -> {
+              java.util.Random random = new java.util.Random(seed);
+              List<String> secrets = new java.util.ArrayList<>();
+              while (secrets.size() < boards) {
+                String w = words.get(random.nextInt(words.size()));
+                if (!secrets.contains(w)) {
+                  secrets.add(w);
+                }
+              }
+              // A first turn that may solve board 1, played with its true marks.
+              String first = random.nextBoolean() ? secrets.get(0) : words.get(pick % 100);
+              List<Feedback> firstMarks = new java.util.ArrayList<>();
+              secrets.forEach(secret -> firstMarks.add(Feedback.compute(first, secret)));
+              MultiGame game = multi.newGame(boards).apply(first, firstMarks);
+              if (game.isSolved()) {
+                return;
+              }
+              String guess =
+                  random.nextInt(8) == 0 ? "xyzzy" : words.get(random.nextInt(words.size()));
+              int count =
+                  switch (random.nextInt(4)) {
+                    case 0 -> game.unsolvedBoards().length;
+                    case 1 -> boards;
+                    default -> random.nextInt(6);
+                  };
+              List<Feedback> marks = new java.util.ArrayList<>();
+              for (int i = 0; i < count; i++) {
+                String secret = secrets.get(Math.min(i, boards - 1));
+                marks.add(
+                    random.nextInt(6) == 0
+                        ? Feedback.parse("G".repeat(4 + 2 * random.nextInt(2)))
+                        : Feedback.compute(guess.equals("xyzzy") ? first : guess, secret));
+              }
+              Optional<Refusal> said = game.refusal(guess, marks);
+              Optional<Refusal> thrown;
+              try {
+                game.apply(guess, marks);
+                thrown = Optional.empty();
+              } catch (IllegalGuessException e) {
+                thrown = e.refusal();
+              } catch (RefusalException e) {
+                thrown = e.refusal();
+              } catch (ImpossibleMarksException e) {
+                // Marks of one board given to another: not a refusal of the turn's shape.
+                assertEquals(Optional.empty(), said, e.getMessage());
+                return;
+              }
+              assertEquals(thrown, said, guess + " " + marks + " on " + game);
+            });
   }
 
   @Test

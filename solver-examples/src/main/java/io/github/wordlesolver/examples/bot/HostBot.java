@@ -1,6 +1,7 @@
 package io.github.wordlesolver.examples.bot;
 
 import com.google.gson.JsonObject;
+import io.github.wordlesolver.DailyPuzzles;
 import io.github.wordlesolver.Feedback;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.Refusal;
@@ -11,6 +12,7 @@ import io.github.wordlesolver.examples.text.Excerpt;
 import io.github.wordlesolver.host.HostedGame;
 import io.github.wordlesolver.host.Move;
 import io.github.wordlesolver.solver.Solver;
+import io.github.wordlesolver.wordlists.WordLists;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -37,8 +39,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <ul>
  *   <li>{@code play [hard] [seed N|day N]} starts the user's game (a new one replaces the old): a
- *       random answer, {@code wordle play --seed N}'s, or the answer of day N ({@link DayOrder}).
- *       JSON {@code {"user", "status", "guessesLeft"}}.
+ *       random answer, {@code wordle play --seed N}'s, or the answer of puzzle N of the bot's
+ *       {@link DailyPuzzles} (N from 0; see {@link #dailyPuzzles}). JSON {@code {"user", "status",
+ *       "guessesLeft"}}.
  *   <li>a word, or {@code guess WORD} (for a word that is also a command), is a guess: {@code
  *       {"user", "marks", "status", "guessesLeft"}}, marks as {@code G}/{@code Y}/{@code -}, status
  *       {@code playing}, {@code won} or {@code lost}.
@@ -70,12 +73,18 @@ public final class HostBot {
   /** The most games kept in memory. */
   public static final int MAX_GAMES_IN_MEMORY = 10_000;
 
+  /**
+   * The name that orders the answers of lists other than the bundled ones for {@code play day N}
+   * (see {@link #dailyPuzzles}).
+   */
+  public static final String CUSTOM_DAILY_NAME = "wordle bot";
+
   private static final String HELP =
       "play [hard] [seed N|day N] starts a game; then type a word to guess it (guess WORD for a"
           + " word that is also a command), hint for a suggestion, share for the share grid";
 
   private final Solver solver;
-  private final @Nullable String bundled;
+  private final DailyPuzzles daily;
   private final @Nullable GameStore store;
   private final boolean json;
   private final Consumer<String> report;
@@ -98,35 +107,51 @@ public final class HostBot {
 
   private HostBot(
       Solver solver,
-      @Nullable String bundled,
+      DailyPuzzles daily,
       @Nullable GameStore store,
       boolean json,
       Consumer<String> report) {
     this.solver = solver;
-    this.bundled = bundled;
+    this.daily = daily;
     this.store = store;
     this.json = json;
     this.report = report;
   }
 
   /**
-   * Returns a bot on {@code solver}'s lists ({@code bundled} names them if they are a bundled pair,
-   * for {@code play day N}), keeping its games in the directory {@code state} if not null (created
-   * if missing; see {@link GameStore}), answering in JSON if {@code json}; {@code report} gets the
-   * lines an operator should see (unfinished saves deleted, damaged files set aside, internal
-   * errors).
+   * Returns a bot on {@code solver}'s lists whose {@code play day N} plays puzzle N of {@code
+   * daily} (its answers should be the solver's, see {@link #dailyPuzzles}), keeping its games in
+   * the directory {@code state} if not null (created if missing; see {@link GameStore}), answering
+   * in JSON if {@code json}; {@code report} gets the lines an operator should see (unfinished saves
+   * deleted, damaged files set aside, internal errors).
    *
    * @throws IOException if the directory cannot be created or read
    */
   public static HostBot open(
       Solver solver,
-      @Nullable String bundled,
+      DailyPuzzles daily,
       @Nullable Path state,
       boolean json,
       Consumer<String> report)
       throws IOException {
     GameStore store = state == null ? null : new GameStore(state, solver, report);
-    return new HostBot(solver, bundled, store, json, report);
+    return new HostBot(solver, daily, store, json, report);
+  }
+
+  /**
+   * Returns the puzzles of {@code play day N} for a bot whose answers are {@code answers}: {@link
+   * WordLists#daily} of the bundled pair named {@code bundled} if they are its answers (the order
+   * of that name, puzzle 0 on 2021-06-19), otherwise {@code DailyPuzzles.of(}{@value
+   * #CUSTOM_DAILY_NAME}{@code , answers, WordLists.ORIGINAL_FIRST_DAY)}: the same set of answers
+   * gives the same puzzle N on every run and every machine, whatever the order of the file.
+   *
+   * @param bundled the name of the bundled pair whose answers {@code answers} are, or null
+   * @throws IllegalArgumentException if {@code bundled} names no bundled pair
+   */
+  public static DailyPuzzles dailyPuzzles(@Nullable String bundled, WordList answers) {
+    return bundled != null
+        ? WordLists.daily(bundled)
+        : DailyPuzzles.of(CUSTOM_DAILY_NAME, answers, WordLists.ORIGINAL_FIRST_DAY);
   }
 
   /** An answer: its JSON object, with {@code user} first, and its text after {@code USER: }. */
@@ -251,12 +276,17 @@ public final class HostBot {
       if (words[i].equalsIgnoreCase("seed")) {
         secret = answers.get(PlaySession.pick(n, answers.size()));
       } else {
-        if (n < 0 || n >= answers.size()) {
+        if (n < 0 || n > Integer.MAX_VALUE) {
           return refusal(
               "bad_command",
-              "day " + n + " is not a day of this list: 0 to " + (answers.size() - 1));
+              "day "
+                  + n
+                  + " is not a puzzle number: 0 ("
+                  + daily.epoch()
+                  + ") to "
+                  + Integer.MAX_VALUE);
         }
-        secret = DayOrder.answer(answers, bundled, (int) n);
+        secret = daily.answer((int) n);
         title = "Wordle day " + n;
       }
     } else {

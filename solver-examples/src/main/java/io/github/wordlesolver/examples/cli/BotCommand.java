@@ -21,10 +21,11 @@ import picocli.CommandLine.Spec;
 /**
  * {@code wordle bot [--list NAME] [--state DIR] [--json]}: a bot that hosts games ({@link
  * HostBot}), reading {@code USER MESSAGE} lines from standard input and answering each with one
- * line on standard output. With {@code --state DIR} every game is saved there at every move, so a
- * bot killed at any moment goes on where it was when started again. What an operator should know (a
- * damaged file set aside) goes to standard error, {@code wordle bot: ...}. Exit status 0 at the end
- * of the input, 2 for bad options or a directory that cannot be used.
+ * line on standard output; {@code play day N} plays puzzle N of {@link HostBot#dailyPuzzles} of the
+ * lists' answers. With {@code --state DIR} every game is saved there at every move, so a bot killed
+ * at any moment goes on where it was when started again. What an operator should know (a damaged
+ * file set aside) goes to standard error, {@code wordle bot: ...}. Exit status 0 at the end of the
+ * input, 2 for bad options or a directory that cannot be used.
  */
 @Command(
     name = "bot",
@@ -33,6 +34,9 @@ import picocli.CommandLine.Spec;
       "Hosts Wordle games for chat users: reads lines 'USER MESSAGE' and answers each with one"
           + " line. Messages: play [hard] [seed N|day N], a word to guess (or guess WORD), hint,"
           + " share; anything else gets a short help.",
+      "day N plays puzzle N (from 0, on 2021-06-19) of the library's daily order of the"
+          + " answers: WordLists.daily(NAME) for a bundled list, DailyPuzzles.of(\"wordle bot\","
+          + " answers, 2021-06-19) for answers from a file.",
       "--state DIR saves every game at every move (atomically); --json answers in JSON."
     },
     exitCodeListHeading = "%nExit status:%n",
@@ -72,7 +76,7 @@ final class BotCommand implements Callable<Integer> {
       bot =
           HostBot.open(
               solver,
-              chosen.bundledName(),
+              HostBot.dailyPuzzles(chosen.bundledAnswers(), chosen.answers()),
               dir,
               json,
               line -> {

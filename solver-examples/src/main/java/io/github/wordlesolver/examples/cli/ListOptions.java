@@ -77,9 +77,15 @@ final class ListOptions {
    * @param answersName where the answers came from, e.g. {@code original answers} or a path
    * @param guessesName where the guesses came from, e.g. {@code original guesses}
    * @param bundledName the bundled pair's name when the lists are just that pair, else null
+   * @param bundledAnswers the bundled pair's name when the answers are its answers (more guesses
+   *     may come from a file), else null
    */
   record Lists(
-      ListPair pair, String answersName, String guessesName, @Nullable String bundledName) {
+      ListPair pair,
+      String answersName,
+      String guessesName,
+      @Nullable String bundledName,
+      @Nullable String bundledAnswers) {
     /** Returns the solver every front end uses for these lists and {@code choice}. */
     Solver solver(SolverSetup.Choice choice) {
       return SolverSetup.solver(pair, bundledName, choice);
@@ -216,14 +222,15 @@ final class ListOptions {
     if (answersFile == null) {
       ListPair bundled = WordLists.named(listName);
       if (guessesFile == null) {
-        return new Lists(bundled, listName + " answers", listName + " guesses", listName);
+        return new Lists(bundled, listName + " answers", listName + " guesses", listName, listName);
       }
       WordList more = read(guessesFile, bundled.wordLength());
       return new Lists(
           new ListPair(bundled.answers(), WordList.union(bundled.answers(), more)),
           listName + " answers",
           listName + " answers + " + guessesFile,
-          null);
+          null,
+          listName);
     }
     // Checks the name even when both files make the bundled lists unnecessary.
     ListPair bundled = list == null ? null : WordLists.named(listName);
@@ -235,10 +242,11 @@ final class ListOptions {
           new ListPair(answerList, WordList.union(answerList, more)),
           answersName,
           answersName + " + " + guessesFile,
+          null,
           null);
     }
     if (bundled == null) {
-      return new Lists(new ListPair(answerList, answerList), answersName, answersName, null);
+      return new Lists(new ListPair(answerList, answerList), answersName, answersName, null, null);
     }
     if (bundled.wordLength() != answerList.wordLength()) {
       throw new IllegalArgumentException(
@@ -255,6 +263,7 @@ final class ListOptions {
         new ListPair(answerList, WordList.union(answerList, bundled.guesses())),
         answersName,
         answersName + " + " + listName + " guesses",
+        null,
         null);
   }
 

@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import io.github.wordlesolver.DailyPuzzles;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
+import io.github.wordlesolver.examples.bot.HostBot;
 import io.github.wordlesolver.examples.play.PlaySession;
 import io.github.wordlesolver.examples.setup.SolverSetup;
 import io.github.wordlesolver.host.HostedGame;
@@ -20,6 +22,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -144,6 +147,39 @@ class BotCommandTest {
     assertTrue(refused.get("error").getAsString().contains("breaks the hard-mode rule"));
     assertTrue(json(lines.get(12)).get("help").getAsString().startsWith("play [hard]"));
     assertEquals("bad_command", json(lines.get(13)).get("code").getAsString());
+  }
+
+  /**
+   * {@code play day N} plays puzzle N of the library's daily order: {@code WordLists.daily} of the
+   * bundled answers (with more guesses from a file too), and of answers from a file the order the
+   * bot names {@value HostBot#CUSTOM_DAILY_NAME}, from the same first day.
+   */
+  @Test
+  void playDayNPlaysTheLibrarysDailyPuzzleN() throws Exception {
+    String original = WordLists.daily(WordLists.ORIGINAL).answer(40);
+    String nyt = WordLists.daily(WordLists.NYT).answer(3200);
+    Path more = Files.writeString(dir.resolve("more.txt"), "qajaq\n");
+    List<String> words = List.of("cigar", "rebut", "sissy", "humph", "awake", "blush", "focal");
+    Path answers = Files.writeString(dir.resolve("mine.txt"), String.join("\n", words) + "\n");
+    String mine =
+        DailyPuzzles.of("wordle bot", WordList.of(words), LocalDate.of(2021, 6, 19)).answer(12);
+    String[][] runs = {
+      {original, "40", "--list", "original"},
+      {nyt, "3200", "--list", "nyt", "--guesses", more.toString()},
+      {nyt, "3200"},
+      {mine, "12", "--answers", answers.toString()},
+    };
+    for (String[] run : runs) {
+      List<String> args = new ArrayList<>(List.of("bot", "--json"));
+      args.addAll(List.of(run).subList(2, run.length));
+      Cli.Result result =
+          Cli.runWithInput(
+              "ann play day " + run[1] + "\nann " + run[0] + "\n", args.toArray(new String[0]));
+      assertEquals(
+          "{\"user\":\"ann\",\"marks\":\"GGGGG\",\"status\":\"won\",\"guessesLeft\":0}",
+          result.lines().get(1),
+          args + ": " + result);
+    }
   }
 
   @Test

@@ -151,6 +151,12 @@ class MultiBoardServerTest {
     assertRefused(
         "{\"boards\":2, \"history\":[{\"guess\":\"soare\", \"marks\":[\"G-YY-\"]}]}",
         "expected the marks of 2 boards, got 1");
+    HttpResponse<String> count =
+        post("{\"boards\":2, \"history\":[{\"guess\":\"soare\", \"marks\":[\"G-YY-\"]}]}");
+    assertEquals(
+        "wrong_marks_count",
+        JsonParser.parseString(count.body()).getAsJsonObject().get("code").getAsString(),
+        count::body);
     assertRefused(
         "{\"boards\":2, \"history\":[{\"guess\":\"qqqqq\","
             + " \"marks\":[\"-----\", \"-----\"]}]}",
