@@ -5,6 +5,7 @@ import io.github.wordlesolver.solver.Solver;
 import io.github.wordlesolver.tree.DecisionTree;
 import io.github.wordlesolver.wordlists.ListPair;
 import io.github.wordlesolver.wordlists.WordLists;
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -135,8 +136,14 @@ public final class OpenerTimes {
         command.add(opt);
       }
     }
+    // The child runs in a scratch directory: its class path as absolute paths.
+    List<String> classPath = new ArrayList<>();
+    for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+      classPath.add(Path.of(entry).toAbsolutePath().toString());
+    }
     command.addAll(
-        List.of("-cp", System.getProperty("java.class.path"), OpenerTimes.class.getName()));
+        List.of(
+            "-cp", String.join(File.pathSeparator, classPath), OpenerTimes.class.getName()));
     command.add("--child");
     if (hard) {
       command.add("--hard");
