@@ -73,8 +73,7 @@ public final class OpenerTimes {
       }
       ListPair lists = WordLists.nyt();
       Solver solver = Solver.of(lists.answers(), lists.guesses());
-      DecisionTree tree =
-          solver.treeBuilder().opener(openers.get(0)).mode(mode).exact().build();
+      DecisionTree tree = solver.treeBuilder().opener(openers.get(0)).mode(mode).exact().build();
       System.out.println("total " + tree.totalGuesses());
       return;
     }
@@ -89,8 +88,15 @@ public final class OpenerTimes {
     }
     boolean mismatch = false;
     System.out.printf(
-        Locale.ROOT, "%-8s %-5s %-9s %7s %9s %9s %8s%n", "opener", "round", "who", "total", "wall s",
-        "CPU s", "RSS MB");
+        Locale.ROOT,
+        "%-8s %-5s %-9s %7s %9s %9s %8s%n",
+        "opener",
+        "round",
+        "who",
+        "total",
+        "wall s",
+        "CPU s",
+        "RSS MB");
     for (String opener : openers) {
       List<String> ratios = new ArrayList<>();
       for (int round = 1; round <= rounds; round++) {
@@ -142,8 +148,7 @@ public final class OpenerTimes {
       classPath.add(Path.of(entry).toAbsolutePath().toString());
     }
     command.addAll(
-        List.of(
-            "-cp", String.join(File.pathSeparator, classPath), OpenerTimes.class.getName()));
+        List.of("-cp", String.join(File.pathSeparator, classPath), OpenerTimes.class.getName()));
     command.add("--child");
     if (hard) {
       command.add("--hard");
