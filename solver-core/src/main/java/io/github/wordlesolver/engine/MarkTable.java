@@ -138,6 +138,23 @@ public final class MarkTable {
     return guessOfAnswer[answer];
   }
 
+  /**
+   * Copies the codes {@code guess} gets against {@code answers} into {@code to} from {@code at},
+   * one byte each, for a table whose codes fit in a byte ({@link #bytes()} not null).
+   *
+   * @throws IllegalStateException if the codes take two bytes
+   */
+  void codes(int guess, int[] answers, byte[] to, int at) {
+    byte[] b = bytes;
+    if (b == null) {
+      throw new IllegalStateException("codes take two bytes");
+    }
+    int base = guess * answerCount;
+    for (int j = 0; j < answers.length; j++) {
+      to[at + j] = b[base + answers[j]];
+    }
+  }
+
   /** Returns the feedback code of guess {@code guess} against answer {@code answer} (indices). */
   public int code(int guess, int answer) {
     int cell = guess * answerCount + answer;

@@ -140,7 +140,7 @@ final class OptimalSearch {
    * The memo's key of a node: in hard modes with what the rule reads of its constraints ({@link
    * RuleKernels#reads}), so that nodes it cannot tell apart share their entries.
    */
-  private Memo.Key key(Node node) {
+  Memo.Key key(Node node) {
     Constraints revealed = node.revealed();
     Constraints tracked = revealed == null ? null : rule.tracked(revealed);
     return new Memo.Key(

@@ -58,6 +58,7 @@ public final class TreeSearch {
   private final LowerBounds bounds;
   private final GuessOrder order;
   private final OptimalSearch search;
+  private final DeepBounds deep;
   private final FeasibilityCheck check;
 
   /**
@@ -99,6 +100,7 @@ public final class TreeSearch {
     bounds = new LowerBounds(space, splits);
     order = new GuessOrder(space, splits);
     search = new OptimalSearch(space, order, splits, bounds, breadth, memoEntries);
+    deep = new DeepBounds(space, order, bounds, search);
     check = new FeasibilityCheck(space, order, splits, search, comparedFrom, firstRound);
   }
 
@@ -179,6 +181,17 @@ public final class TreeSearch {
    */
   public int deepBound(Node node, int guess, int target) {
     return bounds.deepBound(node, guess, target);
+  }
+
+  /**
+   * Returns a lower bound on the total of playing {@code guess} first at {@code node}, two guesses
+   * deep on its buckets of {@value DeepBounds#TWO_DEEP_FROM} answers or more ({@link DeepBounds}):
+   * at least {@link #deepBound(Node, int, int)}, often much tighter; seconds of CPU for an opener.
+   * Stops once the bound reaches {@code target}: the bound if below it, else a bound at or above
+   * it. What it learns of sets stays in the memo, for later bounds and searches.
+   */
+  public int twoDeepBound(Node node, int guess, int target) {
+    return deep.bound(node, guess, target);
   }
 
   /**

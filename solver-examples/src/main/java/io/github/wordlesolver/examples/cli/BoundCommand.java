@@ -19,13 +19,16 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code wordle bound [--list NAME] [--hard] [--json] WORD...}: prints each opener's lower bound on
- * its total of guesses over all answers, the bound {@code rank --exact --proven} rules openers out
- * with before any search ({@link OpenerProver#lowerBound}). One line {@code word bound seconds} per
- * opener, in the order given; JSON: {@code {"list":…, "hard":…, "bounds":[{"opener":…,
- * "lowerBound":…, "millis":…}]}}, where {@code list} names the answers ({@code nyt} for a bundled
- * pair, else where they came from). Costs a fraction of a second of CPU per opener after the mark
- * table is built; openers are bounded one after another, each timed alone.
+ * {@code wordle bound [--list NAME] [--hard] [--deep] [--json] WORD...}: prints each opener's lower
+ * bound on its total of guesses over all answers, the bound {@code rank --exact --proven} rules
+ * openers out with before any search ({@link OpenerProver#lowerBound}), or with {@code --deep} the
+ * bound two guesses deep it rules the rest out with ({@link OpenerProver#deepLowerBound}). One line
+ * {@code word bound seconds} per opener, in the order given; JSON: {@code {"list":…, "hard":…,
+ * "bounds":[{"opener":…, "lowerBound":…, "millis":…}]}}, with {@code --deep} also {@code "deep":
+ * true} and each bound's {@code "deepLowerBound"} (after its {@code "lowerBound"}, the time of
+ * both), where {@code list} names the answers ({@code nyt} for a bundled pair, else where they came
+ * from). Costs a fraction of a second of CPU per opener after the mark table is built, seconds with
+ * {@code --deep}; openers are bounded one after another, each timed alone.
  */
 @Command(
     name = "bound",
@@ -48,6 +51,12 @@ final class BoundCommand implements Callable<Integer> {
 
   @Option(names = "--json", description = "print one JSON object instead of lines")
   boolean json;
+
+  @Option(
+      names = "--deep",
+      description =
+          "the bound two guesses deep on the large buckets: far tighter, seconds per opener")
+  boolean deep;
 
   @Mixin ListOptions lists = new ListOptions();
 
@@ -82,15 +91,19 @@ final class BoundCommand implements Callable<Integer> {
     for (String opener : openers) {
       long start = System.nanoTime();
       int bound = prover.lowerBound(opener);
+      int deepBound = deep ? prover.deepLowerBound(opener) : bound;
       long millis = (System.nanoTime() - start) / 1_000_000;
       if (json) {
         JsonObject item = new JsonObject();
         item.addProperty("opener", opener);
         item.addProperty("lowerBound", bound);
+        if (deep) {
+          item.addProperty("deepLowerBound", deepBound);
+        }
         item.addProperty("millis", millis);
         bounds.add(item);
       } else {
-        out.printf(Locale.ROOT, "%s %d %.2f%n", opener, bound, millis / 1000.0);
+        out.printf(Locale.ROOT, "%s %d %.2f%n", opener, deepBound, millis / 1000.0);
         out.flush();
       }
     }
@@ -99,6 +112,9 @@ final class BoundCommand implements Callable<Integer> {
       String bundled = chosen.bundledName();
       object.addProperty("list", bundled != null ? bundled : chosen.answersName());
       object.addProperty("hard", hard);
+      if (deep) {
+        object.addProperty("deep", true);
+      }
       object.add("bounds", bounds);
       SuggestionOutput.printJson(out, object);
     }

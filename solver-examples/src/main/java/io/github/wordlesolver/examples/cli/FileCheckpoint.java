@@ -21,17 +21,21 @@ import org.jspecify.annotations.Nullable;
  * A proof job's checkpoint in a text file ({@code --checkpoint FILE}): a header line naming the job
  * ({@link OpenerTask#job()}: list fingerprints, mode, guess limit), then one line per finished
  * task, {@code opener bound total exact}, appended and forced to the disk before the job goes on;
- * {@code exact} is {@code true} or {@code false} for a search and {@code deep} for a {@linkplain
- * OpenerTask#isDeepBound() deep bound}. A search is answered from any search line of its opener
- * that settles it (an exact total, or a bound at or above the task's), so a job whose cutoffs
- * changed still reuses what was proved; a deep bound only from the line of the same opener and
- * bound. A job killed at any moment (even mid-line) and started again with the same file resumes:
- * complete lines are read back, a torn last line is ignored. A file written for other lists or
- * options is refused. Thread-safe.
+ * {@code exact} is {@code true} or {@code false} for a search and {@code deep2} for a {@linkplain
+ * OpenerTask#isDeepBound() deep bound} (two guesses deep where one is not enough, from 1.2; the
+ * lines of 1.1's bounds, marked {@code deep}, are read and no longer answer a task). A search is
+ * answered from any search line of its opener that settles it (an exact total, or a bound at or
+ * above the task's), so a job whose cutoffs changed still reuses what was proved; a deep bound only
+ * from the line of the same opener and bound. A job killed at any moment (even mid-line) and
+ * started again with the same file resumes: complete lines are read back, a torn last line is
+ * ignored. A file written for other lists or options is refused. Thread-safe.
  */
 final class FileCheckpoint implements Checkpoint, AutoCloseable {
   /** The last field of a deep bound's line. */
-  private static final String DEEP = "deep";
+  private static final String DEEP = "deep2";
+
+  /** The last field of a deep bound's line written by 1.1, one guess deep only: read, not used. */
+  private static final String DEEP_1_1 = "deep";
 
   private final Path file;
   private final String header;
@@ -91,7 +95,7 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
       if (parts.length != 4
           || !isNumber(parts[1])
           || !isNumber(parts[2])
-          || !List.of("true", "false", DEEP).contains(parts[3])) {
+          || !List.of("true", "false", DEEP, DEEP_1_1).contains(parts[3])) {
         throw new IllegalArgumentException(
             "checkpoint "
                 + file
@@ -103,7 +107,7 @@ final class FileCheckpoint implements Checkpoint, AutoCloseable {
       }
       if (parts[3].equals(DEEP)) {
         deep.put(deepKey(parts[0], Integer.parseInt(parts[1])), Integer.parseInt(parts[2]));
-      } else {
+      } else if (!parts[3].equals(DEEP_1_1)) {
         remember(
             new OpenerResult(parts[0], Integer.parseInt(parts[2]), Boolean.parseBoolean(parts[3])));
       }

@@ -95,6 +95,46 @@ class BoundCommandTest {
     assertEquals(false, bundled.get("hard").getAsBoolean());
   }
 
+  /**
+   * {@code --deep} prints the bound two guesses deep: the prover's, at or above the one-guess-deep
+   * bound, never above the exact total, and above it for some opener (else the test shows nothing);
+   * in JSON beside the one-guess-deep bound.
+   */
+  @Test
+  void deepPrintsTheBoundTwoGuessesDeepBetweenTheShallowBoundAndTheExactTotal() throws IOException {
+    // Every third answer: buckets large enough to be bounded two guesses deep.
+    answers = dir.resolve("more-words.txt");
+    words = WordList.of(Cli.writeEveryNthAnswer(answers, 3));
+    int tighter = 0;
+    List<String> openers = List.of("salet", "crane", "mummy");
+    for (Mode mode : List.of(Mode.NORMAL, Mode.HARD)) {
+      String[] given = with("--deep", openers.toArray(String[]::new));
+      Cli.Result result = run(mode == Mode.HARD ? args(with("--hard", given)) : args(given));
+      assertEquals(0, result.status(), result::toString);
+      OpenerProver prover = prover(mode);
+      for (int i = 0; i < openers.size(); i++) {
+        String opener = openers.get(i);
+        String[] fields = result.lines().get(i).split(" ");
+        assertEquals(opener, fields[0]);
+        int deep = Integer.parseInt(fields[1]);
+        assertEquals(prover.deepLowerBound(opener), deep, mode + " " + opener);
+        int shallow = prover.lowerBound(opener);
+        assertTrue(deep >= shallow, mode + " " + opener + ": " + deep + " < " + shallow);
+        int exact = exactTotal(opener, mode);
+        assertTrue(exact < 0 || deep <= exact, mode + " " + opener + ": " + deep + " > " + exact);
+        tighter += deep > shallow ? 1 : 0;
+      }
+    }
+    assertTrue(tighter >= 3, "openers the deep bound raised: " + tighter);
+    JsonObject json = JsonOutput.parse(run(args("--deep", "--json", "salet")));
+    assertTrue(json.get("deep").getAsBoolean());
+    JsonObject item = json.getAsJsonArray("bounds").get(0).getAsJsonObject();
+    OpenerProver prover = prover(Mode.NORMAL);
+    assertEquals(prover.lowerBound("salet"), item.get("lowerBound").getAsInt());
+    assertEquals(prover.deepLowerBound("salet"), item.get("deepLowerBound").getAsInt());
+    assertEquals(4, item.size(), item::toString);
+  }
+
   @Test
   void aWordOutsideTheGuessListIsAnErrorNamingIt() {
     assertError(run(args("salet", "zzzzz")), 2, "wordle bound", "'zzzzz'", "not in the guess list");

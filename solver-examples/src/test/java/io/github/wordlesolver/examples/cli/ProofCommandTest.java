@@ -130,7 +130,7 @@ class ProofCommandTest {
     for (String line : lines.subList(1, lines.size())) {
       String[] fields = line.split(" ");
       assertTrue(
-          (fields[3].equals("deep") ? bounded : searched).add(fields[0]), "recomputed: " + line);
+          (fields[3].equals("deep2") ? bounded : searched).add(fields[0]), "recomputed: " + line);
     }
     assertEquals(words.size(), bounded.size());
     assertEquals(words.size(), searched.size());
@@ -168,8 +168,37 @@ class ProofCommandTest {
     List<String> after = Files.readAllLines(file);
     assertEquals(lines, after.subList(0, lines.size()));
     assertTrue(
-        after.subList(lines.size(), after.size()).stream().allMatch(line -> line.endsWith(" deep")),
+        after.subList(lines.size(), after.size()).stream()
+            .allMatch(line -> line.endsWith(" deep2")),
         "nothing searched again");
+  }
+
+  @Test
+  void aCheckpointOfVersion11IsReadAndItsOneDeepBoundsComputedAgain() throws IOException {
+    Path file = dir.resolve("old.ckpt");
+    String[] top = {
+      "rank", "--exact", "--proven", "--top", "3", "--answers", answers.toString(), "--json"
+    };
+    Cli.Result whole = run(withCheckpoint(top, file));
+    List<String> lines = Files.readAllLines(file);
+    // As 1.1 wrote it: its bounds, one guess deep, end in "deep".
+    List<String> old = new ArrayList<>();
+    for (String line : lines) {
+      old.add(line.endsWith(" deep2") ? line.substring(0, line.length() - 1) : line);
+    }
+    assertTrue(old.stream().anyMatch(line -> line.endsWith(" deep")), "no bound in " + lines);
+    Files.write(file, old);
+    JsonObject resumed = JsonOutput.parse(run(withCheckpoint(top, file)));
+    JsonObject first = JsonOutput.parse(whole);
+    first.remove("millis");
+    resumed.remove("millis");
+    assertEquals(first, resumed);
+    // The old bounds answer nothing: each is computed again, the searches are not.
+    List<String> after = Files.readAllLines(file);
+    assertEquals(old, after.subList(0, old.size()));
+    assertEquals(
+        lines.stream().filter(line -> line.endsWith(" deep2")).sorted().toList(),
+        after.subList(old.size(), after.size()).stream().sorted().toList());
   }
 
   private static String[] withCheckpoint(String[] job, Path file) {
