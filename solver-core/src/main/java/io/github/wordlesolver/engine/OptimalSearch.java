@@ -110,6 +110,12 @@ final class OptimalSearch {
     if (known != null && (known.exact || known.value >= cutoff)) {
       return known.value;
     }
+    return expandAndRecord(key, node, cutoff, known, pool);
+  }
+
+  /** Searches {@code node} below {@code cutoff} from what is {@code known} and records it. */
+  private int expandAndRecord(
+      Memo.Key key, Node node, int cutoff, Memo.@Nullable Entry known, @Nullable Pool pool) {
     Memo.Entry result = expand(key, node, cutoff, known == null ? 0 : known.value, pool, false);
     memo.record(result);
     return result.value;
@@ -141,12 +147,13 @@ final class OptimalSearch {
    * RuleKernels#reads}), so that nodes it cannot tell apart share their entries.
    */
   Memo.Key key(Node node) {
-    Constraints revealed = node.revealed();
+    return new Memo.Key(node.set(), node.depth(), reads(node.revealed()));
+  }
+
+  /** What the memo's key of a node holds of what its path {@code revealed}: see {@link #key}. */
+  private @Nullable Constraints reads(@Nullable Constraints revealed) {
     Constraints tracked = revealed == null ? null : rule.tracked(revealed);
-    return new Memo.Key(
-        node.set(),
-        node.depth(),
-        tracked == null ? null : shared(RuleKernels.reads(rule.mode(), tracked)));
+    return tracked == null ? null : shared(RuleKernels.reads(rule.mode(), tracked));
   }
 
   /**
@@ -338,6 +345,34 @@ final class OptimalSearch {
   }
 
   /**
+   * {@link #solve} of the child of bucket {@code members[from..to)} of guess {@code g} at {@code
+   * node} (of three or more answers), asking the memo before the bucket is copied: a bucket the
+   * memo settles costs no array, node or key.
+   */
+  private int solveBucket(Node node, int g, int[] members, int from, int to, int cutoff, Pool own) {
+    Pool pool = poolBelow(node, own); // counts the child, searched or not
+    int m = to - from;
+    int depth = node.depth() - 1;
+    int setBound = 2 * m - 1;
+    if (setBound >= cutoff) {
+      return setBound;
+    }
+    Constraints revealed = rule.after(node.revealed(), g, table.code(g, members[from]));
+    Constraints reads = reads(revealed);
+    Memo.Entry known = memo.get(members, from, to, depth, reads);
+    if (known != null && (known.exact || known.value >= cutoff)) {
+      return known.value;
+    }
+    int[] bucket = Arrays.copyOfRange(members, from, to);
+    return expandAndRecord(
+        new Memo.Key(bucket, depth, reads),
+        new Node(bucket, depth, revealed),
+        cutoff,
+        known,
+        pool);
+  }
+
+  /**
    * Returns the total of guess {@code g} at {@code node} given its {@code count} buckets, bucket
    * {@code b} being {@code members[starts[b]..starts[b + 1])} and at least {@code bound[b]}, which
    * with any slack add up to {@code rest}: exact if below {@code best}, otherwise a lower bound at
@@ -368,9 +403,7 @@ final class OptimalSearch {
         value = 2 * m - 1; // a candidate splits it into singletons: no child needed
       }
       if (value < 0) {
-        int[] bucket = Arrays.copyOfRange(members, starts[b], starts[b + 1]);
-        value =
-            solve(node.child(table, rule, g, bucket), best - total - rest, poolBelow(node, own));
+        value = solveBucket(node, g, members, starts[b], starts[b + 1], best - total - rest, own);
       }
       total += value;
       bound[b] = value;

@@ -6,6 +6,7 @@ import io.github.wordlesolver.GameRules;
 import io.github.wordlesolver.Mode;
 import io.github.wordlesolver.WordList;
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -13,7 +14,8 @@ import org.jspecify.annotations.Nullable;
  * ({@link Mode}, the one owner of legality) and what a node knows after a guess ({@link
  * Constraints#after}, the one owner of that). In normal mode nothing needs tracking, so the
  * revealed constraints of a node are null there; in hard modes they are what the path revealed.
- * Every search, ranking and game calls these two methods. Immutable and thread-safe.
+ * Every search, ranking and game calls these two methods. Thread-safe; it remembers its latest
+ * answers to return them again without computing (a bounded cache that changes no answer).
  */
 public final class Rule {
   private final GameRules rules;
@@ -22,6 +24,27 @@ public final class Rule {
 
   /** Room to filter a pool in, one per thread, so a filter allocates only what it returns. */
   private final ThreadLocal<int[]> room;
+
+  /** The slots of {@link #recent} and {@link #canonical}. */
+  private static final int SLOTS = 1 << 14;
+
+  /** What {@link #after} returned lately, a slot per arguments (the latest of each wins). */
+  private final AtomicReferenceArray<@Nullable After> recent = new AtomicReferenceArray<>(SLOTS);
+
+  /** One instance per value {@link #after} returned lately, a slot per hash. */
+  private final AtomicReferenceArray<@Nullable Constraints> canonical =
+      new AtomicReferenceArray<>(SLOTS);
+
+  /** A call of {@link #after} and its result. */
+  private record After(Constraints from, int guess, int code, Constraints next) {}
+
+  /** What {@link #allowed(Constraints, int[])} returned lately, a slot per arguments. */
+  private final AtomicReferenceArray<@Nullable Allowed> recentAllowed =
+      new AtomicReferenceArray<>(SLOTS);
+
+  /** A call of {@link #allowed(Constraints, int[])} and its result. */
+  @SuppressWarnings("ArrayRecordComponent") // compared by identity, never modified
+  private record Allowed(Constraints revealed, int[] pool, int[] allowed) {}
 
   /** Creates the rule of {@code rules} over the guess list {@code guesses}. */
   public Rule(GameRules rules, WordList guesses) {
@@ -88,9 +111,31 @@ public final class Rule {
       return null;
     }
     Constraints from = revealed != null ? revealed : rules.noConstraints();
+    // A search asks this of every child it meets, most of them met before (the memo knows them):
+    // the result of a recent call with the same instance is returned without computing anything,
+    // and results are canonical instances, so that such calls find one another.
+    int h = (System.identityHashCode(from) * 31 + guess) * 243 + code;
+    int slot = (h ^ (h >>> 14)) & (SLOTS - 1);
+    After last = recent.getPlain(slot);
+    if (last != null && last.from == from && last.guess == guess && last.code == code) {
+      return last.next;
+    }
     Constraints next =
         RuleKernels.readsAfter(mode(), from, guesses, guess, Feedback.of(code, rules.wordLength()));
-    return next.equals(from) ? from : next;
+    next = next.equals(from) ? from : canonical(next);
+    recent.setPlain(slot, new After(from, guess, code, next));
+    return next;
+  }
+
+  /** Returns an instance equal to {@code c}, the one {@link #after} returned before if known. */
+  private Constraints canonical(Constraints c) {
+    int slot = c.hashCode() & (SLOTS - 1);
+    Constraints known = canonical.getPlain(slot);
+    if (known != null && known.equals(c)) {
+      return known;
+    }
+    canonical.setPlain(slot, c);
+    return c;
   }
 
   /**
@@ -128,8 +173,18 @@ public final class Rule {
     if (revealed == null || !tracks() || revealed.turns() == 0) {
       return pool;
     }
+    // Siblings and cousins ask this with the same instances ({@link #after} returns canonical
+    // ones): the result of a recent equal call is returned without filtering or copying.
+    int h = System.identityHashCode(revealed) * 31 + System.identityHashCode(pool);
+    int slot = (h ^ (h >>> 14)) & (SLOTS - 1);
+    Allowed last = recentAllowed.getPlain(slot);
+    if (last != null && last.revealed == revealed && last.pool == pool) {
+      return last.allowed;
+    }
     int[] out = pool.length <= all.length ? room.get() : new int[pool.length];
     int n = RuleKernels.filter(mode(), revealed, guesses, pool, out);
-    return n == pool.length ? pool : Arrays.copyOf(out, n);
+    int[] allowed = n == pool.length ? pool : Arrays.copyOf(out, n);
+    recentAllowed.setPlain(slot, new Allowed(revealed, pool, allowed));
+    return allowed;
   }
 }
