@@ -3,7 +3,6 @@ package io.github.wordlesolver.engine;
 import io.github.wordlesolver.Constraints;
 import io.github.wordlesolver.Mode;
 import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicReferenceArray;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -41,10 +40,6 @@ final class OptimalSearch {
 
   /** {@link #memo}'s {@code record}, made once. */
   private final java.util.function.Consumer<Memo.Entry> remember;
-
-  /** Constraints the memo's keys share ({@link #shared}). */
-  private final AtomicReferenceArray<@Nullable Constraints> sharedReads =
-      new AtomicReferenceArray<>(SHARED);
 
   OptimalSearch(
       SearchSpace space,
@@ -150,30 +145,14 @@ final class OptimalSearch {
     return new Memo.Key(node.set(), node.depth(), reads(node.revealed()));
   }
 
-  /** What the memo's key of a node holds of what its path {@code revealed}: see {@link #key}. */
+  /**
+   * What the memo's key of a node holds of what its path {@code revealed}, a canonical instance
+   * ({@link Rule#canonical}), so that the keys of nodes reached along different paths share it.
+   */
   private @Nullable Constraints reads(@Nullable Constraints revealed) {
     Constraints tracked = revealed == null ? null : rule.tracked(revealed);
-    return tracked == null ? null : shared(RuleKernels.reads(rule.mode(), tracked));
+    return tracked == null ? null : rule.canonical(RuleKernels.reads(rule.mode(), tracked));
   }
-
-  /**
-   * Returns constraints equal to {@code reads} that earlier keys may hold already: a small
-   * direct-mapped table by hash keeps the latest of each slot, so that the memo's keys share
-   * instances (many nodes of a hard-mode search reach the same greens and least counts along
-   * different paths) and a node's own copy is garbage that dies young.
-   */
-  private Constraints shared(Constraints reads) {
-    int slot = reads.hashCode() & (SHARED - 1);
-    Constraints known = sharedReads.get(slot);
-    if (known != null && known.equals(reads)) {
-      return known;
-    }
-    sharedReads.set(slot, reads);
-    return reads;
-  }
-
-  /** The slots of {@link #shared}. */
-  private static final int SHARED = 1 << 14;
 
   /**
    * Returns the total of playing {@code guess} first at {@code node}: exact if below {@code
@@ -365,11 +344,7 @@ final class OptimalSearch {
     }
     int[] bucket = Arrays.copyOfRange(members, from, to);
     return expandAndRecord(
-        new Memo.Key(bucket, depth, reads),
-        new Node(bucket, depth, revealed),
-        cutoff,
-        known,
-        pool);
+        new Memo.Key(bucket, depth, reads), new Node(bucket, depth, revealed), cutoff, known, pool);
   }
 
   /**

@@ -127,8 +127,12 @@ public final class Rule {
     return next;
   }
 
-  /** Returns an instance equal to {@code c}, the one {@link #after} returned before if known. */
-  private Constraints canonical(Constraints c) {
+  /**
+   * Returns an instance equal to {@code c}: one returned before (by {@link #after} or this method)
+   * if a small direct-mapped table by hash still holds it, else {@code c}. So that the positions
+   * many paths reach share instances, and a caller's own copy is garbage that dies young.
+   */
+  Constraints canonical(Constraints c) {
     int slot = c.hashCode() & (SLOTS - 1);
     Constraints known = canonical.getPlain(slot);
     if (known != null && known.equals(c)) {

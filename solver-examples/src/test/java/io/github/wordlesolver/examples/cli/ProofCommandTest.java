@@ -159,11 +159,7 @@ class ProofCommandTest {
     String[] top = {
       "rank", "--exact", "--proven", "--top", "3", "--answers", answers.toString(), "--json"
     };
-    JsonObject proven = JsonOutput.parse(run(top));
-    JsonObject resumed = JsonOutput.parse(run(withCheckpoint(top, file)));
-    proven.remove("millis");
-    resumed.remove("millis");
-    assertEquals(proven, resumed);
+    assertEquals(withoutMillis(run(top)), withoutMillis(run(withCheckpoint(top, file))));
     // Only bounds without search are added, for the new cutoffs (milliseconds each).
     List<String> after = Files.readAllLines(file);
     assertEquals(lines, after.subList(0, lines.size()));
@@ -188,17 +184,20 @@ class ProofCommandTest {
     }
     assertTrue(old.stream().anyMatch(line -> line.endsWith(" deep")), "no bound in " + lines);
     Files.write(file, old);
-    JsonObject resumed = JsonOutput.parse(run(withCheckpoint(top, file)));
-    JsonObject first = JsonOutput.parse(whole);
-    first.remove("millis");
-    resumed.remove("millis");
-    assertEquals(first, resumed);
+    assertEquals(withoutMillis(whole), withoutMillis(run(withCheckpoint(top, file))));
     // The old bounds answer nothing: each is computed again, the searches are not.
     List<String> after = Files.readAllLines(file);
     assertEquals(old, after.subList(0, old.size()));
     assertEquals(
         lines.stream().filter(line -> line.endsWith(" deep2")).sorted().toList(),
         after.subList(old.size(), after.size()).stream().sorted().toList());
+  }
+
+  /** The JSON a run printed, without its time. */
+  private static JsonObject withoutMillis(Cli.Result result) {
+    JsonObject json = JsonOutput.parse(result);
+    json.remove("millis");
+    return json;
   }
 
   private static String[] withCheckpoint(String[] job, Path file) {
