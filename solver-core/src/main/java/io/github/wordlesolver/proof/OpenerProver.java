@@ -275,7 +275,12 @@ public final class OpenerProver {
    */
   @Deprecated(since = "1.1")
   public int quickBound(String opener) {
-    return search.quickBound(root, index(opener));
+    return quickBound(index(opener));
+  }
+
+  /** {@link #quickBound(String)} of guess {@code g}: how a proof orders its extra seeds. */
+  int quickBound(int g) {
+    return search.quickBound(root, g);
   }
 
   /**

@@ -20,10 +20,14 @@ import java.util.function.IntPredicate;
  * <ol>
  *   <li>The {@code seeds} (say, the best openers by a scorer) are solved {@code n} at a time: the
  *       first {@code n} exactly, which gives the cutoff {@code C}, the {@code n}-th best exact
- *       total so far plus one; each later batch with the cutoff the batches before it left.
- *   <li>Every other guess gets a bound without search, one guess deeper than the bucket sizes give
- *       ({@link OpenerProver#lowerBound(String)}, cut short at {@code C}); those at or above {@code
- *       C} are out by a bound alone.
+ *       total so far plus one; each later batch with the cutoff the batches before it left. If
+ *       fewer than {@code n} seeds win every answer (an opener that loses one has no total), the
+ *       other openers follow as seeds, {@code n} at a time in ascending order of their quick bound
+ *       (ties by guess-list order), until {@code n} totals are exact.
+ *   <li>Every other guess gets a bound without search ({@link OpenerProver#prove(OpenerTask)} of
+ *       its deep-bound task: {@link OpenerProver#lowerBound(String)}, then where that is below
+ *       {@code C} {@link OpenerProver#deepLowerBound(String)}, each cut short at {@code C}); those
+ *       at or above {@code C} are out by a bound alone.
  *   <li>The rest are searched, lowest bound first (ties by guess-list order), in batches of {@value
  *       #BATCH}, and out without search once their bound reaches the {@code C} the batches before
  *       left.
@@ -126,8 +130,9 @@ public final class ProvenRanking {
   /**
    * Returns this configuration with {@code progress} told how many tasks of each phase are
    * finished, from the runner's threads; this one is unchanged. The phases are {@code "seeds"},
-   * {@code "bounds"} and {@code "openers"} for {@link #top}, {@code "bounds"} and {@code "openers"}
-   * for {@link #all}, in that order.
+   * {@code "more seeds"} (only when too few seeds win every answer), {@code "bounds"} and {@code
+   * "openers"} for {@link #top}, {@code "bounds"} and {@code "openers"} for {@link #all}, in that
+   * order.
    */
   public ProvenRanking withProgress(Progress progress) {
     return new ProvenRanking(prover, runner, checkpoint, Objects.requireNonNull(progress));
@@ -191,6 +196,17 @@ public final class ProvenRanking {
     Tally tally = new Tally(n, guesses);
     // The seeds n at a time: the first n exactly, the others with the cutoff they leave.
     searchInBatches(seeded, n, g -> true, tally, "seeds");
+    if (tally.exact.size() < n) {
+      // Too few seeds win every answer (in hard mode most of a scorer's best openers lose one),
+      // and without n exact totals every bound would be computed in full: more seeds, the other
+      // openers by their quick bound, n at a time, until n are exact.
+      List<Integer> more = byQuickBound(seeded);
+      for (int from = 0; tally.exact.size() < n && from < more.size(); from += n) {
+        List<Integer> batch = more.subList(from, Math.min(from + n, more.size()));
+        searchInBatches(batch, n, g -> true, tally, "more seeds");
+        seeded.addAll(batch);
+      }
+    }
     int[] lower = bounds(tally.bound);
     List<Integer> candidates = new ArrayList<>();
     for (int g = 0; g < guesses.size(); g++) {
@@ -201,6 +217,28 @@ public final class ProvenRanking {
     candidates.sort(Comparator.comparingInt((Integer g) -> lower[g]).thenComparingInt(g -> g));
     searchInBatches(candidates, BATCH, g -> lower[g] < tally.bound, tally, "openers");
     return new Result(tally.best(), tally.bound, guesses.size() - tally.searched, tally.searched);
+  }
+
+  /**
+   * Returns the guesses not in {@code seeded} in ascending order of their quick bound ({@link
+   * OpenerProver#quickBound(int)}, milliseconds each), ties in guess-list order.
+   */
+  private List<Integer> byQuickBound(List<Integer> seeded) {
+    int size = prover.guesses().size();
+    boolean[] taken = new boolean[size];
+    for (int g : seeded) {
+      taken[g] = true;
+    }
+    int[] quick = new int[size];
+    List<Integer> rest = new ArrayList<>();
+    for (int g = 0; g < size; g++) {
+      if (!taken[g]) {
+        quick[g] = prover.quickBound(g);
+        rest.add(g);
+      }
+    }
+    rest.sort(Comparator.comparingInt((Integer g) -> quick[g]).thenComparingInt(g -> g));
+    return rest;
   }
 
   /** The exact totals found so far, the cutoff they give and how many openers were searched. */

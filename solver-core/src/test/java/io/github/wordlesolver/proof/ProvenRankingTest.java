@@ -192,6 +192,40 @@ class ProvenRankingTest {
     topOpenersAreTheTruths(Mode.HARD, limit);
   }
 
+  @Test
+  void seedsThatAllLoseSomeAnswerAreFollowedByMoreUntilEnoughAreExact() {
+    int limit = 3;
+    Map<String, Integer> truth = truth(Mode.HARD, limit);
+    GameRules rules = GameRules.of(GUESSES).withMode(Mode.HARD).withMaxGuesses(limit);
+    OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, rules);
+    int n = 4;
+    List<String> losing =
+        GUESSES.asList().stream().filter(g -> !truth.containsKey(g)).limit(n + 2).toList();
+    assertEquals(n + 2, losing.size(), "openers that lose some answer");
+    List<String> phases = Collections.synchronizedList(new ArrayList<>());
+    ProvenRanking.Result result =
+        ProvenRanking.of(prover)
+            .withRunner(TaskRunner.inProcess(prover, 2))
+            .withProgress(
+                (phase, done, total) -> {
+                  if (phases.isEmpty() || !phases.get(phases.size() - 1).equals(phase)) {
+                    phases.add(phase);
+                  }
+                })
+            .top(n, losing);
+    List<Map.Entry<String, Integer>> best = new ArrayList<>(truth.entrySet());
+    best.sort(
+        Comparator.comparingInt((Map.Entry<String, Integer> e) -> e.getValue())
+            .thenComparingInt(e -> GUESSES.indexOf(e.getKey())));
+    for (int i = 0; i < n; i++) {
+      assertEquals(best.get(i).getKey(), result.openers().get(i).opener(), "#" + i);
+      assertEquals(best.get(i).getValue(), result.openers().get(i).total(), "#" + i);
+    }
+    assertEquals(best.get(n - 1).getValue() + 1, result.bound());
+    assertEquals(GUESSES.size(), result.boundedOut() + result.searched());
+    assertEquals("more seeds", phases.get(1), phases.toString());
+  }
+
   private static void topOpenersAreTheTruths(Mode mode, int limit) {
     Map<String, Integer> truth = truth(mode, limit);
     OpenerProver prover =
