@@ -228,11 +228,11 @@ public final class OpenerProver {
   /**
    * Returns a lower bound on the opener's total two guesses deep on its buckets of 24 answers or
    * more, one guess deep on the others: at least {@link #lowerBound(String)} and far tighter (on
-   * today's lists a median 16 guesses under the true total in normal mode, 129 in hard mode,
-   * against 304 and 551 for {@link #lowerBound(String)}; docs/proofs.md), never above the exact
-   * total. Deterministic: the same lists, rules and opener give the same bound, whatever was
-   * computed before. Thread-safe; costs seconds of CPU for an opener on today's lists (a minute for
-   * the worst openers, whose largest buckets hold a thousand answers).
+   * today's lists a median 11 to 16 guesses under the true total in normal mode, 129 to 145 in hard
+   * mode, against about 300 and 600 for {@link #lowerBound(String)}; docs/proofs.md), never above
+   * the exact total. Deterministic: the same lists, rules and opener give the same bound, whatever
+   * was computed before. Thread-safe; costs seconds of CPU for an opener on today's lists (a minute
+   * for the worst openers, whose largest buckets hold a thousand answers).
    *
    * @throws IllegalArgumentException if the opener is not a guess
    * @since 1.2
