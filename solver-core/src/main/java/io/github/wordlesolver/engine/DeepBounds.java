@@ -5,11 +5,12 @@ import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Lower bounds on an opener's total two guesses deep on its large buckets, for {@code wordle bound
- * --deep}: much tighter than {@link LowerBounds#deepBound} on openers far from the best, where the
- * one-guess-deep bound lies hundreds of guesses below the total. A bucket's bound two guesses deep
- * is the least over its guesses of the bucket's answers once each plus the one-guess-deep bounds of
- * the parts the guess leaves; it never exceeds the bucket's exact total. What makes it cheap:
+ * Lower bounds on an opener's total two guesses deep on its large buckets, for proofs and {@code
+ * wordle bound --deep}: much tighter than {@link LowerBounds#deepBound} on openers far from the
+ * best, where the one-guess-deep bound lies hundreds of guesses below the total. A bucket's bound
+ * two guesses deep is the least over its guesses of the bucket's answers once each plus the
+ * one-guess-deep bounds of the parts the guess leaves; it never exceeds the bucket's exact total.
+ * What makes it cheap:
  *
  * <ul>
  *   <li>every bound is computed against what it must reach, as the exact search's values are
