@@ -18,7 +18,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The proven-optimal decision trees bundled as resources, each the best of every opener (proved by
- * {@code wordle rank --exact --proven}, see docs/proofs.md and docs/todays-game.md):
+ * {@code wordle rank --exact --proven}, see docs/proofs.md and docs/todays-game.md; today's NYT
+ * lists in hard mode by the reference solver's complete table, our own proof not yet finished):
  *
  * <table>
  *   <caption>The trees</caption>
