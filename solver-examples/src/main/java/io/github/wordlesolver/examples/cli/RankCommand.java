@@ -322,9 +322,12 @@ final class RankCommand implements Callable<Integer> {
       }
       // Seeds fix the cutoff: the N-th best of their totals. Three times as many seeds as openers
       // asked for make it tight (the scorer's 10th best opener is far from the true 10th best),
-      // and every opener the bounds leave below it costs a search.
+      // and every opener the bounds leave below it costs a search. In hard modes most of the
+      // scorer's best openers lose some answer (27 of its best 30 on today's lists), which costs
+      // them milliseconds and leaves no total, so the seeds are its best 100 there.
+      int seedCount = mode == Mode.NORMAL ? 3 * Math.max(top, 10) : Math.max(3 * top, 100);
       List<String> seeds = new ArrayList<>();
-      for (Suggestion s : game.suggest(3 * Math.max(top, 10))) {
+      for (Suggestion s : game.suggest(seedCount)) {
         seeds.add(s.word());
       }
       ProvenRanking.Result result = ranking.top(top, seeds);
