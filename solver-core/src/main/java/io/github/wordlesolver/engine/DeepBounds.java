@@ -48,7 +48,6 @@ final class DeepBounds {
   private final OptimalSearch search;
   private final MarkTable table;
   private final Rule rule;
-  private final int solvedCode;
   private final int length;
 
   /** {@code 3^k}, capped at {@link Integer#MAX_VALUE} past 19. */
@@ -72,7 +71,6 @@ final class DeepBounds {
     this.search = search;
     this.table = space.table;
     this.rule = space.rule;
-    this.solvedCode = space.solvedCode;
     this.length = table.guesses().wordLength();
   }
 
@@ -248,12 +246,7 @@ final class DeepBounds {
       if (t < 0) {
         continue;
       }
-      int bound = 3 * m - t - (counts[solvedCode] > 0 ? 1 : 0);
-      if (bound < least && t < m) {
-        bound += lowerBounds.unsplittableParts(g, set, t, least - bound, scratch);
-      }
-      MarkCounter.clear(counts, touched, t);
-      least = Math.min(least, bound);
+      least = Math.min(least, lowerBounds.guessBound(g, set, t, least, scratch));
     }
     return least;
   }

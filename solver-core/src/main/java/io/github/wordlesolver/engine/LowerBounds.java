@@ -124,17 +124,27 @@ final class LowerBounds {
       if (t < 0) {
         continue;
       }
-      int bound = 3 * m - t - (counts[solvedCode] > 0 ? 1 : 0);
-      if (bound < least && t < m) {
-        bound += unsplittableParts(g, set, t, least - bound, scratch);
-      }
-      MarkCounter.clear(counts, touched, t);
-      least = Math.min(least, bound);
+      least = Math.min(least, guessBound(g, set, t, least, scratch));
       if (least <= floor) {
         break;
       }
     }
     return least;
+  }
+
+  /**
+   * Returns the bound {@code 3m - t - c + u} of guess {@code g} over {@code set} (see {@link
+   * #leastGuessBound}), its {@code t} parts counted in {@code scratch}'s counts, which it clears;
+   * {@code u} is counted only where the bound is below {@code least}, and no further than it.
+   */
+  int guessBound(int g, int[] set, int t, int least, Scratch scratch) {
+    int m = set.length;
+    int bound = 3 * m - t - (scratch.counts[solvedCode] > 0 ? 1 : 0);
+    if (bound < least && t < m) {
+      bound += unsplittableParts(g, set, t, least - bound, scratch);
+    }
+    MarkCounter.clear(scratch.counts, scratch.touched, t);
+    return bound;
   }
 
   /**

@@ -36,7 +36,14 @@ public record Node(int[] set, int depth, @Nullable Constraints revealed) {
 
   /** Returns the node of {@code bucket}, the answers of this one that give {@code guess} alike. */
   public Node child(MarkTable table, Rule rule, int guess, int[] bucket) {
-    int code = table.code(guess, bucket[0]);
-    return new Node(bucket, depth - 1, rule.after(revealed, guess, code));
+    return new Node(bucket, depth - 1, revealedAfter(table, rule, guess, bucket[0]));
+  }
+
+  /**
+   * Returns what a child of this node knows (its {@link #revealed}): the one below {@code guess}
+   * whose answers include {@code answer}, for a caller that has not made the child's set yet.
+   */
+  @Nullable Constraints revealedAfter(MarkTable table, Rule rule, int guess, int answer) {
+    return rule.after(revealed, guess, table.code(guess, answer));
   }
 }

@@ -336,7 +336,7 @@ final class OptimalSearch {
     if (setBound >= cutoff) {
       return setBound;
     }
-    Constraints revealed = rule.after(node.revealed(), g, table.code(g, members[from]));
+    Constraints revealed = node.revealedAfter(table, rule, g, members[from]);
     Constraints reads = reads(revealed);
     Memo.Entry known = memo.get(members, from, to, depth, reads);
     if (known != null && (known.exact || known.value >= cutoff)) {
