@@ -81,7 +81,20 @@ final class DeepBounds {
    * the bound if below {@code target}, else a bound at or above it. Buckets largest first.
    */
   int bound(Node node, int guess, int target) {
-    int[][] buckets = Buckets.split(table, guess, node.set(), true);
+    long total = node.size();
+    for (int b : bucketBounds(node, guess, Buckets.split(table, guess, node.set(), true), target)) {
+      total += b;
+    }
+    return (int) Math.min(total, INF);
+  }
+
+  /**
+   * Returns the bounds of {@code guess}'s {@code buckets} (largest first) at {@code node} that
+   * {@link #bound} adds up, deepened largest first while their total is below {@code target}: what
+   * an opener's search starts from, each bucket searched with the cutoff its siblings' bounds
+   * leave.
+   */
+  int[] bucketBounds(Node node, int guess, int[][] buckets, int target) {
     int[] allowed = rule.allowed(node.revealed());
     // Every bucket one guess deep first (cheap), then the largest two guesses deep.
     int[] bound = lowerBounds.bucketBounds(node, guess, buckets, allowed, target);
@@ -105,7 +118,7 @@ final class DeepBounds {
         bound[b] = deeper;
       }
     }
-    return (int) Math.min(total, INF);
+    return bound;
   }
 
   /**

@@ -155,33 +155,50 @@ final class OptimalSearch {
   }
 
   /**
-   * Returns the total of playing {@code guess} first at {@code node}: exact if below {@code
-   * cutoff}, otherwise a lower bound at or above it, and never below the guess's bound {@code n + Σ
-   * (2|b| - 1)} over its unsolved buckets. A cutoff at or below {@link LowerBounds#deepBound(Node,
-   * int, int)} is answered without expanding a node; above it, each bucket is searched with the
-   * cutoff its siblings' deep bounds leave. How an opener is proved or bounded out.
+   * Returns the total of playing {@code guess} first at {@code node}, whose {@code buckets}
+   * (largest first) cost at least {@code bound} each: exact if below {@code cutoff}, otherwise a
+   * lower bound at or above it. Bounds that reach the cutoff answer without expanding a node; below
+   * it, each bucket is searched with the cutoff its siblings' bounds leave, smallest first. How an
+   * opener is proved or bounded out.
+   *
+   * <p>Smallest first, unlike {@link #solve}'s children: what the small buckets cost above their
+   * bounds is known in milliseconds and tightens the large buckets' cutoffs, so an opener that
+   * misses the cutoff by little is refuted in seconds where its largest bucket alone, searched
+   * first with all the slack, took over ten minutes (hard mode, toile, cutoff 11,661:
+   * docs/performance.md); a winning opener's search costs the same either way, as every bucket is
+   * solved.
    */
-  int solveAfter(Node node, int guess, int cutoff) {
-    int[][] buckets = Buckets.split(table, guess, node.set(), true);
-    int[] allowed = rule.allowed(node.revealed());
-    int[] bound = lowerBounds.bucketBounds(node, guess, buckets, allowed, cutoff);
-    int rest = 0;
+  int solveAfter(Node node, int guess, int[][] buckets, int[] bound, int cutoff) {
+    long sum = node.size();
     for (int b : bound) {
-      rest += b;
+      sum += b;
     }
-    if (node.size() + rest >= cutoff) {
-      return node.size() + rest;
+    if (sum >= cutoff) {
+      return (int) Math.min(sum, SearchSpace.INFEASIBLE);
     }
-    int[] starts = new int[buckets.length + 1];
-    for (int b = 0; b < buckets.length; b++) {
-      starts[b + 1] = starts[b] + buckets[b].length;
+    // The buckets in reverse: smallest first, ties in reverse code order.
+    int count = buckets.length;
+    int[] starts = new int[count + 1];
+    int[] smallFirst = new int[count];
+    for (int k = 0; k < count; k++) {
+      starts[k + 1] = starts[k] + buckets[count - 1 - k].length;
+      smallFirst[k] = bound[count - 1 - k];
     }
-    int[] members = new int[starts[buckets.length]];
-    for (int b = 0; b < buckets.length; b++) {
-      System.arraycopy(buckets[b], 0, members, starts[b], buckets[b].length);
+    int[] members = new int[starts[count]];
+    for (int k = 0; k < count; k++) {
+      System.arraycopy(buckets[count - 1 - k], 0, members, starts[k], starts[k + 1] - starts[k]);
     }
+    int[] allowed = rule.allowed(node.revealed());
     return solveBuckets(
-        node, guess, members, starts, buckets.length, bound, rest, cutoff, new Pool(allowed, null));
+        node,
+        guess,
+        members,
+        starts,
+        count,
+        smallFirst,
+        (int) sum - node.size(),
+        cutoff,
+        new Pool(allowed, null));
   }
 
   /**

@@ -140,12 +140,15 @@ public final class TreeSearch {
   /**
    * Returns the total of playing {@code guess} first at {@code node}: exact if below {@code
    * cutoff}, otherwise a lower bound at or above it, and never below the guess's bound {@code n + Σ
-   * (2|b| - 1)} over its unsolved buckets. A cutoff at or below {@link #deepBound(Node, int, int)}
-   * is answered without expanding a node; above it, each bucket is searched with the cutoff its
-   * siblings' deep bounds leave. How an opener is proved or bounded out.
+   * (2|b| - 1)} over its unsolved buckets. A cutoff at or below {@link #twoDeepBound} is answered
+   * without expanding a node; above it, each bucket is searched with the cutoff its siblings'
+   * two-deep bounds leave, smallest first, so that an opener a little above the cutoff is refuted
+   * once the small buckets' costs have used up the slack. How an opener is proved or bounded out.
    */
   public int solveAfter(Node node, int guess, int cutoff) {
-    return search.solveAfter(node, guess, cutoff);
+    int[][] buckets = Buckets.split(space.table, guess, node.set(), true);
+    return search.solveAfter(
+        node, guess, buckets, deep.bucketBounds(node, guess, buckets, cutoff), cutoff);
   }
 
   /**

@@ -80,4 +80,38 @@ class DeepBoundsTest {
       }
     }
   }
+
+  /**
+   * An opener's search against a cutoff, its buckets bounded two guesses deep and searched smallest
+   * first: below the cutoff the exact total (the answers once each plus each bucket's optimum,
+   * solved on its own in another search), at or above it a bound from the cutoff up to that total.
+   */
+  @Test
+  void aSearchAgainstACutoffIsExactBelowItAndABoundAtOrAboveIt() {
+    for (Mode mode : List.of(Mode.NORMAL, Mode.HARD)) {
+      SearchCase c = lists(mode);
+      Node root = new Node(c.everyAnswer(), 6, null);
+      int checked = 0;
+      for (int g = 5; g < c.guesses.size(); g += 37) {
+        TreeSearch oracle = c.search();
+        long exact = root.size();
+        for (Node child : root.children(c.table, c.rule, g, false)) {
+          if (c.table.code(g, child.set()[0]) != c.solved) {
+            exact += oracle.solve(child, INF);
+          }
+        }
+        if (exact >= INF) {
+          continue;
+        }
+        String where = mode + " " + c.guesses.get(g);
+        assertEquals(exact, c.search().solveAfter(root, g, (int) exact + 1), where);
+        for (int cutoff : new int[] {(int) exact, (int) exact - 5, (int) exact - 40}) {
+          int bound = c.search().solveAfter(root, g, cutoff);
+          assertTrue(bound >= cutoff && bound <= exact, where + " under " + cutoff + ": " + bound);
+        }
+        checked++;
+      }
+      assertTrue(checked >= 15, mode + " openers " + checked);
+    }
+  }
 }
