@@ -279,6 +279,7 @@ class TreeSearchOracleTest {
           assertTrue(deep >= quick, where);
           if (exact < INF) {
             assertEquals(exact, search.solveAfter(root, g, INF), where);
+            assertTrue(deep <= exact, where + ": " + deep + " > " + exact);
             // Against a cutoff, each with a memo of its own: exact just above the optimum; at or
             // below it a bound at or above the cutoff, which no bound exceeds the optimum by.
             assertEquals(exact, c.search().solveAfter(root, g, exact + 1), where);
