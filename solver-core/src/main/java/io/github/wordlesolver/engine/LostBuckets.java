@@ -34,9 +34,18 @@ public final class LostBuckets {
    * lost within the budgets.
    */
   public static int firstProvedLost(TreeSearch search, Node[] buckets) {
+    return firstProvedLost(search, buckets, Integer.MAX_VALUE);
+  }
+
+  /**
+   * As {@link #firstProvedLost(TreeSearch, Node[])}, checking only the buckets of at most {@code
+   * largest} answers: most lost openers have a small lost bucket, while an opener that loses none
+   * spends most of the check proving its largest buckets finish.
+   */
+  public static int firstProvedLost(TreeSearch search, Node[] buckets, int largest) {
     long spent = 0;
     for (int b : smallestFirst(buckets)) {
-      if (spent >= IN_ALL) {
+      if (spent >= IN_ALL || buckets[b].size() > largest) {
         return -1;
       }
       TreeSearch.Budget budget = new TreeSearch.Budget(Math.min(PER_BUCKET, IN_ALL - spent));

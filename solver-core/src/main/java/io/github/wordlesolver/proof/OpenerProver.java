@@ -53,6 +53,16 @@ public final class OpenerProver {
   /** The same in normal mode, estimated: the set (about 110 bytes there), its key and entry. */
   private static final long NORMAL_ENTRY_BYTES = 250;
 
+  /**
+   * The largest bucket a deep-bound task checks for a lost answer before its bound two guesses
+   * deep. On today's lists in hard mode (every 50th opener the one-deep bound leaves, 2026-11-29),
+   * the buckets up to 150 answers held the lost bucket of 83 of the 91 openers that lose one, for
+   * 8% of the check's CPU: an opener that loses none spends most of the check on its largest
+   * buckets. The bound rules most of the rest out, and an opener left to search gets the full check
+   * first.
+   */
+  static final int SMALL_BUCKET = 150;
+
   private final WordList answers;
   private final WordList guesses;
   private final GameRules rules;
@@ -60,6 +70,7 @@ public final class OpenerProver {
   private final Engine engine;
   private final TreeSearch search;
   private final Node root;
+  private final int smallBucket;
 
   /**
    * Creates a prover for {@code answers} and {@code guesses} (the answers are added to the guesses
@@ -82,16 +93,33 @@ public final class OpenerProver {
         guesses,
         rules,
         memoEntries(rules.mode(), Runtime.getRuntime().maxMemory()),
+        SMALL_BUCKET,
         executor);
   }
 
   /** As the public constructor, with a shared table of about {@code memoEntries} sets. */
   OpenerProver(WordList answers, WordList guesses, GameRules rules, long memoEntries) {
-    this(answers, guesses, rules, memoEntries, Parallel.defaultExecutor());
+    this(answers, guesses, rules, memoEntries, SMALL_BUCKET, Parallel.defaultExecutor());
+  }
+
+  /**
+   * As {@link #OpenerProver(WordList, WordList, GameRules, long)}, a deep-bound task checking for a
+   * lost answer only the buckets of at most {@code smallBucket} answers instead of {@link
+   * #SMALL_BUCKET}.
+   */
+  OpenerProver(
+      WordList answers, WordList guesses, GameRules rules, long memoEntries, int smallBucket) {
+    this(answers, guesses, rules, memoEntries, smallBucket, Parallel.defaultExecutor());
   }
 
   private OpenerProver(
-      WordList answers, WordList guesses, GameRules rules, long memoEntries, Executor executor) {
+      WordList answers,
+      WordList guesses,
+      GameRules rules,
+      long memoEntries,
+      int smallBucket,
+      Executor executor) {
+    this.smallBucket = smallBucket;
     this.guesses = WordList.union(answers, guesses);
     this.answers = answers.withAlphabet(this.guesses.alphabet());
     this.rules = rules;
@@ -183,8 +211,8 @@ public final class OpenerProver {
    * OpenerResult#losesSomeAnswer() loses some answer}, not exact. A deep bound: the opener's {@link
    * #lowerBound(String) lower bound} and, where that is below the task's bound, its {@link
    * #deepLowerBound(String) deep lower bound}, each cut short at the task's bound, or in hard modes
-   * the result of an opener that loses some answer if the check above proves it; never exact.
-   * Thread-safe.
+   * the result of an opener that loses some answer if the check above, on the opener's buckets of
+   * at most {@value #SMALL_BUCKET} answers, proves it; never exact. Thread-safe.
    *
    * @throws IllegalArgumentException if the task belongs to another job ({@link #job()}: other
    *     lists, mode or guess limit); the message names the opener and both jobs
@@ -204,7 +232,7 @@ public final class OpenerProver {
     if (task.isDeepBound()) {
       return new OpenerResult(guesses.get(g), proofBound(g, task.bound()), false);
     }
-    if (provedLost(g)) {
+    if (provedLost(g, Integer.MAX_VALUE)) {
       return new OpenerResult(guesses.get(g), OpenerTask.NO_BOUND, false);
     }
     int value = search.solveAfter(root, g, task.bound());
@@ -244,25 +272,28 @@ public final class OpenerProver {
   /**
    * The bound a proof rules opener {@code g} out with, cut short at {@code target}: one guess deep,
    * then, where that is below {@code target}, in hard modes {@link OpenerTask#NO_BOUND} for an
-   * opener proved to lose some answer, else two guesses deep ({@link #deepLowerBound}), which costs
-   * seconds but settles most openers that would otherwise be searched.
+   * opener proved to lose some answer in a bucket of at most {@value #SMALL_BUCKET} answers, else
+   * two guesses deep ({@link #deepLowerBound}), which costs seconds but settles most openers that
+   * would otherwise be searched. An opener it leaves below {@code target} is searched, and its
+   * search task checks every bucket first.
    */
   private int proofBound(int g, int target) {
     int shallow = search.deepBound(root, g, target);
     if (shallow >= target) {
       return shallow;
     }
-    return provedLost(g) ? OpenerTask.NO_BOUND : search.twoDeepBound(root, g, target);
+    return provedLost(g, smallBucket) ? OpenerTask.NO_BOUND : search.twoDeepBound(root, g, target);
   }
 
   /**
-   * Whether opener {@code g} is proved to lose some answer ({@link LostBuckets}): in hard modes
-   * only, where about half of the openers that pass the one-deep bound lose one, milliseconds each.
+   * Whether opener {@code g} is proved to lose some answer ({@link LostBuckets}) in a bucket of at
+   * most {@code largest} answers: in hard modes only, where about half of the openers that pass the
+   * one-deep bound lose one, milliseconds each.
    */
-  private boolean provedLost(int g) {
+  private boolean provedLost(int g, int largest) {
     return rules.mode() != Mode.NORMAL
         && LostBuckets.firstProvedLost(
-                search, root.children(engine.table(), engine.rule(rules.mode()), g, false))
+                search, root.children(engine.table(), engine.rule(rules.mode()), g, false), largest)
             >= 0;
   }
 

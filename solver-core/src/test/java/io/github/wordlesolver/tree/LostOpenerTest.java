@@ -104,6 +104,7 @@ class LostOpenerTest {
           if (expected < Integer.MAX_VALUE / 4) {
             won++;
             assertEquals(-1, proved, what);
+            assertEquals(-1, LostBuckets.firstProvedLost(search, buckets, 8), what);
             DecisionTree tree =
                 solver.treeBuilder().opener(opener).mode(mode).maxGuesses(cap).exact().build();
             assertEquals(expected, tree.totalGuesses(), what);
@@ -124,6 +125,10 @@ class LostOpenerTest {
           }
           assertTrue(first >= 0, what);
           assertEquals(first, proved, what);
+          // Checking only the buckets up to a size finds it if it is that small, else nothing.
+          int size = buckets[first].size();
+          assertEquals(first, LostBuckets.firstProvedLost(search, buckets, size), what);
+          assertEquals(-1, LostBuckets.firstProvedLost(search, buckets, size - 1), what);
           for (TreeBuilder builder :
               List.of(
                   solver.treeBuilder().opener(opener).mode(mode).maxGuesses(cap).exact(),
