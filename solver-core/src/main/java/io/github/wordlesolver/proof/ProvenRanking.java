@@ -28,9 +28,10 @@ import java.util.function.IntPredicate;
  *       its deep-bound task: {@link OpenerProver#lowerBound(String)}, then where that is below
  *       {@code C} {@link OpenerProver#deepLowerBound(String)}, each cut short at {@code C}); those
  *       at or above {@code C} are out by a bound alone.
- *   <li>The rest are searched, lowest bound first (ties by guess-list order), in batches of {@value
- *       #BATCH}, and out without search once their bound reaches the {@code C} the batches before
- *       left.
+ *   <li>The rest are searched, lowest bound first (ties by guess-list order), in batches of {@code
+ *       n} at first, each twice the one before up to {@value #BATCH} (so that the best of them,
+ *       first in line, tighten {@code C} before most are searched), and out without search once
+ *       their bound reaches the {@code C} the batches before left.
  * </ol>
  *
  * A search with the cutoff {@code C} ends with the exact total if it is below {@code C}, otherwise
@@ -77,8 +78,9 @@ import java.util.function.IntPredicate;
  */
 public final class ProvenRanking {
   /**
-   * How many openers are searched with one bound before the bound is tightened: fixed, so the
-   * bounds (and the counts) do not depend on the number of threads or machines.
+   * The most openers searched with one bound before the bound is tightened (the batches after the
+   * bounds grow to it from the {@code n} asked): fixed, so the bounds (and the counts) do not
+   * depend on the number of threads or machines.
    */
   static final int BATCH = 32;
 
@@ -195,7 +197,7 @@ public final class ProvenRanking {
     }
     Tally tally = new Tally(n, guesses);
     // The seeds n at a time: the first n exactly, the others with the cutoff they leave.
-    searchInBatches(seeded, n, g -> true, tally, "seeds");
+    searchInBatches(seeded, n, n, g -> true, tally, "seeds");
     if (tally.exact.size() < n) {
       // Too few seeds win every answer (in hard mode most of a scorer's best openers lose one),
       // and without n exact totals every bound would be computed in full: more seeds, the other
@@ -203,7 +205,7 @@ public final class ProvenRanking {
       List<Integer> more = byQuickBound(seeded);
       for (int from = 0; tally.exact.size() < n && from < more.size(); from += n) {
         List<Integer> batch = more.subList(from, Math.min(from + n, more.size()));
-        searchInBatches(batch, n, g -> true, tally, "more seeds");
+        searchInBatches(batch, n, n, g -> true, tally, "more seeds");
         seeded.addAll(batch);
       }
     }
@@ -215,7 +217,8 @@ public final class ProvenRanking {
       }
     }
     candidates.sort(Comparator.comparingInt((Integer g) -> lower[g]).thenComparingInt(g -> g));
-    searchInBatches(candidates, BATCH, g -> lower[g] < tally.bound, tally, "openers");
+    searchInBatches(
+        candidates, n, Math.max(n, BATCH), g -> lower[g] < tally.bound, tally, "openers");
     return new Result(tally.best(), tally.bound, guesses.size() - tally.searched, tally.searched);
   }
 
@@ -275,16 +278,17 @@ public final class ProvenRanking {
   }
 
   /**
-   * Searches {@code openers} in their order, {@code batch} at a time, each batch with the cutoff
-   * the batches before it left; an opener {@code stillIn} rejects when its batch is formed is out
-   * without search. Deterministic: each batch depends only on the exact totals before it.
+   * Searches {@code openers} in their order, {@code first} at a time, then each batch twice the one
+   * before up to {@code most}, each batch with the cutoff the batches before it left; an opener
+   * {@code stillIn} rejects when its batch is formed is out without search. Deterministic: each
+   * batch depends only on the exact totals before it.
    */
   private void searchInBatches(
-      List<Integer> openers, int batch, IntPredicate stillIn, Tally tally, String phase) {
+      List<Integer> openers, int first, int most, IntPredicate stillIn, Tally tally, String phase) {
     WordList guesses = prover.guesses();
     AtomicInteger done = new AtomicInteger();
     progress.update(phase, 0, openers.size());
-    for (int from = 0; from < openers.size(); ) {
+    for (int from = 0, batch = first; from < openers.size(); batch = Math.min(most, 2 * batch)) {
       List<OpenerTask> tasks = new ArrayList<>(batch);
       for (; from < openers.size() && tasks.size() < batch; from++) {
         int g = openers.get(from);

@@ -337,8 +337,10 @@ class ProvenRankingTest {
     ProvenRanking.Result whole =
         ProvenRanking.of(prover).withRunner(TaskRunner.inProcess(prover, 1)).top(3, seeds);
     // A runner that dies after finishing the seeds and 20 more tasks, as a killed job would:
-    // amid the bounds without search (a task per opener), or 20 searches after them.
-    for (int kill : new int[] {seeds.size() + 20, seeds.size() + GUESSES.size() + 20}) {
+    // amid the bounds without search (a task per opener), or amid the searches after them.
+    int after = whole.searched() - seeds.size();
+    assertTrue(after >= 2, after + " searches after the bounds");
+    for (int kill : new int[] {seeds.size() + 20, seeds.size() + GUESSES.size() + after / 2}) {
       MemoryCheckpoint checkpoint = new MemoryCheckpoint();
       AtomicInteger finished = new AtomicInteger();
       TaskRunner dying =
@@ -412,6 +414,49 @@ class ProvenRankingTest {
     assertSame(Progress.none(), defaults.progress());
     assertSame(Checkpoint.none(), withRunner.checkpoint());
     assertSame(Progress.none(), withCheckpoint.progress());
+  }
+
+  @Test
+  void theOpenersAfterTheBoundsAreSearchedInBatchesGrowingFromNTo32() {
+    OpenerProver prover = new OpenerProver(ANSWERS, GUESSES, GameRules.of(GUESSES));
+    // A checkpoint that knows every opener's bound as 0 (a valid bound, the weakest): every
+    // opener but the seeds is searched after the bounds.
+    Checkpoint weakBounds =
+        new Checkpoint() {
+          @Override
+          public @Nullable OpenerResult known(OpenerTask task) {
+            return task.isDeepBound() ? new OpenerResult(task.opener(), 0, false) : null;
+          }
+
+          @Override
+          public void record(OpenerTask task, OpenerResult result) {}
+        };
+    TaskRunner inner = TaskRunner.inProcess(prover, 2);
+    List<Integer> sizes = Collections.synchronizedList(new ArrayList<>());
+    TaskRunner counting =
+        (tasks, done) -> {
+          sizes.add(tasks.size());
+          return inner.run(tasks, done);
+        };
+    int n = 3;
+    List<String> seeds = GUESSES.asList().subList(GUESSES.size() - 6, GUESSES.size());
+    ProvenRanking.Result result =
+        ProvenRanking.of(prover).withRunner(counting).withCheckpoint(weakBounds).top(n, seeds);
+    // The seeds in two batches of 3, the bounds (all known: no task), then the openers.
+    List<Integer> searches = sizes.subList(3, sizes.size());
+    assertEquals(List.of(3, 3, 0), sizes.subList(0, 3), "seeds and bounds of " + sizes);
+    assertEquals(GUESSES.size() - seeds.size(), searches.stream().mapToInt(i -> i).sum());
+    int expected = n;
+    for (int i = 0; i < searches.size(); i++) {
+      if (i < searches.size() - 1) {
+        assertEquals(expected, searches.get(i), "batch " + i + " of " + searches);
+      } else {
+        assertTrue(searches.get(i) <= expected, "the last batch of " + searches);
+      }
+      expected = Math.min(ProvenRanking.BATCH, 2 * expected);
+    }
+    assertTrue(searches.size() >= 5, "batches " + searches);
+    assertEquals(ProvenRanking.of(prover).top(n, seeds).openers(), result.openers());
   }
 
   @Test

@@ -18,8 +18,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The proven-optimal decision trees bundled as resources, each the best of every opener (proved by
- * {@code wordle rank --exact --proven}, see docs/proofs.md and docs/todays-game.md; today's NYT
- * lists in hard mode by the reference solver's complete table, our own proof not yet finished):
+ * {@code wordle rank --exact --proven}, see docs/proofs.md and docs/todays-game.md):
  *
  * <table>
  *   <caption>The trees</caption>
