@@ -158,15 +158,17 @@ final class OptimalSearch {
    * Returns the total of playing {@code guess} first at {@code node}, whose {@code buckets}
    * (largest first) cost at least {@code bound} each: exact if below {@code cutoff}, otherwise a
    * lower bound at or above it. Bounds that reach the cutoff answer without expanding a node; below
-   * it, each bucket is searched with the cutoff its siblings' bounds leave, smallest first. How an
-   * opener is proved or bounded out.
+   * it, they go to the memo ({@link #rememberBounds}) and each bucket is searched with the cutoff
+   * its siblings' bounds leave, smallest first. How an opener is proved or bounded out.
    *
    * <p>Smallest first, unlike {@link #solve}'s children: what the small buckets cost above their
    * bounds is known in milliseconds and tightens the large buckets' cutoffs, so an opener that
    * misses the cutoff by little is refuted in seconds where its largest bucket alone, searched
    * first with all the slack, took over ten minutes (hard mode, toile, cutoff 11,661:
    * docs/performance.md); a winning opener's search costs the same either way, as every bucket is
-   * solved.
+   * solved. A winner's large buckets have bounds two guesses deep often equal to their totals: a
+   * search that stops at the first guess reaching its bound made tarse's search (normal mode,
+   * cutoff 11,276) take 0.8 of the time it took without (docs/performance.md).
    */
   int solveAfter(Node node, int guess, int[][] buckets, int[] bound, int cutoff) {
     long sum = node.size();
@@ -176,6 +178,7 @@ final class OptimalSearch {
     if (sum >= cutoff) {
       return (int) Math.min(sum, SearchSpace.INFEASIBLE);
     }
+    rememberBounds(node, guess, buckets, bound);
     // The buckets in reverse: smallest first, ties in reverse code order.
     int count = buckets.length;
     int[] starts = new int[count + 1];
@@ -199,6 +202,21 @@ final class OptimalSearch {
         (int) sum - node.size(),
         cutoff,
         new Pool(allowed, null));
+  }
+
+  /**
+   * Records in the memo, as a bound, each of {@code guess}'s {@code buckets} at {@code node} whose
+   * {@code bound} exceeds what the search would start from ({@code 2m}): a bucket's search then
+   * stops at the first guess that reaches it instead of scanning on for a better one, and one
+   * bounded at or above its cutoff is answered without a scan.
+   */
+  void rememberBounds(Node node, int guess, int[][] buckets, int[] bound) {
+    for (int b = 0; b < buckets.length; b++) {
+      if (buckets[b].length > 2 && bound[b] > 2 * buckets[b].length) {
+        Node child = node.child(table, rule, guess, buckets[b]);
+        memo.record(new Memo.Entry(key(child), bound[b], false, -1));
+      }
+    }
   }
 
   /**

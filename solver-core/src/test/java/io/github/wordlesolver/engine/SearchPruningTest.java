@@ -293,4 +293,47 @@ class SearchPruningTest {
       assertEquals(large.bestGuess(root), small.bestGuess(root), c.answers::toString);
     }
   }
+
+  /**
+   * Before an opener's buckets are searched, each bound above {@code 2m} (what a bucket's search
+   * would start from) is recorded in the memo as a bound, and the bucket's search then answers a
+   * cutoff at or below it without expanding a node; lower bounds and buckets of two answers are not
+   * recorded.
+   */
+  @Test
+  void anOpenersBucketBoundsAreRecordedAsBoundsThatAnswerTheBucketsSearches() {
+    for (Mode mode : List.of(Mode.NORMAL, Mode.HARD)) {
+      SearchCase c =
+          new SearchCase(
+              io.github.wordlesolver.testing.EngineTestSupport.answerWords(400),
+              io.github.wordlesolver.testing.EngineTestSupport.allowedWords(30),
+              mode);
+      Node root = new Node(c.everyAnswer(), 6, null);
+      TreeSearch search = c.search();
+      OptimalSearch exact = search.exactSearch();
+      int g = c.guesses.indexOf("slate") >= 0 ? c.guesses.indexOf("slate") : 0;
+      int[][] buckets = Buckets.split(c.table, g, root.set(), true);
+      int[] bound = new int[buckets.length];
+      for (int b = 0; b < buckets.length; b++) {
+        bound[b] = 2 * buckets[b].length + (b % 2 == 0 ? 7 : 0);
+      }
+      exact.rememberBounds(root, g, buckets, bound);
+      int recorded = 0;
+      for (int b = 0; b < buckets.length; b++) {
+        Node child = root.child(c.table, c.rule, g, buckets[b]);
+        Memo.Entry known = exact.memo().get(exact.key(child));
+        String where = mode + " bucket " + b + " of " + buckets[b].length;
+        if (buckets[b].length > 2 && b % 2 == 0) {
+          assertTrue(known != null && !known.exact && known.value == bound[b], where);
+          long nodes = search.nodes();
+          assertEquals(bound[b], exact.solve(child, bound[b]), where);
+          assertEquals(nodes, search.nodes(), where);
+          recorded++;
+        } else {
+          assertTrue(known == null, where);
+        }
+      }
+      assertTrue(recorded >= 5, mode + " recorded " + recorded);
+    }
+  }
 }
